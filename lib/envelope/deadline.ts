@@ -1,0 +1,75 @@
+/**
+ * Deadlines: the machinery behind step 3 and the signal step 4 looks for. Kept out of
+ * tools-layer.ts so the lesson file shows the decision, not the timer plumbing.
+ */
+
+/**
+ * The timeout signal. Throw it (or let the layer's deadline throw it) to end a call as
+ * `timeout`. The layer recognises it by class, never by the words in its message.
+ */
+export class ToolTimeoutError extends Error {
+  override name = "ToolTimeoutError";
+}
+
+/**
+ * True when `thrown` is a timeout signal: a {@link ToolTimeoutError}, or the
+ * DOMException named "TimeoutError" that `AbortSignal.timeout()` produces.
+ * Never throws, even for hostile values (proxies, throwing getters).
+ */
+export function isTimeoutSignal(thrown: unknown): boolean {
+  try {
+    if (thrown instanceof ToolTimeoutError) return true;
+    const isDomException = typeof DOMException !== "undefined" && thrown instanceof DOMException;
+    return isDomException && (thrown as DOMException).name === "TimeoutError";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Calls `start` with a signal that aborts after `ms`, and settles with whichever comes
+ * first: the call, or a rejection made by `onTimeout` (a {@link ToolTimeoutError} unless
+ * given). The race is what cuts off a tool that ignores its signal.
+ */
+export function callWithDeadline<T>(
+  start: (signal: AbortSignal) => T | Promise<T>,
+  ms: number,
+  onTimeout: () => Error = () => new ToolTimeoutError(`no answer within ${ms} ms`),
+): Promise<T> {
+  const controller = new AbortController();
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const signal = onTimeout();
+      reject(signal); // first, so nothing the tool does on abort can win the race
+      controller.abort(signal);
+    }, ms);
+    const settle =
+      <V>(finish: (value: V) => void) =>
+      (value: V) => {
+        clearTimeout(timer);
+        finish(value);
+      };
+    try {
+      // Promise.resolve also absorbs plain values and hostile thenables as rejections.
+      Promise.resolve(start(controller.signal)).then(settle(resolve), settle(reject));
+    } catch (thrown) {
+      settle(reject)(thrown); // a tool that throws before returning its promise
+    }
+  });
+}
+
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts (and clears the timer). */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}

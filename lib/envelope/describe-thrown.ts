@@ -1,0 +1,38 @@
+/**
+ * Turns anything a tool can throw into the short, non-empty message an envelope needs.
+ * Tools throw strings, undefined, objects, even values whose getters or toString throw;
+ * none of that may crash the layer that is supposed to catch it.
+ */
+
+const MAX_LENGTH = 300;
+
+/** A short, non-empty, human-readable message for any thrown value. Never throws. */
+export function describeThrown(thrown: unknown): string {
+  const text = attempt(() => readMessage(thrown)) ?? "the tool threw a value that cannot be read";
+  const trimmed = text.trim();
+  if (trimmed === "") return `the tool threw ${attempt(() => kindOf(thrown)) ?? "a value"} with no message`;
+  return trimmed.length > MAX_LENGTH ? `${trimmed.slice(0, MAX_LENGTH - 1)}…` : trimmed;
+}
+
+function readMessage(thrown: unknown): string | undefined {
+  if (thrown instanceof Error) return String(thrown.message);
+  if (typeof thrown === "string") return thrown;
+  if (thrown === undefined || thrown === null) return `the tool threw ${String(thrown)}`;
+  if (typeof thrown !== "object" && typeof thrown !== "function") return String(thrown); // numbers, symbols…
+  const message = attempt(() => (thrown as { message?: unknown }).message);
+  if (typeof message === "string" && message.trim() !== "") return message;
+  return attempt(() => JSON.stringify(thrown)) ?? attempt(() => String(thrown));
+}
+
+function kindOf(thrown: unknown): string {
+  if (thrown instanceof Error) return `an error (${thrown.name})`;
+  return typeof thrown === "string" ? "an empty string" : `a ${typeof thrown}`;
+}
+
+function attempt<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}

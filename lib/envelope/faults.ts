@@ -1,0 +1,105 @@
+/**
+ * Fault injection: a serialisable plan that makes tools misbehave on purpose, so the
+ * lesson can show every status on demand. Flaky faults roll seeded dice, so a run with
+ * the same seed and the same calls replays exactly.
+ */
+import { z } from "zod";
+import { sleep } from "./deadline";
+import type { Tool } from "./tools-layer";
+
+/** The error an injected `throw` fault raises (an ordinary error, so: tool_error). */
+export class InjectedFault extends Error {
+  override name = "InjectedFault";
+}
+
+// NOTE: lone surrogates are refused so every message survives the URL codec unchanged.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const Throw = z
+  .object({
+    kind: z.literal("throw"),
+    message: z
+      .string()
+      .min(1)
+      .max(200)
+      .refine((text) => !LONE_SURROGATE.test(text), "malformed text")
+      .optional(),
+  })
+  .strict();
+const Hang = z.object({ kind: z.literal("hang") }).strict();
+const Duration = z
+  .number()
+  .int("ms must be a whole number")
+  .min(0, "ms must be 0 to 60000")
+  .max(60_000, "ms must be 0 to 60000");
+const Slow = z.object({ kind: z.literal("slow"), ms: Duration }).strict();
+const Outage = z.object({ kind: z.literal("outage") }).strict();
+const PoolExhausted = z.object({ kind: z.literal("pool_exhausted") }).strict();
+const probability = z.number().min(0, "p must be between 0 and 1").max(1, "p must be between 0 and 1");
+const flaky = <F extends z.ZodType>(fault: F) => z.object({ kind: z.literal("flaky"), p: probability, fault }).strict();
+
+const kinds = (extra: string, orFlaky = true) => ({
+  error: `the fault kinds here are throw, hang, slow${extra}${orFlaky ? " and flaky" : ""}`,
+});
+const CalculatorSteady = z.discriminatedUnion("kind", [Throw, Hang, Slow], kinds("", false));
+const WeatherSteady = z.discriminatedUnion("kind", [Throw, Hang, Slow, Outage], kinds(", outage", false));
+const DatabaseSteady = z.discriminatedUnion(
+  "kind",
+  [Throw, Hang, Slow, PoolExhausted],
+  kinds(", pool_exhausted", false),
+);
+
+/**
+ * Which tool misbehaves and how. `outage` exists only for weather and `pool_exhausted`
+ * only for database, because only those tools can act them out.
+ */
+export const FaultPlanSchema = z
+  .object({
+    calculator: z.discriminatedUnion("kind", [Throw, Hang, Slow, flaky(CalculatorSteady)], kinds("")).optional(),
+    weather: z
+      .discriminatedUnion("kind", [Throw, Hang, Slow, Outage, flaky(WeatherSteady)], kinds(", outage"))
+      .optional(),
+    database: z
+      .discriminatedUnion("kind", [Throw, Hang, Slow, PoolExhausted, flaky(DatabaseSteady)], kinds(", pool_exhausted"))
+      .optional(),
+  })
+  .strict();
+
+/** A fault plan: at most one fault per built-in tool. */
+export type FaultPlan = z.infer<typeof FaultPlanSchema>;
+
+/** A fault that happens on every call. */
+export type SteadyFault =
+  | { kind: "throw"; message?: string }
+  | { kind: "hang" }
+  | { kind: "slow"; ms: number }
+  | { kind: "outage" }
+  | { kind: "pool_exhausted" };
+
+/** Any fault: a steady one, or one that happens with probability `p` on each call. */
+export type Fault = SteadyFault | { kind: "flaky"; p: number; fault: SteadyFault };
+
+/**
+ * Wraps `tool` so every call first meets `fault`. `random` is the seeded stream for this
+ * tool's flaky dice: one draw per call, so the same calls replay the same way.
+ */
+export function withFault<A>(tool: Tool<A>, fault: Fault | undefined, random: () => number): Tool<A> {
+  if (fault === undefined) return tool;
+  return {
+    ...tool,
+    run(args, ctx) {
+      const now = fault.kind === "flaky" ? (random() < fault.p ? fault.fault : undefined) : fault;
+      if (now === undefined) return tool.run(args, ctx);
+      switch (now.kind) {
+        case "throw":
+          return Promise.reject(new InjectedFault(now.message ?? `injected fault in ${tool.name}`));
+        case "hang":
+          return new Promise(() => {}); // never settles: only the layer's deadline ends the call
+        case "slow":
+          return sleep(now.ms, ctx.signal).then(() => tool.run(args, ctx));
+        default:
+          return tool.run(args, { ...ctx, simulate: now.kind }); // outage, pool_exhausted
+      }
+    },
+  };
+}

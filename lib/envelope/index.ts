@@ -1,0 +1,58 @@
+/**
+ * Envelope Lab's engine: the tools layer, its tools and faults, and the orchestrator-side
+ * helpers (trace, metrics, fallback replies). No React, no DOM: runs in Node and browsers.
+ *
+ * NOTE: this entry never imports sql.js at run time. Pass `loadSql` to use the database
+ * tool: in Node, `loadSqlFromNodeModules` from "./node"; in the browser, see docs/engine.md.
+ */
+import { type BuiltInToolOptions, buildTools, checkTimeoutMs } from "./build-tools";
+import { ToolsLayer } from "./tools-layer";
+
+/** Options for {@link createToolsLayer}. */
+export interface CreateToolsLayerOptions extends BuiltInToolOptions {
+  /** Deadline per call in ms. Default 2000. */
+  timeoutMs?: number;
+  /** Clock for reports and trace times, in ms. Default: epoch ms from performance. */
+  now?: () => number;
+}
+
+/** A tools layer over the built-in tools; `dispose` frees the database's memory. */
+export type EnvelopeToolsLayer = ToolsLayer & { dispose(): void };
+
+/**
+ * The envelope layer over calculator, weather and database. Throws only for invalid
+ * options (a bad fault plan, pool size or deadline); calls themselves never throw.
+ */
+export function createToolsLayer(options: CreateToolsLayerOptions = {}): EnvelopeToolsLayer {
+  checkTimeoutMs(options.timeoutMs);
+  const { tools, dispose } = buildTools(options);
+  const layer = new ToolsLayer(tools, { timeoutMs: options.timeoutMs, now: options.now });
+  return Object.assign(layer, { dispose });
+}
+
+export { isTimeoutSignal, ToolTimeoutError } from "./deadline";
+export { fallbackReply } from "./fallback";
+export { type DecodedFaultPlan, decodeFaultPlan, encodeFaultPlan } from "./fault-codec";
+export { type Fault, type FaultPlan, FaultPlanSchema, InjectedFault, type SteadyFault } from "./faults";
+export { type CallStats, type MeasuredCall, type Metrics, percentile, summarizeCalls } from "./metrics";
+export { type LineRange, locateSteps, type StepLines } from "./provenance";
+export {
+  CalculatorTimeoutError,
+  createRaisingToolsLayer,
+  DatabaseTimeoutError,
+  describeEscaped,
+  RaisingToolsLayer,
+  UnknownToolError,
+  WeatherTimeoutError,
+} from "./raising-tools-layer";
+export type { RunWithReport, StepReport } from "./run-report";
+export { STEP_LINES } from "./step-lines.generated";
+export { explainStep, isStepId, STEP_IDS, STEP_STATUS, type StepId } from "./steps";
+export { isToolName, TOOL_NAMES, type ToolName } from "./tool-names";
+export { TOOL_STATUSES, type ToolResult, ToolResultSchema, type ToolStatus } from "./tool-result";
+export { CalculatorSyntaxError, DivisionByZeroError } from "./tools/calculator";
+export { PoolExhaustedError } from "./tools/connection-pool";
+export { QueryFailedError, ReadOnlyQueryError } from "./tools/database";
+export { CityNotFoundError, ServiceUnavailableError, WEATHER_CITIES } from "./tools/weather";
+export { type Tool, type ToolContext, ToolsLayer, type ToolsLayerOptions } from "./tools-layer";
+export { formatTraceEntry, runTraced, type TraceEntry, TraceEntrySchema, toTraceEntry } from "./trace";

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { STEP_LINES } from "./step-lines.generated";
+import { makeTool } from "./test-support";
+import { ToolsLayer } from "./tools-layer";
+import { formatTraceEntry, runTraced, type TraceEntry, TraceEntrySchema, toTraceEntry } from "./trace";
+
+describe("trace", () => {
+  it("builds one entry with the same fields for a success and for a failure", () => {
+    const ok = toTraceEntry(
+      { x: 1 },
+      {
+        result: { status: "ok", tool: "doubler", output: 2 },
+        report: { step: "success", lines: STEP_LINES.success, durationMs: 3, startedAt: 10 },
+      },
+    );
+    const failed = toTraceEntry(
+      { x: "1" },
+      {
+        result: { status: "invalid_args", tool: "doubler", error: "x: expected number" },
+        report: { step: "validation", lines: STEP_LINES.validation, durationMs: 0.1, startedAt: 20 },
+      },
+    );
+    expect(ok).toEqual({
+      time: 10,
+      tool: "doubler",
+      args: { x: 1 },
+      status: "ok",
+      durationMs: 3,
+      error: null,
+      step: "success",
+    });
+    expect(failed).toEqual({
+      time: 20,
+      tool: "doubler",
+      args: { x: "1" },
+      status: "invalid_args",
+      durationMs: 0.1,
+      error: "x: expected number",
+      step: "validation",
+    });
+    expect(Object.keys(ok)).toEqual(Object.keys(failed));
+  });
+
+  it("records a call through the layer and returns its envelope with the entry", async () => {
+    let clock = 0;
+    const layer = new ToolsLayer([makeTool()], { now: () => (clock += 5) });
+    const { result, entry } = await runTraced(layer, "doubler", { x: 2 });
+    expect(result).toEqual({ status: "ok", tool: "doubler", output: { doubled: 4 } });
+    expect(entry).toEqual({
+      time: 5,
+      tool: "doubler",
+      args: { x: 2 },
+      status: "ok",
+      durationMs: 5,
+      error: null,
+      step: "success",
+    });
+    expect(TraceEntrySchema.safeParse(entry).success).toBe(true);
+  });
+
+  it("refuses an entry with an unknown status or an empty error", () => {
+    const entry: TraceEntry = {
+      time: 0,
+      tool: "t",
+      args: null,
+      status: "timeout",
+      durationMs: 1,
+      error: "slow",
+      step: "timeout",
+    };
+    expect(TraceEntrySchema.safeParse({ ...entry, status: "failed" }).success).toBe(false);
+    expect(TraceEntrySchema.safeParse({ ...entry, error: "" }).success).toBe(false);
+  });
+
+  it("formats an entry as one log line in UTC", () => {
+    const entry: TraceEntry = {
+      time: Date.UTC(2025, 0, 1, 12, 0, 1, 250),
+      tool: "weather",
+      args: { city: "Oslo" },
+      status: "timeout",
+      durationMs: 2000.4,
+      error: "no answer within 2000 ms",
+      step: "timeout",
+    };
+    expect(formatTraceEntry(entry)).toBe("12:00:01.250 weather timeout 2000 ms [timeout] no answer within 2000 ms");
+    expect(formatTraceEntry({ ...entry, status: "ok", error: null, step: "success" })).toBe(
+      "12:00:01.250 weather ok 2000 ms [success]",
+    );
+  });
+});
