@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { listLessons } from "@/lib/content/lessons";
+import { SITE_DESCRIPTION } from "@/lib/site";
+
+export default function HomePage() {
+  const lessons = listLessons();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Lessons</h1>
+      <p className="mt-3 text-lg text-muted">{SITE_DESCRIPTION}</p>
+      <ul className="mt-8 space-y-5">
+        {lessons.map(({ slug, frontMatter }) => (
+          <li key={slug} className="rounded-xl border border-border p-5 hover:border-accent">
+            <h2 className="text-xl font-semibold">
+              <Link href={`/lessons/${slug}`} className="underline-offset-4 hover:underline">
+                {frontMatter.title}
+              </Link>
+            </h2>
+            <p className="mt-2">{frontMatter.summary}</p>
+            <p className="mt-2 text-sm text-muted">About {frontMatter.minutes} minutes</p>
+            <h3 className="mt-3 text-sm font-semibold">What you will learn</h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+              {frontMatter.objectives.map((objective) => (
+                <li key={objective}>{objective}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { ThemeToggle } from "@/components/theme/theme-toggle";
+import { SITE_NAME } from "@/lib/site";
+
+export function SiteHeader() {
+  return (
+    <header className="no-print sticky top-0 z-20 border-b border-border bg-bg/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2.5">
+        <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight">
+          <EnvelopeMark />
+          {SITE_NAME}
+        </Link>
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}
+
+function EnvelopeMark() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LessonFrontMatter } from "@/lib/content/front-matter";
+
+/** Title, summary, reading time and objectives: what the reader is about to learn. */
+export function LessonHeader({ frontMatter }: { frontMatter: LessonFrontMatter }) {
+  return (
+    <header className="mb-8">
+      <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{frontMatter.title}</h1>
+      <p className="mt-3 text-lg text-muted">{frontMatter.summary}</p>
+      <p className="mt-2 text-sm text-muted">About {frontMatter.minutes} minutes</p>
+      <section
+        aria-labelledby="objectives-heading"
+        className="mt-6 rounded-lg border border-border bg-surface px-4 py-3"
+      >
+        <h2 id="objectives-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">
+          You will be able to
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {frontMatter.objectives.map((objective) => (
+            <li key={objective}>{objective}</li>
+          ))}
+        </ul>
+      </section>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Heading } from "@/lib/content/rehype-headings";
+import { TocSpy } from "./toc-spy";
+
+function TocList({ headings }: { headings: Heading[] }) {
+  return (
+    <ol className="space-y-1 text-sm">
+      {headings.map((heading) => (
+        <li key={heading.id} className={heading.depth === 3 ? "pl-4" : undefined}>
+          <a
+            href={`#${heading.id}`}
+            className="block rounded px-2 py-1 text-muted hover:text-fg aria-[current=location]:bg-surface aria-[current=location]:font-semibold aria-[current=location]:text-fg"
+          >
+            {heading.text}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** On narrow screens: a collapsed list above the lesson. */
+export function TocCollapsible({ headings }: { headings: Heading[] }) {
+  return (
+    <details className="no-print mb-8 rounded-lg border border-border lg:hidden">
+      <summary className="cursor-pointer px-3 py-2 font-medium">On this page</summary>
+      <nav aria-label="On this page" className="px-1 pb-2" data-toc>
+        <TocList headings={headings} />
+      </nav>
+    </details>
+  );
+}
+
+/** On wide screens: a column that stays in view while the reader scrolls. */
+export function TocColumn({ headings }: { headings: Heading[] }) {
+  return (
+    <div className="no-print hidden lg:block">
+      <nav aria-label="On this page" className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto" data-toc>
+        <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wider text-muted">On this page</p>
+        <TocList headings={headings} />
+      </nav>
+      <TocSpy />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+import type { LessonTagName } from "@/lib/content/tags";
+import { Callout } from "./callout";
+import { SourceFile } from "./source-file";
+
+type Children = { children?: ReactNode };
+
+/**
+ * The one place where authored tags meet React. Keys must match LESSON_TAGS in
+ * lib/content/tags.ts, which the content checker reads; the type enforces it.
+ */
+export const MDX_COMPONENTS = {
+  Note: ({ children }: Children) => <Callout kind="note">{children}</Callout>,
+  Pitfall: ({ children }: Children) => <Callout kind="pitfall">{children}</Callout>,
+  RuleOfThumb: ({ children }: Children) => <Callout kind="rule">{children}</Callout>,
+  SourceFile,
+} satisfies Record<LessonTagName, unknown>;

@@ -1,0 +1,73 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import {
+  parseThemePreference,
+  THEME_PREFERENCES,
+  THEME_STORAGE_KEY,
+  type ThemePreference,
+} from "@/lib/theme/theme-preference";
+
+const LABELS: Record<ThemePreference, string> = { system: "System", light: "Light", dark: "Dark" };
+
+function apply(preference: ThemePreference) {
+  const root = document.documentElement;
+  if (preference === "system") root.removeAttribute("data-theme");
+  else root.setAttribute("data-theme", preference);
+}
+
+/**
+ * Three radio buttons (System, Light, Dark). Native radios give keyboard and
+ * screen-reader behaviour for free; the choice persists in localStorage.
+ */
+export function ThemeToggle() {
+  const [preference, setPreference] = useState<ThemePreference>("system");
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(THEME_STORAGE_KEY);
+    } catch {
+      // Storage can be blocked (private mode, sandboxed iframes): the system theme still works.
+    }
+    setPreference(parseThemePreference(stored));
+    setReady(true);
+  }, []);
+
+  function choose(next: ThemePreference) {
+    setPreference(next);
+    apply(next);
+    try {
+      if (next === "system") localStorage.removeItem(THEME_STORAGE_KEY);
+      else localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // Not persisted, but applied for this page.
+    }
+  }
+
+  return (
+    <fieldset
+      className="no-print flex items-center gap-0.5 rounded-full border border-border p-0.5 text-sm"
+      data-ready={ready || undefined}
+    >
+      <legend className="sr-only">Colour theme</legend>
+      {THEME_PREFERENCES.map((option) => (
+        <label
+          key={option}
+          className="cursor-pointer rounded-full px-2.5 py-1 text-muted has-[:checked]:bg-accent has-[:checked]:text-accent-fg has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--focus)]"
+        >
+          <input
+            type="radio"
+            name="theme"
+            value={option}
+            checked={preference === option}
+            onChange={() => choose(option)}
+            className="sr-only"
+          />
+          {LABELS[option]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

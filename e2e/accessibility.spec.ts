@@ -1,0 +1,16 @@
+import { expectNoAxeViolations, LESSON_PATH, test, useStoredTheme } from "./fixtures";
+
+const ROUTES = ["/", LESSON_PATH, "/lessons/no-such-lesson"];
+
+for (const theme of ["light", "dark"] as const) {
+  for (const route of ROUTES) {
+    test(`axe finds no violations on ${route} in the ${theme} theme`, async ({ page, consoleErrors }) => {
+      await useStoredTheme(page, theme);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(route);
+      await expectNoAxeViolations(page);
+      // The 404 route's document status is itself logged by the browser.
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
+    });
+  }
+}

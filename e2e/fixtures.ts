@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every test fails if the page logs a console error or throws, so "no console
+ * errors on any page" is checked everywhere rather than in one place.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.x A and AA plus best practices) and fails with a readable list. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, "axe violations").toEqual([]);
+}
+
+/** Pins the theme the way a returning reader's stored choice would, before any script runs. */
+export async function useStoredTheme(page: Page, theme: "light" | "dark") {
+  await page.addInitScript((value) => localStorage.setItem("envelope-lab:theme", value), theme);
+}
+
+export const LESSON_PATH = "/lessons/error-envelope";

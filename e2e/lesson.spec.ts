@@ -1,0 +1,75 @@
+import { expect, LESSON_PATH, test } from "./fixtures";
+
+test("the lesson shows its sections and build-time highlighted TypeScript", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  await expect(page).toHaveTitle("The error envelope · Envelope Lab");
+  const sections = page.locator(".prose-lesson h2");
+  expect(await sections.count()).toBeGreaterThanOrEqual(8);
+  await expect(page.getByRole("heading", { level: 2, name: "One shape for every outcome" })).toBeVisible();
+
+  const code = page.locator("pre.shiki").first();
+  await expect(code).toBeVisible();
+  // Highlighting is done at build time: tokens carry both themes' colours as variables.
+  const token = code.locator("span[style*='--shiki-dark']").first();
+  await expect(token).toHaveAttribute("style", /--shiki-light:#/);
+});
+
+test("the lesson shows the real ToolsLayer source file", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  const figure = page.locator("figure.source-file");
+  await expect(figure.locator("figcaption")).toHaveText("lib/envelope/tools-layer.ts");
+  await expect(figure.locator("pre.shiki")).toContainText("invalid_args");
+  await expect(figure.locator("pre.shiki")).toContainText("timeout");
+});
+
+test("table-of-contents links move the reader to their section and mark it current", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(LESSON_PATH);
+  const toc = page.getByRole("navigation", { name: "On this page" });
+  const links = toc.getByRole("link");
+  expect(await links.count()).toBeGreaterThanOrEqual(8);
+  const link = links.nth(5);
+  const target = (await link.getAttribute("href")) ?? "";
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.locator(target)).toBeInViewport();
+  await expect(link).toHaveAttribute("aria-current", "location");
+  await expect(links.first()).not.toHaveAttribute("aria-current", "location");
+});
+
+test("each section heading is an anchor link to itself", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  const heading = page.locator(".prose-lesson h2").first();
+  const id = await heading.getAttribute("id");
+  await expect(heading.getByRole("link")).toHaveAttribute("href", `#${id}`);
+});
+
+test("on a 360 px phone the lesson fits the width and the contents fold away", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(LESSON_PATH);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const summary = page.locator("summary", { hasText: "On this page" });
+  await summary.click();
+  await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link").first()).toBeVisible();
+});
+
+test("previous and next links lead to neighbouring lessons or back to the index", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  const other = page.getByRole("navigation", { name: "Other lessons" });
+  await expect(other.getByRole("link").last()).toBeVisible();
+});
+
+test("printing shows the lesson text without the site chrome", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("header").first()).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator(".prose-lesson")).toBeVisible();
+});
+
+test("the lesson has Open Graph metadata of its own", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "The error envelope");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+});

@@ -1,0 +1,13 @@
+import { expect, test } from "./fixtures";
+
+for (const path of ["/lessons/no-such-lesson", "/definitely/not/here"]) {
+  test(`an unknown address (${path}) gets a real 404 page`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "See all lessons" }).click();
+    await expect(page).toHaveURL("/");
+    // The browser logs the 404 document itself; nothing else may be logged.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
+  });
+}

@@ -1,0 +1,74 @@
+import { compile } from "@mdx-js/mdx";
+import rehypeShiki from "@shikijs/rehype";
+import remarkGfm from "remark-gfm";
+import { checkTags } from "./check-tags";
+import type { LessonSource } from "./lesson-files";
+import type { ContentProblem } from "./problems";
+import { type Heading, rehypeHeadings } from "./rehype-headings";
+import { SHIKI_LANGS, SHIKI_THEMES } from "./shiki-themes";
+
+export type CompiledLesson = {
+  /** MDX compiled to a function body; run it with a JSX runtime to get the component. */
+  code: string;
+  /** The h2/h3 headings, in order, for the table of contents. */
+  headings: Heading[];
+};
+
+export type CompileResult = { ok: true; value: CompiledLesson } | { ok: false; problems: ContentProblem[] };
+
+/**
+ * Compiles a lesson body at build time: GitHub-flavoured Markdown, anchored headings,
+ * code highlighted by shiki in light and dark themes. Unknown tags, unknown props and
+ * MDX syntax errors come back as problems with the line in lesson.mdx.
+ */
+export async function compileLesson(source: LessonSource): Promise<CompileResult> {
+  const headings: Heading[] = [];
+  const problems: ContentProblem[] = [];
+  const toFileLine = (line?: number) => (line ? line + source.bodyLineOffset : undefined);
+  const remarkCheckTags = () => (tree: unknown) => {
+    for (const problem of checkTags(tree as Parameters<typeof checkTags>[0])) {
+      problems.push({
+        file: source.file,
+        line: toFileLine(problem.line),
+        field: problem.field,
+        message: problem.message,
+      });
+    }
+  };
+  try {
+    const file = await compile(source.body, {
+      outputFormat: "function-body",
+      development: false,
+      remarkPlugins: [remarkGfm, remarkCheckTags],
+      rehypePlugins: [
+        [rehypeHeadings, { collect: headings }],
+        [rehypeShiki, { themes: SHIKI_THEMES, defaultColor: false, langs: SHIKI_LANGS }],
+      ],
+    });
+    if (problems.length > 0) return { ok: false, problems };
+    return { ok: true, value: { code: String(file), headings } };
+  } catch (error) {
+    const message = error as {
+      reason?: string;
+      message?: string;
+      line?: number;
+      place?: { line?: number; start?: { line?: number } };
+    };
+    // Some MDX errors carry no position fields but name one in their text: "(2:1-2:7)".
+    const quoted = /\((\d+):\d+(?:-\d+:\d+)?\)/.exec(message.reason ?? "")?.[1];
+    const line =
+      message.line ?? message.place?.line ?? message.place?.start?.line ?? (quoted ? Number(quoted) : undefined);
+    return {
+      ok: false,
+      problems: [
+        ...problems,
+        {
+          file: source.file,
+          line: toFileLine(line),
+          field: "MDX",
+          message: `does not compile: ${message.reason ?? message.message ?? String(error)}`,
+        },
+      ],
+    };
+  }
+}

@@ -1,0 +1,86 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { LessonFrontMatter } from "./front-matter";
+import type { ContentProblem } from "./problems";
+import { zodIssuesToProblems } from "./zod-problems";
+
+/** The folder authored lessons live in, one sub-folder per lesson. */
+// NOTE: content is read at build time (and per request in `next dev`); the
+// turbopackIgnore hints keep Next from tracing the whole repository for it.
+export const LESSONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "content", "lessons");
+
+/** A slug is the folder name; it becomes a URL segment, so it is kept to kebab-case. */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export type LessonSource = {
+  slug: string;
+  /** Path of lesson.mdx relative to the repository root, used in messages. */
+  file: string;
+  frontMatter: LessonFrontMatter;
+  /** The MDX body without its front matter. */
+  body: string;
+  /** How many lines the front matter took, so body line numbers can be mapped back. */
+  bodyLineOffset: number;
+};
+
+export type ReadResult<T> = { ok: true; value: T } | { ok: false; problems: ContentProblem[] };
+
+/** Lists lesson folders (sorted), ignoring files and folders that start with `_` or `.`. */
+export function listLessonSlugs(dir: string = LESSONS_DIR): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith("_") && !name.startsWith("."))
+    .filter((name) => statSync(path.join(/*turbopackIgnore: true*/ dir, name)).isDirectory())
+    .sort();
+}
+
+function relative(file: string): string {
+  return path.relative(process.cwd(), file).split(path.sep).join("/");
+}
+
+/** Reads and validates one lesson's `lesson.mdx`. Never throws for bad content. */
+export function readLessonSource(slug: string, dir: string = LESSONS_DIR): ReadResult<LessonSource> {
+  const absolute = path.join(/*turbopackIgnore: true*/ dir, slug, "lesson.mdx");
+  const file = relative(absolute);
+  if (!SLUG_PATTERN.test(slug)) {
+    return fail(
+      file,
+      "(folder name)",
+      `"${slug}" is not a valid lesson slug: use lowercase letters, digits and dashes`,
+    );
+  }
+  if (!existsSync(absolute)) {
+    return fail(file, "(file)", "is missing: every lesson folder needs a lesson.mdx");
+  }
+  const raw = readFileSync(absolute, "utf8");
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // NOTE: passing options turns off gray-matter's cache, which keeps a half-parsed
+    // result when the YAML is invalid and returns it on the next call.
+    parsed = matter(raw, {});
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number } }).mark;
+    const line = typeof mark?.line === "number" ? mark.line + 1 : undefined;
+    const reason = (error as { reason?: string }).reason ?? String(error);
+    return { ok: false, problems: [{ file, line, field: "front matter", message: `is not valid YAML (${reason})` }] };
+  }
+  if (!raw.startsWith("---")) {
+    return fail(
+      file,
+      "front matter",
+      "is missing: start the file with a --- block holding title, summary, minutes, order and objectives",
+    );
+  }
+  const result = LessonFrontMatter.safeParse(parsed.data);
+  if (!result.success) {
+    return { ok: false, problems: zodIssuesToProblems(file, result.error.issues, "front matter") };
+  }
+  const bodyStart = raw.length - parsed.content.length;
+  const bodyLineOffset = raw.slice(0, bodyStart).split("\n").length - 1;
+  return { ok: true, value: { slug, file, frontMatter: result.data, body: parsed.content, bodyLineOffset } };
+}
+
+function fail(file: string, field: string, message: string): ReadResult<never> {
+  return { ok: false, problems: [{ file, field, message }] };
+}

@@ -1,0 +1,54 @@
+import { type CompiledLesson, compileLesson } from "./compile-lesson";
+import { LESSONS_DIR, type LessonSource, listLessonSlugs, readLessonSource } from "./lesson-files";
+import { ContentError } from "./problems";
+
+export type Lesson = LessonSource & CompiledLesson;
+export type LessonSummary = Pick<Lesson, "slug" | "frontMatter">;
+
+// NOTE: cached for production builds only, so that in `next dev` saving a content
+// file shows up on the next render without a restart.
+const cache = new Map<string, Promise<Lesson>>();
+const useCache = process.env.NODE_ENV === "production";
+
+/** Lists every lesson's front matter, sorted by `order` then title. Throws ContentError on bad front matter. */
+export function listLessons(dir: string = LESSONS_DIR): LessonSummary[] {
+  const problems = [];
+  const lessons: LessonSummary[] = [];
+  for (const slug of listLessonSlugs(dir)) {
+    const result = readLessonSource(slug, dir);
+    if (result.ok) lessons.push({ slug, frontMatter: result.value.frontMatter });
+    else problems.push(...result.problems);
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return lessons.sort(
+    (a, b) => a.frontMatter.order - b.frontMatter.order || a.frontMatter.title.localeCompare(b.frontMatter.title),
+  );
+}
+
+/** Loads and compiles one lesson; `null` when no such lesson folder exists. Throws ContentError on bad content. */
+export async function loadLesson(slug: string, dir: string = LESSONS_DIR): Promise<Lesson | null> {
+  if (!listLessonSlugs(dir).includes(slug)) return null;
+  const key = `${dir}\u0000${slug}`;
+  const cached = useCache ? cache.get(key) : undefined;
+  if (cached) return cached;
+  const pending = compileFromDisk(slug, dir);
+  if (useCache) cache.set(key, pending);
+  return pending;
+}
+
+async function compileFromDisk(slug: string, dir: string): Promise<Lesson> {
+  const source = readLessonSource(slug, dir);
+  if (!source.ok) throw new ContentError(source.problems);
+  const compiled = await compileLesson(source.value);
+  if (!compiled.ok) throw new ContentError(compiled.problems);
+  return { ...source.value, ...compiled.value };
+}
+
+/** The lessons before and after `slug` in reading order, for previous/next links. */
+export function neighbours(slug: string, lessons: LessonSummary[]) {
+  const index = lessons.findIndex((lesson) => lesson.slug === slug);
+  return {
+    previous: index > 0 ? lessons[index - 1] : undefined,
+    next: index >= 0 && index < lessons.length - 1 ? lessons[index + 1] : undefined,
+  };
+}

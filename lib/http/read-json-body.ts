@@ -1,0 +1,56 @@
+import type { z } from "zod";
+import { formatPath } from "@/lib/content/problems";
+
+export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/** A JSON error response: `{ error: { message, issues? } }` with the given status. */
+export function jsonError(status: number, message: string, issues?: { path: string; message: string }[]): Response {
+  return Response.json({ error: issues ? { message, issues } : { message } }, { status });
+}
+
+/**
+ * Reads a request body as JSON, refusing bodies over `maxBytes` (413), bodies that
+ * are not JSON (400) and bodies the schema refuses (400, each issue with its path).
+ * The size is checked while reading, so a lying Content-Length does not help.
+ */
+export async function readJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes: number,
+): Promise<BodyResult<z.output<S>>> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge(maxBytes);
+  let text = "";
+  if (request.body) {
+    const reader = request.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        return tooLarge(maxBytes);
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+    text += decoder.decode();
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, response: jsonError(400, "The request body is not valid JSON.") };
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+    return { ok: false, response: jsonError(400, "The request body does not have the expected shape.", issues) };
+  }
+  return { ok: true, value: result.data };
+}
+
+function tooLarge(maxBytes: number): BodyResult<never> {
+  return { ok: false, response: jsonError(413, `The request body is larger than ${maxBytes} bytes.`) };
+}

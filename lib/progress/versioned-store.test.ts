@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { type KeyValueStore, loadVersioned, SET_ASIDE_SUFFIX, saveVersioned } from "./versioned-store";
+
+function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+const parseCount = (data: unknown) =>
+  typeof data === "object" && data !== null && typeof (data as { n?: unknown }).n === "number"
+    ? (data as { n: number })
+    : null;
+
+describe("versioned progress storage", () => {
+  it("round-trips data saved under the current version", () => {
+    const store = memoryStore();
+    expect(saveVersioned(store, "k", 2, { n: 5 })).toBe(true);
+    expect(loadVersioned(store, "k", 2, parseCount, { n: 0 })).toEqual({ value: { n: 5 } });
+  });
+
+  it("returns the fallback without a notice when nothing is stored", () => {
+    expect(loadVersioned(memoryStore(), "k", 1, parseCount, { n: 0 })).toEqual({ value: { n: 0 } });
+  });
+
+  it("sets aside corrupt JSON with a notice instead of crashing", () => {
+    const store = memoryStore({ k: "{not json" });
+    const loaded = loadVersioned(store, "k", 1, parseCount, { n: 0 });
+    expect(loaded.value).toEqual({ n: 0 });
+    expect(loaded.notice).toMatch(/could not be read.*set aside/);
+    expect(store.data.get(`k${SET_ASIDE_SUFFIX}`)).toBe("{not json");
+    expect(store.data.has("k")).toBe(false);
+  });
+
+  it("sets aside data from another schema version and says so", () => {
+    const store = memoryStore({ k: JSON.stringify({ version: 1, data: { n: 3 } }) });
+    const loaded = loadVersioned(store, "k", 2, parseCount, { n: 0 });
+    expect(loaded).toEqual({ value: { n: 0 }, notice: expect.stringMatching(/older version/) });
+    expect(store.data.get(`k${SET_ASIDE_SUFFIX}`)).toContain('"n":3');
+  });
+
+  it("sets aside data the parser refuses", () => {
+    const store = memoryStore({ k: JSON.stringify({ version: 1, data: { n: "three" } }) });
+    expect(loadVersioned(store, "k", 1, parseCount, { n: 0 }).notice).toMatch(/could not be read/);
+  });
+
+  it("reports blocked storage instead of throwing", () => {
+    const blocked: KeyValueStore = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("SecurityError");
+      },
+      removeItem: () => {},
+    };
+    expect(loadVersioned(blocked, "k", 1, parseCount, { n: 0 }).notice).toMatch(/storage is blocked/);
+    expect(saveVersioned(blocked, "k", 1, { n: 1 })).toBe(false);
+  });
+});

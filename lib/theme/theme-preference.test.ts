@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { parseThemePreference, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from "./theme-preference";
+
+describe("parseThemePreference", () => {
+  it("keeps a stored light or dark choice", () => {
+    expect(parseThemePreference("light")).toBe("light");
+    expect(parseThemePreference("dark")).toBe("dark");
+  });
+
+  it("falls back to system for anything else", () => {
+    for (const value of [null, undefined, "", "DARK", "blue", 1, {}]) {
+      expect(parseThemePreference(value)).toBe("system");
+    }
+  });
+});
+
+describe("THEME_BOOT_SCRIPT", () => {
+  function runWith(stored: string | null) {
+    const attributes = new Map<string, string>();
+    const document = { documentElement: { setAttribute: (k: string, v: string) => attributes.set(k, v) } };
+    const localStorage = { getItem: (key: string) => (key === THEME_STORAGE_KEY ? stored : null) };
+    new Function("document", "localStorage", THEME_BOOT_SCRIPT)(document, localStorage);
+    return attributes.get("data-theme");
+  }
+
+  it("pins a stored theme on <html> before paint", () => {
+    expect(runWith("dark")).toBe("dark");
+    expect(runWith("light")).toBe("light");
+  });
+
+  it("leaves the system preference in charge when nothing valid is stored", () => {
+    expect(runWith(null)).toBeUndefined();
+    expect(runWith("<script>")).toBeUndefined();
+  });
+});

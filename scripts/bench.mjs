@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// Runs every benchmark and prints its figures. Benchmarks measure speed; tests never do.
+import { spawnSync } from "node:child_process";
+
+const benches = [["engine (Node)", ["tsx", "scripts/bench-engine.ts"]]];
+
+let failed = false;
+for (const [name, args] of benches) {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync("npx", args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (result.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);
