@@ -1,0 +1,91 @@
+"use client";
+
+import { useEffect } from "react";
+import {
+  type EmbedWidget,
+  type ExerciseResult,
+  type FrameToHostMessage,
+  PROTOCOL_VERSION,
+  RESULT_EVENT,
+} from "@/lib/embed/protocol";
+import { statementsForResult } from "@/lib/embed/statements-for-result";
+import type { XapiActor } from "@/lib/embed/xapi";
+
+type Props = { slug: string; widget: EmbedWidget | "lesson"; allowedOrigins: string[]; rootId: string };
+
+/**
+ * Connects an embedded page to its host: reports the content height (growing and
+ * shrinking), answers the host's hello, and forwards exercise results as xAPI
+ * statements. It only ever posts to one origin: the host that said hello from an
+ * allowed origin, or an allowed ancestor origin (Canvas sends no hello). Messages
+ * from any other origin are ignored.
+ */
+export function EmbedBridge({ slug, widget, allowedOrigins, rootId }: Props) {
+  useEffect(() => {
+    if (window.parent === window) return;
+    const root = document.getElementById(rootId);
+    if (!root) return;
+    const self = window.location.origin;
+    const allowed = (origin: string) => origin === self || allowedOrigins.includes(origin);
+    const started = performance.now();
+    let target = initialTarget(allowed);
+    let actor: XapiActor | undefined;
+    let lastHeight = -1;
+
+    const post = (message: FrameToHostMessage) => {
+      if (target) window.parent.postMessage(message, target);
+    };
+    const reportHeight = () => {
+      const height = Math.ceil(root.getBoundingClientRect().height);
+      if (height === lastHeight) return;
+      lastHeight = height;
+      post({ type: "envelope-lab:resize", version: PROTOCOL_VERSION, height });
+      post({ subject: "lti.frameResize", height });
+    };
+    const onMessage = async (event: MessageEvent) => {
+      if (event.source !== window.parent || !allowed(event.origin)) return;
+      const { parseHostMessage } = await import("@/lib/embed/host-messages");
+      const hello = parseHostMessage(event.data);
+      if (!hello) return;
+      target = event.origin;
+      actor = hello.actor;
+      post({ type: "envelope-lab:ready", version: PROTOCOL_VERSION, slug, widget });
+      lastHeight = -1;
+      reportHeight();
+    };
+    const onResult = (event: Event) => {
+      const result = (event as CustomEvent<ExerciseResult>).detail;
+      const durationMs = performance.now() - started;
+      for (const statement of statementsForResult(result, { siteOrigin: self, actor, durationMs })) {
+        post({ type: "envelope-lab:statement", version: PROTOCOL_VERSION, statement });
+      }
+    };
+
+    const observer = new ResizeObserver(reportHeight);
+    observer.observe(root);
+    void document.fonts?.ready.then(reportHeight);
+    window.addEventListener("message", onMessage);
+    window.addEventListener(RESULT_EVENT, onResult);
+    root.setAttribute("data-bridge-ready", "");
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("message", onMessage);
+      window.removeEventListener(RESULT_EVENT, onResult);
+    };
+  }, [slug, widget, allowedOrigins, rootId]);
+  return null;
+}
+
+/** The framing page's origin when the browser tells us and it is allowed; else wait for hello. */
+function initialTarget(allowed: (origin: string) => boolean): string | null {
+  const ancestor = window.location.ancestorOrigins?.[0] ?? referrerOrigin();
+  return ancestor && ancestor !== "null" && allowed(ancestor) ? ancestor : null;
+}
+
+function referrerOrigin(): string | null {
+  try {
+    return document.referrer ? new URL(document.referrer).origin : null;
+  } catch {
+    return null;
+  }
+}

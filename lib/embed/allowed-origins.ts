@@ -1,0 +1,62 @@
+/**
+ * Which sites may frame the embed routes. Read from EMBED_ALLOWED_ORIGINS, a list of
+ * origins separated by spaces or commas ("https://canvas.example.edu https://lms.example.org").
+ * The default is no outside origin at all: a course site is allowed only when an admin
+ * says so, because a frame that any page can load invites clickjacking and score spoofing.
+ */
+export type AllowedOrigins = { origins: string[]; problems: string[] };
+
+export function parseAllowedOrigins(raw: string | undefined): AllowedOrigins {
+  const origins: string[] = [];
+  const problems: string[] = [];
+  for (const entry of (raw ?? "").split(/[\s,]+/).filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.origin !== entry.replace(/\/$/, "")) {
+      problems.push(
+        `EMBED_ALLOWED_ORIGINS: "${entry}" is not an origin like https://lms.example.edu (no path, no wildcard)`,
+      );
+      continue;
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return { origins, problems };
+}
+
+/** True when `origin` may talk to an embedded widget (same site, or on the allowlist). */
+export function isOriginAllowed(origin: string, allowed: readonly string[], selfOrigin: string): boolean {
+  return origin === selfOrigin || allowed.includes(origin);
+}
+
+/**
+ * Security headers for a response. Embed routes may be framed by the allowlist;
+ * every other page only by this site itself.
+ */
+export function securityHeaders(pathname: string, allowed: readonly string[]): Record<string, string> {
+  const embeddable = pathname === "/embed" || pathname.startsWith("/embed/");
+  const ancestors = embeddable ? ["'self'", ...allowed].join(" ") : "'self'";
+  return {
+    "Content-Security-Policy": [
+      "default-src 'self'",
+      // NOTE: Next.js streams its page data as inline scripts, and the theme boot script
+      // is inline; nonces would force every page to render per request, so inline scripts
+      // from this origin are allowed. 'wasm-unsafe-eval' lets the sandbox run SQLite (WebAssembly).
+      "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      `frame-ancestors ${ancestors}`,
+    ].join("; "),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The postMessage protocol between an embedded Envelope Lab page and its host.
+ * Every message is an object with `type` prefixed "envelope-lab:" and `version`.
+ *
+ * host → frame   envelope-lab:hello      { actor? }   (starts the handshake)
+ * frame → host   envelope-lab:ready      { slug, widget }
+ * frame → host   envelope-lab:resize     { height }   (also Canvas's lti.frameResize)
+ * frame → host   envelope-lab:statement  { statement } (xAPI)
+ *
+ * This file is types and constants only, so both sides and the docs share them.
+ */
+import type { XapiActor, XapiStatement } from "./xapi";
+
+export const PROTOCOL_VERSION = 1;
+export const EMBED_WIDGETS = ["sandbox", "match", "checkpoint"] as const;
+export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
+
+export type HelloMessage = { type: "envelope-lab:hello"; version: 1; actor?: XapiActor };
+export type ReadyMessage = { type: "envelope-lab:ready"; version: 1; slug: string; widget: EmbedWidget | "lesson" };
+export type ResizeMessage = { type: "envelope-lab:resize"; version: 1; height: number };
+export type StatementMessage = { type: "envelope-lab:statement"; version: 1; statement: XapiStatement };
+export type CanvasResizeMessage = { subject: "lti.frameResize"; height: number };
+
+export type FrameToHostMessage = ReadyMessage | ResizeMessage | StatementMessage | CanvasResizeMessage;
+
+/** What an exercise reports when a student checks it; the embed bridge turns it into statements. */
+export type ExerciseResult =
+  | { kind: "match"; slug: string; score: number; max: number }
+  | { kind: "checkpoint"; slug: string; score: number; max: number; passed: boolean; scoreToken?: string };
+
+/** The DOM event exercises dispatch on window with an ExerciseResult as detail. */
+export const RESULT_EVENT = "envelope-lab:result";
+
+export function isEmbedWidget(value: string): value is EmbedWidget {
+  return (EMBED_WIDGETS as readonly string[]).includes(value);
+}

@@ -1,0 +1,34 @@
+import type { ExerciseResult } from "./protocol";
+import { buildStatement, type StatementInput, type XapiActor, type XapiStatement } from "./xapi";
+
+const NAMES = { match: "Match failures to statuses", checkpoint: "Checkpoint" } as const;
+
+/**
+ * The statements a checked exercise produces: `answered` and `completed` for every
+ * check, plus `passed` or `failed` for the checkpoint.
+ */
+export function statementsForResult(
+  result: ExerciseResult,
+  context: { siteOrigin: string; actor?: XapiActor; durationMs: number; now?: Date },
+): XapiStatement[] {
+  const base: Omit<StatementInput, "verb"> = {
+    activityId: `${context.siteOrigin}/lessons/${result.slug}#${result.kind}`,
+    activityName: NAMES[result.kind],
+    score: { raw: result.score, max: result.max },
+    durationMs: context.durationMs,
+    actor: context.actor,
+    now: context.now,
+  };
+  if (result.kind === "match") {
+    return [
+      buildStatement({ ...base, verb: "answered" }),
+      buildStatement({ ...base, verb: "completed", completion: true }),
+    ];
+  }
+  const graded = { ...base, success: result.passed, completion: true, scoreToken: result.scoreToken };
+  return [
+    buildStatement({ ...base, verb: "answered" }),
+    buildStatement({ ...base, verb: "completed", completion: true, scoreToken: result.scoreToken }),
+    buildStatement({ ...graded, verb: result.passed ? "passed" : "failed" }),
+  ];
+}

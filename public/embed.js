@@ -1,0 +1,104 @@
+/*!
+ * Envelope Lab host script. Add it to a course page once, then place elements such as
+ *   <div data-envelope-lab="error-envelope/match"></div>
+ * Each becomes a lazy-loaded, titled iframe whose height follows its content.
+ * API: EnvelopeLab.on("statement" | "resize" | "ready", fn), EnvelopeLab.off(name, fn),
+ *      EnvelopeLab.mount(element). See docs/embedding.md. No dependencies.
+ */
+(() => {
+  if (window.EnvelopeLab) return;
+  var script = document.currentScript;
+  var base = new URL(script ? script.src : location.href).origin;
+  var PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/(?:sandbox|match|checkpoint))?$/;
+  var NAMES = { sandbox: "sandbox", match: "matching exercise", checkpoint: "checkpoint" };
+  var listeners = { statement: [], resize: [], ready: [] };
+  var frames = [];
+
+  function emit(name, detail) {
+    listeners[name].forEach((fn) => {
+      try {
+        fn(detail);
+      } catch (error) {
+        setTimeout(() => {
+          throw error;
+        });
+      }
+    });
+  }
+
+  function readActor(element) {
+    var raw = element.getAttribute("data-actor");
+    if (!raw) return undefined;
+    try {
+      return JSON.parse(raw);
+    } catch {
+      console.warn("Envelope Lab: data-actor is not valid JSON; the learner stays anonymous.");
+      return undefined;
+    }
+  }
+
+  function mount(element) {
+    if (element.querySelector("iframe[data-envelope-lab-frame]")) return;
+    var path = (element.getAttribute("data-envelope-lab") || "").trim();
+    if (!PATH.test(path)) {
+      console.warn(`Envelope Lab: "${path}" is not a lesson or lesson/widget path (e.g. error-envelope/match).`);
+      return;
+    }
+    var parts = path.split("/");
+    var iframe = document.createElement("iframe");
+    var query = [];
+    var theme = element.getAttribute("data-theme");
+    if (theme === "light" || theme === "dark") query.push(`theme=${theme}`);
+    iframe.src = `${base}/embed/${path}${query.length ? `?${query.join("&")}` : ""}`;
+    iframe.title =
+      element.getAttribute("data-title") ||
+      `Envelope Lab: ${parts[1] ? `${NAMES[parts[1]]} for ` : ""}lesson ${parts[0].replace(/-/g, " ")}`;
+    iframe.loading = "lazy";
+    iframe.setAttribute("data-envelope-lab-frame", "");
+    iframe.style.cssText = "display:block;width:100%;border:0;height:480px";
+    var frame = { element: element, iframe: iframe, path: path };
+    iframe.addEventListener("load", () => {
+      var hello = { type: "envelope-lab:hello", version: 1 };
+      var actor = readActor(element);
+      if (actor) hello.actor = actor;
+      iframe.contentWindow.postMessage(hello, base);
+    });
+    frames.push(frame);
+    element.appendChild(iframe);
+  }
+
+  window.addEventListener("message", (event) => {
+    if (event.origin !== base) return;
+    var frame = frames.find((f) => f.iframe.contentWindow === event.source);
+    var data = event.data;
+    if (!frame || !data || typeof data !== "object") return;
+    var detail = { element: frame.element, path: frame.path };
+    if (data.type === "envelope-lab:resize" && typeof data.height === "number" && data.height >= 0) {
+      frame.iframe.style.height = `${Math.ceil(data.height)}px`;
+      detail.height = data.height;
+      emit("resize", detail);
+    } else if (data.type === "envelope-lab:statement" && data.statement) {
+      detail.statement = data.statement;
+      emit("statement", detail);
+    } else if (data.type === "envelope-lab:ready") {
+      emit("ready", detail);
+    }
+  });
+
+  window.EnvelopeLab = {
+    version: 1,
+    on: (name, fn) => {
+      if (listeners[name] && typeof fn === "function") listeners[name].push(fn);
+    },
+    off: (name, fn) => {
+      if (listeners[name]) listeners[name] = listeners[name].filter((f) => f !== fn);
+    },
+    mount: mount,
+  };
+
+  function mountAll() {
+    document.querySelectorAll("[data-envelope-lab]").forEach(mount);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
+  else mountAll();
+})();
