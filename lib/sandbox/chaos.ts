@@ -7,7 +7,7 @@ import type { FaultPlan } from "@/lib/envelope";
 import { seededStream } from "@/lib/envelope/prng";
 import { type ReportingLayer, runTraced, type TraceEntry } from "@/lib/envelope/trace";
 
-export const CHAOS_LIMITS = { minCalls: 10, maxCalls: 10_000, defaultCalls: 1000, defaultP: 0.2 };
+export { CHAOS_LIMITS } from "./chaos-limits";
 
 /**
  * The mix of calls, weighted: mostly valid requests, plus the bad ones an agent really
