@@ -28,6 +28,7 @@ export default async function SandboxPage({ searchParams }: Props) {
         Send calls through the real tools layer, break tools on purpose, and watch every outcome come back as the same
         envelope. Everything you set is kept in the address, so the link replays the run.
       </p>
+      <h2 className="mt-6 text-xl font-bold">Run a call</h2>
       <SandboxSection
         key={sandboxStateToSearch(state)}
         id="sandbox"

@@ -11,7 +11,7 @@ const LOOK: Record<ToolStatus, { icon: string; className: string }> = {
 export function StatusBadge({ status }: { status: ToolStatus }) {
   const look = LOOK[status];
   return (
-    <span className={`status-badge ${look.className}`}>
+    <span className={`status-badge ${look.className}`} data-status={status}>
       <span aria-hidden="true">{look.icon}</span> {status}
     </span>
   );
