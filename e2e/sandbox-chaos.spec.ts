@@ -4,7 +4,7 @@ import { liveSandbox, runButton } from "./sandbox-helpers";
 test("a 1,000-call chaos run finishes, and a click during it is handled at once", async ({ page }) => {
   await page.goto("/sandbox");
   const root = await liveSandbox(page);
-  await root.getByLabel(/^Calls/).fill("1000");
+  await root.locator("#sandbox-chaos-calls").fill("1000");
   await root.getByLabel(/^Failure probability/).fill("0.5");
   // A long deadline keeps the run going while we click: half the weather calls hang until it.
   await root.getByLabel("Deadline per call (ms)").fill("2500");
