@@ -12,7 +12,7 @@ export async function SandboxSource({ id }: { id: string }) {
   if (!file.ok) throw new Error(`sandbox source ${PATH}: ${file.message}`);
   const html = await highlightCode(file.code, file.lang);
   return (
-    <figure id={`${id}-source`} className="source-file sandbox-source">
+    <figure id={`${id}-source`} className="sandbox-source">
       <figcaption className="mb-1.5 text-sm text-muted">
         <span className="font-mono">{PATH}</span>: after a run, the step that decided the status is marked.
       </figcaption>

@@ -30,12 +30,15 @@ describe("chaos run", () => {
     }
   });
 
-  it("replays the same tools and statuses for the same seed", async () => {
+  it("replays the same calls and the same dice for the same seed", async () => {
     const run = async () => {
       const layer = createNodeToolsLayer(chaosLayerOptions(0.5, 11, 60, 100));
       const { entries } = await runChaos({ layer, calls: 100, seed: 11, yieldBetweenSlices: noYield });
       layer.dispose();
-      return entries.map((entry) => `${entry.tool}:${entry.status}`);
+      // Calculator calls and refusals involve no timers, so their statuses cannot depend on machine load.
+      return entries.map((entry) =>
+        entry.tool === "calculator" || entry.status === "invalid_args" ? `${entry.tool}:${entry.status}` : entry.tool,
+      );
     };
     expect(await run()).toEqual(await run());
   });
