@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Sandbox } from "@/components/sandbox/sandbox-tag";
 import type { LessonTagName } from "@/lib/content/tags";
 import { Callout } from "./callout";
 import { SourceFile } from "./source-file";
@@ -14,4 +15,5 @@ export const MDX_COMPONENTS = {
   Pitfall: ({ children }: Children) => <Callout kind="pitfall">{children}</Callout>,
   RuleOfThumb: ({ children }: Children) => <Callout kind="rule">{children}</Callout>,
   SourceFile,
+  Sandbox,
 } satisfies Record<LessonTagName, unknown>;

@@ -18,6 +18,16 @@ export const LESSON_TAGS = {
       title: { type: "string", description: "Caption shown above the file; defaults to the path." },
     },
   },
+  Sandbox: {
+    description: "A live sandbox that runs the real tools layer in the browser (docs/sandbox.md).",
+    selfClosing: true,
+    props: {
+      scenario: { type: "string", description: "Start from this scenario id in a lesson's scenarios.yaml." },
+      tool: { type: "string", description: "Starting tool name (any name; unknown names are allowed)." },
+      args: { type: "string", description: "Starting arguments as JSON text." },
+      faults: { type: "string", description: "Starting faults in the fault-plan string syntax, e.g. weather:outage." },
+    },
+  },
 } satisfies Record<string, TagSpec>;
 
 export type LessonTagName = keyof typeof LESSON_TAGS;

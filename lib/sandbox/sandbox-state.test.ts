@@ -11,6 +11,7 @@ describe("sandbox state in the URL", () => {
       timeoutMs: 750,
       faults: { weather: { kind: "slow", ms: 3000 }, database: { kind: "flaky", p: 0.25, fault: { kind: "hang" } } },
       seed: 42,
+      poolWait: true,
     };
     expect(fromSearch(sandboxStateToSearch(state))).toEqual({ state, notices: [] });
   });
@@ -41,5 +42,12 @@ describe("sandbox state in the URL", () => {
     const { state, notices } = fromSearch(`args=${"x".repeat(5000)}`);
     expect(state.args).toBe(DEFAULT_SANDBOX_STATE.args);
     expect(notices[0]).toMatch(/"args" is longer than 4000 characters/);
+  });
+
+  it("reads wait=1 as waiting for a pooled connection, and refuses other values", () => {
+    expect(fromSearch("tool=database&wait=1").state.poolWait).toBe(true);
+    const { state, notices } = fromSearch("tool=database&wait=yes");
+    expect(state.poolWait).toBe(false);
+    expect(notices[0]).toMatch(/"wait" must be 0 or 1/);
   });
 });

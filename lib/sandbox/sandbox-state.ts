@@ -13,6 +13,8 @@ export type SandboxState = {
   timeoutMs: number;
   faults: FaultPlan;
   seed: number;
+  /** When the database pool is full: false fails at once (tool_error), true waits (timeout). */
+  poolWait: boolean;
 };
 
 export const DEFAULT_SANDBOX_STATE: SandboxState = {
@@ -21,6 +23,7 @@ export const DEFAULT_SANDBOX_STATE: SandboxState = {
   timeoutMs: 2000,
   faults: {},
   seed: 1,
+  poolWait: false,
 };
 
 export const SANDBOX_LIMITS = { minTimeoutMs: 50, maxTimeoutMs: 30_000, maxArgsLength: 4000, maxToolLength: 64 };
@@ -34,6 +37,7 @@ export function sandboxStateToSearch(state: SandboxState): string {
   const faults = encodeFaultPlan(state.faults);
   if (faults) params.set("faults", faults);
   if (state.seed !== DEFAULT_SANDBOX_STATE.seed) params.set("seed", String(state.seed));
+  if (state.poolWait) params.set("wait", "1");
   return params.toString();
 }
 
@@ -87,6 +91,9 @@ export function parseSandboxQuery(query: Query): ParsedSandboxState {
   read("seed", Seed, (seed) => {
     state.seed = seed;
   });
+  read("wait", z.enum(["0", "1"], "must be 0 or 1"), (wait) => {
+    state.poolWait = wait === "1";
+  });
   const rawFaults = Array.isArray(query.faults) ? query.faults[0] : query.faults;
   if (rawFaults) {
     const decoded = decodeFaultPlan(rawFaults);
@@ -105,4 +112,5 @@ export const SandboxStateSchema = z.strictObject({
   timeoutMs: Timeout.default(DEFAULT_SANDBOX_STATE.timeoutMs),
   faults: FaultPlanSchema.default({}),
   seed: Seed.default(DEFAULT_SANDBOX_STATE.seed),
+  poolWait: z.boolean().default(false),
 });

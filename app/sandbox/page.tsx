@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { SandboxSection } from "@/components/sandbox/sandbox-section";
+import { listLessonSlugs } from "@/lib/content/lesson-files";
+import { parseSandboxQuery, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
+import { loadScenarios, scenarioHref } from "@/lib/sandbox/scenarios";
+
+export const metadata: Metadata = {
+  title: "Sandbox",
+  description: "Run the real tools layer in your browser, inject failures and see why each status happened.",
+  alternates: { canonical: "/sandbox" },
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const STATE_PARAMS = ["tool", "args", "timeout", "faults", "seed", "wait"];
+
+/** The sandbox on its own page; the URL holds the whole state, so a link replays its run. */
+export default async function SandboxPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const { state, notices } = parseSandboxQuery(query);
+  const shared = STATE_PARAMS.some((name) => query[name] !== undefined);
+  const scenarios = listLessonSlugs().flatMap((slug) => loadScenarios(slug));
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Sandbox</h1>
+      <p className="mt-2 text-muted">
+        Send calls through the real tools layer, break tools on purpose, and watch every outcome come back as the same
+        envelope. Everything you set is kept in the address, so the link replays the run.
+      </p>
+      <h2 className="mt-6 text-xl font-bold">Run a call</h2>
+      <SandboxSection
+        key={sandboxStateToSearch(state)}
+        id="sandbox"
+        initial={state}
+        notices={notices}
+        syncUrl
+        autoRun={shared && notices.length === 0}
+      />
+      <section aria-labelledby="scenarios-heading" className="mt-8">
+        <h2 id="scenarios-heading" className="text-xl font-bold">
+          Scenarios to try
+        </h2>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {scenarios.map((scenario) => (
+            <li key={scenario.id}>
+              <Link
+                href={scenarioHref(scenario)}
+                className="block rounded-md border border-border p-3 hover:border-accent"
+              >
+                <span className="font-semibold">{scenario.title}</span>
+                {scenario.description && <span className="mt-1 block text-sm text-muted">{scenario.description}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

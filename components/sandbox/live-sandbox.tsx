@@ -1,0 +1,181 @@
+"use client";
+
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { summarizeCalls } from "@/lib/envelope/metrics";
+import type { TraceEntry } from "@/lib/envelope/trace";
+import { chartData } from "@/lib/sandbox/chart-data";
+import { controlsToPlan, planToControls } from "@/lib/sandbox/fault-controls";
+import { parseArgsJson } from "@/lib/sandbox/json-args";
+import { defaultArgsFor, presetsFor } from "@/lib/sandbox/presets";
+import { type SandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
+import { ChaosPanel, type ChaosSettings, type ChaosView, DEFAULT_CHAOS } from "./chaos-panel";
+import { runChaosHere, runSandboxCall } from "./engine";
+import { type Outcome, ResultPanel } from "./result-panel";
+import { SandboxForm } from "./sandbox-form";
+import { TracePanel } from "./trace-panel";
+
+export interface LiveSandboxProps {
+  id: string;
+  initial: SandboxState;
+  /** Keep the state in the address bar (the /sandbox page), so the link replays the run. */
+  syncUrl: boolean;
+  runOnMount: boolean;
+  /** The id of the placeholder control that had focus, to move focus to its live twin. */
+  focusId: string | null;
+  /** The server-rendered, highlighted tools-layer.ts; the live sandbox only marks its lines. */
+  source: ReactNode;
+}
+
+/** The interactive sandbox. Same markup as the static placeholder, with state and the engine. */
+export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId, source }: LiveSandboxProps) {
+  const [state, setState] = useState(initial);
+  const [controls, setControls] = useState(() => planToControls(initial.faults));
+  const [compare, setCompare] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [entries, setEntries] = useState<TraceEntry[]>([]);
+  const [announcement, setAnnouncement] = useState("");
+  const [chaosSettings, setChaosSettings] = useState<ChaosSettings>(DEFAULT_CHAOS);
+  const [chaos, setChaos] = useState<ChaosView>({ phase: "idle", done: 0, total: 0, wallMs: null });
+  const [ready, setReady] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const parsedArgs = useMemo(() => parseArgsJson(state.args), [state.args]);
+  const argsError = parsedArgs.ok ? null : parsedArgs.message;
+  const metrics = useMemo(() => (entries.length ? summarizeCalls(entries) : null), [entries]);
+  const chart = useMemo(() => (metrics ? chartData(metrics) : null), [metrics]);
+
+  const run = useCallback(async () => {
+    const parsed = parseArgsJson(state.args);
+    if (!parsed.ok) {
+      document.getElementById(`${id}-args`)?.focus();
+      setAnnouncement(`Not run: the arguments are not valid JSON. ${parsed.message}`);
+      return;
+    }
+    setRunning(true);
+    try {
+      const { outcome: next, entry } = await runSandboxCall(state, parsed.value, compare);
+      setOutcome(next);
+      setProblem(null);
+      setEntries((previous) => [...previous, entry]);
+      setAnnouncement(`Status ${next.result.status}, decided at step ${next.report.step}. ${next.explanation}`);
+    } catch (thrown) {
+      // Only invalid layer options can land here (the layer itself never throws).
+      setProblem(`The sandbox could not build the layer: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+    } finally {
+      setRunning(false);
+    }
+  }, [state, compare, id]);
+
+  const startChaos = useCallback(async () => {
+    if (chaos.phase === "running") return;
+    const total = chaosSettings.calls;
+    setChaos({ phase: "running", done: 0, total, wallMs: null });
+    let frame = 0;
+    let done = 0;
+    const { entries: chaosEntries, wallMs } = await runChaosHere(state.seed, chaosSettings, (settled) => {
+      done = settled;
+      // One state update per frame, not per call: 10,000 renders would be the slow part.
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        setChaos((view) => (view.phase === "running" ? { ...view, done } : view));
+      });
+    });
+    cancelAnimationFrame(frame);
+    setEntries((previous) => [...previous, ...chaosEntries]);
+    setChaos({ phase: "done", done: total, total, wallMs });
+    const counts = summarizeCalls(chaosEntries).byStatus;
+    setAnnouncement(
+      `Chaos run finished: ${total} calls in ${Math.round(wallMs)} ms. ok ${counts.ok.count}, invalid_args ${counts.invalid_args.count}, tool_error ${counts.tool_error.count}, timeout ${counts.timeout.count}.`,
+    );
+  }, [chaos.phase, chaosSettings, state.seed]);
+
+  const exportTrace = useCallback(() => {
+    const blob = new Blob([JSON.stringify(entries, null, 2)], { type: "application/json" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = "sandbox-trace.json";
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  }, [entries]);
+
+  // Mark the deciding step in the server-rendered source: toggle a class, no re-highlighting.
+  useEffect(() => {
+    const lines = document.getElementById(`${id}-source`)?.querySelectorAll<HTMLElement>("[data-line]") ?? [];
+    for (const line of lines) {
+      const n = Number(line.dataset.line);
+      line.classList.toggle(
+        "line-marked",
+        !!outcome && n >= outcome.report.lines.start && n <= outcome.report.lines.end,
+      );
+    }
+  }, [outcome, id]);
+
+  useEffect(() => {
+    if (syncUrl) window.history.replaceState(window.history.state, "", `?${sandboxStateToSearch(state)}`);
+  }, [state, syncUrl]);
+
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) return;
+    mounted.current = true;
+    if (focusId) document.getElementById(focusId)?.focus();
+    setReady(true);
+    if (runOnMount) void run();
+  }, [focusId, runOnMount, run]);
+
+  const update = (patch: Partial<SandboxState>) => setState((previous) => ({ ...previous, ...patch }));
+  const on = {
+    setTool: (tool: string) =>
+      setState((previous) => {
+        // Switching to another built-in tool brings its valid arguments; any other name keeps what is typed.
+        const switched = tool !== previous.tool && presetsFor(tool).length > 0;
+        return { ...previous, tool, args: switched ? defaultArgsFor(tool) : previous.args };
+      }),
+    setArgs: (args: string) => update({ args }),
+    setTimeoutMs: (timeoutMs: number) => update({ timeoutMs }),
+    setSeed: (seed: number) => update({ seed }),
+    setPoolWait: (poolWait: boolean) => update({ poolWait }),
+    setFault: (tool: keyof typeof controls, control: (typeof controls)[keyof typeof controls]) => {
+      const next = { ...controls, [tool]: control };
+      setControls(next);
+      update({ faults: controlsToPlan(next) });
+    },
+    setCompare,
+    run: () => void run(),
+  };
+
+  return (
+    <div ref={rootRef} className="grid gap-4" data-ready={ready || undefined} data-running={running || undefined}>
+      <SandboxForm
+        id={id}
+        state={state}
+        controls={controls}
+        compare={compare}
+        argsError={argsError}
+        running={running}
+        on={on}
+      />
+      <ResultPanel id={id} outcome={outcome} problem={problem} />
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {source}
+      <TracePanel
+        id={id}
+        entries={entries}
+        metrics={metrics}
+        chart={chart}
+        onClear={() => setEntries([])}
+        onExport={exportTrace}
+      />
+      <ChaosPanel
+        id={id}
+        view={chaos}
+        settings={chaosSettings}
+        onSettings={setChaosSettings}
+        onStart={() => void startChaos()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { StepReport } from "@/lib/envelope/run-report";
+import type { ToolResult } from "@/lib/envelope/tool-result";
+import { StatusBadge } from "./status-badge";
+
+/** What the naive layer did with the same call: returned a value, or let an error escape. */
+export type RaisingOutcome =
+  | { kind: "returned"; output: unknown }
+  | { kind: "threw"; className: string; message: string };
+
+/** One finished sandbox run, with the sentences the engine wrote for it. */
+export interface Outcome {
+  result: ToolResult;
+  report: StepReport;
+  reply: string;
+  explanation: string;
+  raising?: RaisingOutcome;
+}
+
+/** The envelope of the last run: badge, timing, the deciding step, the user's reply, the JSON. */
+export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Outcome | null; problem: string | null }) {
+  return (
+    <section aria-labelledby={`${id}-result-heading`} className="rounded-md border border-border p-3">
+      <h3 id={`${id}-result-heading`} className="font-semibold">
+        Result
+      </h3>
+      {problem ? (
+        <p role="alert" className="mt-2 text-sm">
+          <span aria-hidden="true">⚠ </span>
+          {problem}
+        </p>
+      ) : outcome === null ? (
+        <p className="mt-2 text-sm text-muted">No call yet. Press Run to send this call through the tools layer.</p>
+      ) : (
+        <div className={`mt-2 grid gap-3 ${outcome.raising ? "md:grid-cols-2" : ""}`}>
+          <div className="min-w-0" data-testid="envelope-result">
+            {outcome.raising && <h4 className="text-sm font-semibold">With the envelope</h4>}
+            <p className="flex flex-wrap items-center gap-3">
+              <StatusBadge status={outcome.result.status} />
+              <span className="text-sm text-muted" data-testid="duration">
+                {Math.round(outcome.report.durationMs)} ms
+              </span>
+            </p>
+            <p className="mt-2 text-sm">
+              Decided at step <code className="font-mono">{outcome.report.step}</code> (lines{" "}
+              {outcome.report.lines.start}–{outcome.report.lines.end} of tools-layer.ts). {outcome.explanation}
+            </p>
+            <p className="mt-2 text-sm">
+              <span className="font-semibold">The user reads:</span> “{outcome.reply}”
+            </p>
+            <pre className="sandbox-json mt-2" data-testid="result-json">
+              {JSON.stringify(outcome.result, null, 2)}
+            </pre>
+          </div>
+          {outcome.raising && (
+            <div className="min-w-0" data-testid="raising-result">
+              <h4 className="text-sm font-semibold">Without the envelope</h4>
+              {outcome.raising.kind === "threw" ? (
+                <div className="mt-1 rounded-md border border-[var(--pitfall)] bg-[var(--pitfall-bg)] p-2 text-sm">
+                  <p className="font-semibold">
+                    <span aria-hidden="true">💥 </span>Uncaught{" "}
+                    <code className="font-mono">{outcome.raising.className}</code>
+                  </p>
+                  <p className="mt-1 break-words font-mono">{outcome.raising.message}</p>
+                  <p className="mt-1">
+                    The naive orchestrator crashes here unless it has a catch clause for this class.
+                  </p>
+                </div>
+              ) : (
+                <div className="mt-1 text-sm">
+                  <p>Returned a bare value (no status, nothing for the trace to read):</p>
+                  <pre className="sandbox-json mt-1">{JSON.stringify(outcome.raising.output ?? null, null, 2)}</pre>
+                </div>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Metrics } from "@/lib/envelope/metrics";
+import type { TraceEntry } from "@/lib/envelope/trace";
+import type { ChartData } from "@/lib/sandbox/chart-data";
+import { StatusBadge } from "./status-badge";
+import { StatusChart } from "./status-chart";
+
+const SHOWN_ROWS = 50;
+
+export interface TracePanelProps {
+  id: string;
+  entries: readonly TraceEntry[];
+  metrics: Metrics | null;
+  chart: ChartData | null;
+  onClear?: () => void;
+  onExport?: () => void;
+}
+
+const ms = (value: number | null) => (value === null ? "–" : `${Math.round(value)} ms`);
+
+/** Every call as a row with the same columns, plus counts and latency over all of them. */
+export function TracePanel({ id, entries, metrics, chart, onClear, onExport }: TracePanelProps) {
+  const shown = entries.slice(-SHOWN_ROWS).reverse();
+  return (
+    <section
+      aria-labelledby={`${id}-trace-heading`}
+      className="rounded-md border border-border p-3"
+      data-testid="trace"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 id={`${id}-trace-heading`} className="font-semibold">
+          Trace and metrics
+        </h3>
+        <button type="button" className="sandbox-button" onClick={onClear} disabled={entries.length === 0}>
+          Clear trace
+        </button>
+        <button type="button" className="sandbox-button" onClick={onExport} disabled={entries.length === 0}>
+          Export JSON
+        </button>
+      </div>
+      {entries.length === 0 || metrics === null || chart === null ? (
+        <p className="mt-2 text-sm text-muted">No calls recorded yet.</p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm" data-testid="latency">
+            {metrics.calls} {metrics.calls === 1 ? "call" : "calls"} · p50 {ms(metrics.latency.p50)} · p95{" "}
+            {ms(metrics.latency.p95)}
+          </p>
+          <StatusChart data={chart} />
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it */}
+          <section className="mt-2 max-h-80 overflow-auto" tabIndex={0} aria-labelledby={`${id}-trace-caption`}>
+            <table className="sandbox-table">
+              <caption id={`${id}-trace-caption`} className="text-left text-sm text-muted">
+                {entries.length > SHOWN_ROWS
+                  ? `The latest ${SHOWN_ROWS} of ${entries.length} calls, newest first (export for all).`
+                  : "Every call, newest first."}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">tool</th>
+                  <th scope="col">status</th>
+                  <th scope="col">step</th>
+                  <th scope="col">duration</th>
+                  <th scope="col">error</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((entry, index) => {
+                  const number = entries.length - index;
+                  return (
+                    <tr key={number}>
+                      <td>{number}</td>
+                      <td className="font-mono">{entry.tool}</td>
+                      <td>
+                        <StatusBadge status={entry.status} />
+                      </td>
+                      <td className="font-mono">{entry.step}</td>
+                      <td>{ms(entry.durationMs)}</td>
+                      <td className="break-words">{entry.error ?? "–"}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

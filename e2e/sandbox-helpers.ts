@@ -1,0 +1,18 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The sandbox with the given id, once its live version has taken over (data-ready). */
+export async function liveSandbox(page: Page, id = "sandbox"): Promise<Locator> {
+  const root = page.locator(`[data-sandbox="${id}"]`);
+  await root.locator(".sandbox").hover();
+  await expect(root.locator("[data-ready]")).toBeVisible();
+  return root;
+}
+
+export const runButton = (root: Locator) => root.getByRole("button", { name: "Run", exact: true });
+export const badge = (root: Locator) => root.getByTestId("envelope-result").locator(".status-badge");
+
+/** Presses Run and waits for the envelope's status badge to show `status`. */
+export async function runAndExpect(root: Locator, status: string) {
+  await runButton(root).click();
+  await expect(badge(root)).toHaveAttribute("data-status", status);
+}

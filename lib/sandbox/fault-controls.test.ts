@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import type { FaultPlan } from "@/lib/envelope";
+import { controlsToPlan, faultKindsFor, NO_FAULT, planToControls } from "./fault-controls";
+
+describe("fault controls", () => {
+  it("round-trip a plan with steady and flaky faults", () => {
+    const plan: FaultPlan = {
+      calculator: { kind: "throw", message: "disk full" },
+      weather: { kind: "flaky", p: 0.25, fault: { kind: "slow", ms: 2500 } },
+      database: { kind: "pool_exhausted" },
+    };
+    expect(controlsToPlan(planToControls(plan))).toEqual(plan);
+  });
+
+  it("leave out tools set to none and use the default throw message when blank", () => {
+    const controls = planToControls({});
+    controls.weather = { ...NO_FAULT, kind: "throw", message: "  " };
+    expect(controlsToPlan(controls)).toEqual({ weather: { kind: "throw" } });
+  });
+
+  it("offer outage only for weather and pool_exhausted only for database", () => {
+    expect(faultKindsFor("calculator")).toEqual(["none", "throw", "hang", "slow"]);
+    expect(faultKindsFor("weather")).toContain("outage");
+    expect(faultKindsFor("database")).toContain("pool_exhausted");
+    expect(faultKindsFor("database")).not.toContain("outage");
+  });
+});

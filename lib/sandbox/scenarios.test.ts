@@ -1,0 +1,45 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseSandboxQuery } from "./sandbox-state";
+import { findScenario, loadScenarios, scenarioHref, scenarioState } from "./scenarios";
+
+const fixtures = path.join(__dirname, "fixtures");
+
+describe("authored scenarios", () => {
+  it("loads the error-envelope lesson's scenarios, enough to cover every status", async () => {
+    const scenarios = loadScenarios("error-envelope");
+    expect(scenarios.length).toBeGreaterThanOrEqual(8);
+    expect(scenarios.length).toBeLessThanOrEqual(12);
+    const { createNodeToolsLayer } = await import("@/lib/envelope/node");
+    const statuses = new Set<string>();
+    for (const scenario of scenarios) {
+      const state = scenarioState(scenario);
+      const layer = createNodeToolsLayer({ ...state, timeoutMs: state.timeoutMs });
+      statuses.add((await layer.run(state.tool, JSON.parse(state.args))).status);
+      layer.dispose();
+    }
+    expect([...statuses].sort()).toEqual(["invalid_args", "ok", "timeout", "tool_error"]);
+  }, 20_000);
+
+  it("links each scenario to a sandbox URL that reads back to the same state", () => {
+    for (const scenario of loadScenarios("error-envelope")) {
+      const query = Object.fromEntries(new URL(scenarioHref(scenario), "http://x").searchParams);
+      expect(parseSandboxQuery(query)).toEqual({ state: scenarioState(scenario), notices: [] });
+    }
+  });
+
+  it("reports a duplicate id with its file, line and field", () => {
+    expect(() => loadScenarios("duplicate", fixtures)).toThrow(
+      /lib\/sandbox\/fixtures\/duplicate\/scenarios.yaml:5 \[1\]\.id: "slow-weather" is already used by entry 1/,
+    );
+  });
+
+  it("reports a fault the tool cannot act out", () => {
+    expect(() => loadScenarios("bad-fault", fixtures)).toThrow(/scenarios.yaml:6 \[0\]\.faults\.calculator/);
+  });
+
+  it("has no scenarios for a lesson without the file, and finds scenarios by id", () => {
+    expect(loadScenarios("no-such-lesson", fixtures)).toEqual([]);
+    expect(findScenario("weather-outage")?.tool).toBe("weather");
+  });
+});

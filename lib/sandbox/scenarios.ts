@@ -1,0 +1,73 @@
+/**
+ * Authored sandbox scenarios: `content/lessons/<slug>/scenarios.yaml`, a list of named
+ * sandbox states that the lesson, the sandbox page and exercises can link to by id.
+ * Server-only (reads files).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
+import { ContentError } from "@/lib/content/problems";
+import { readDataFile } from "@/lib/content/read-data-file";
+import { type SandboxState, SandboxStateSchema, sandboxStateToSearch } from "./sandbox-state";
+
+/** One authored scenario: a sandbox state with an id and a title a learner reads. */
+export const ScenarioSchema = SandboxStateSchema.extend({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be kebab-case, e.g. weather-outage"),
+  title: z.string().trim().min(1, "is empty").max(100),
+  description: z.string().trim().min(1).max(400).optional(),
+});
+
+export type Scenario = z.output<typeof ScenarioSchema>;
+
+/** The file: a list of scenarios whose ids are unique. */
+export const ScenarioFileSchema = z.array(ScenarioSchema).superRefine((scenarios, ctx) => {
+  const seen = new Map<string, number>();
+  scenarios.forEach((scenario, index) => {
+    const first = seen.get(scenario.id);
+    if (first === undefined) seen.set(scenario.id, index);
+    else
+      ctx.addIssue({
+        code: "custom",
+        path: [index, "id"],
+        message: `"${scenario.id}" is already used by entry ${first + 1}`,
+      });
+  });
+});
+
+/** Path of a lesson's scenarios file. */
+export function scenariosFile(slug: string, dir: string = LESSONS_DIR): string {
+  return path.join(/*turbopackIgnore: true*/ dir, slug, "scenarios.yaml");
+}
+
+/**
+ * The scenarios of lesson `slug` (an empty list when it has no scenarios.yaml). Throws a
+ * ContentError naming file, line and field for any problem, so a build fails loudly.
+ */
+export function loadScenarios(slug: string, dir: string = LESSONS_DIR): Scenario[] {
+  const file = scenariosFile(slug, dir);
+  if (!existsSync(file)) return [];
+  const result = readDataFile(file, ScenarioFileSchema);
+  if (!result.ok) throw new ContentError(result.problems);
+  return result.value;
+}
+
+/** Finds a scenario by id in any lesson; undefined when no lesson has it. */
+export function findScenario(id: string, dir: string = LESSONS_DIR): Scenario | undefined {
+  for (const slug of listLessonSlugs(dir)) {
+    const found = loadScenarios(slug, dir).find((scenario) => scenario.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The sandbox state a scenario describes (its id, title and description dropped). */
+export function scenarioState(scenario: Scenario): SandboxState {
+  const { tool, args, timeoutMs, faults, seed, poolWait } = scenario;
+  return { tool, args, timeoutMs, faults, seed, poolWait };
+}
+
+/** A link to the sandbox page that replays the scenario. */
+export function scenarioHref(scenario: Scenario): string {
+  return `/sandbox?${sandboxStateToSearch(scenarioState(scenario))}`;
+}

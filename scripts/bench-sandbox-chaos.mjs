@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Benchmarks the sandbox's chaos run in Chromium: 10,000 calls through the real tools
+// layer in the page, as a student would start it. Needs a production build (npx next build).
+// Starts `next start` on a free port itself, prints calls/s and wall time, then stops it.
+// Run: node scripts/bench-sandbox-chaos.mjs
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { chromium } from "@playwright/test";
+
+const CALLS = 10_000;
+const RUNS = 3;
+
+if (!existsSync(".next/BUILD_ID")) {
+  console.error("bench-sandbox-chaos: no production build; run `npx next build` first");
+  process.exit(1);
+}
+
+const port = await new Promise((resolve) => {
+  const server = createServer().listen(0, "127.0.0.1", () => {
+    const { port: free } = server.address();
+    server.close(() => resolve(free));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const next = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  detached: true,
+  stdio: "ignore",
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+});
+const stop = () => {
+  try {
+    process.kill(-next.pid, "SIGTERM"); // the server and its children, by group id
+  } catch {}
+};
+
+// Same choice as playwright.config.ts: Debian's Chromium where it exists, else Playwright's.
+const executablePath =
+  process.env.CHROMIUM_PATH || ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/sandbox`)).ok) break;
+    } catch {}
+    if (i > 120) throw new Error("next start did not answer within 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+  });
+  const page = await browser.newPage();
+  await page.goto(`${base}/sandbox`);
+  const root = page.locator('[data-sandbox="sandbox"]');
+  await root.locator(".sandbox").hover();
+  await root.locator("[data-ready]").waitFor();
+  await root.getByLabel("Deadline per call (ms)").fill("300");
+  await root.getByLabel(/^Failure probability/).fill("0.2");
+  const chaos = root.getByTestId("chaos");
+  const wallTimes = [];
+  for (const [index, calls] of [1000, ...Array(RUNS).fill(CALLS)].entries()) {
+    await root.locator("#sandbox-chaos-calls").fill(String(calls));
+    const clickedAt = Date.now();
+    await root.getByRole("button", { name: "Start chaos run" }).click();
+    await page.waitForFunction(
+      (el) => el?.getAttribute("data-chaos") === "done" && el.querySelector("[data-wall-ms]"),
+      await chaos.elementHandle(),
+      { timeout: 120_000, polling: 50 },
+    );
+    const wallMs = Number(await root.getByTestId("chaos-summary").getAttribute("data-wall-ms"));
+    const untilShown = Date.now() - clickedAt;
+    if (index === 0) {
+      console.log(`warm-up: ${calls} calls in ${wallMs.toFixed(0)} ms`);
+      continue;
+    }
+    wallTimes.push(wallMs);
+    console.log(
+      `chaos run ${index}: ${calls} calls in ${wallMs.toFixed(0)} ms = ${Math.round((calls / wallMs) * 1000)} calls/s (click to results on screen: ${untilShown} ms)`,
+    );
+    await root.getByRole("button", { name: "Clear trace" }).click();
+  }
+  wallTimes.sort((a, b) => a - b);
+  const median = wallTimes[Math.floor(wallTimes.length / 2)];
+  console.log(
+    `median of ${RUNS}: ${CALLS} calls in ${median.toFixed(0)} ms = ${Math.round((CALLS / median) * 1000)} calls/s (deadline 300 ms, p = 0.2, Chromium ${browser.version()})`,
+  );
+  await browser.close();
+} finally {
+  stop();
+}
