@@ -226,7 +226,7 @@ function FaultFieldset({
   const set = on ? (patch: Partial<FaultControl>) => on.setFault(tool, { ...control, ...patch }) : undefined;
   const fid = `${id}-fault-${tool}`;
   return (
-    <fieldset className="grid gap-1.5 rounded-md border border-border p-2">
+    <fieldset className="grid content-start gap-1.5 rounded-md border border-border p-2">
       <legend className="px-1 font-mono text-sm">{tool}</legend>
       <label className="text-sm" htmlFor={`${fid}-kind`}>
         Fault
