@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Checkpoint } from "@/components/checkpoint/checkpoint";
 import type { LessonTagName } from "@/lib/content/tags";
 import { Callout } from "./callout";
 import { SourceFile } from "./source-file";
@@ -14,4 +15,6 @@ export const MDX_COMPONENTS = {
   Pitfall: ({ children }: Children) => <Callout kind="pitfall">{children}</Callout>,
   RuleOfThumb: ({ children }: Children) => <Callout kind="rule">{children}</Callout>,
   SourceFile,
+  // Receives the lesson slug from LessonBody (see withLesson there).
+  Checkpoint,
 } satisfies Record<LessonTagName, unknown>;

@@ -18,6 +18,11 @@ export const LESSON_TAGS = {
       title: { type: "string", description: "Caption shown above the file; defaults to the path." },
     },
   },
+  Checkpoint: {
+    description: "The lesson's graded checkpoint, read from checkpoint.yaml beside lesson.mdx.",
+    selfClosing: true,
+    props: {},
+  },
 } satisfies Record<string, TagSpec>;
 
 export type LessonTagName = keyof typeof LESSON_TAGS;
