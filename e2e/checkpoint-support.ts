@@ -42,10 +42,11 @@ export async function openCheckpoint(page: Page) {
 export async function arrangeSteps(page: Page, questionId: string, target: string[]) {
   for (let position = 0; position < target.length; position++) {
     const stepId = target[position] ?? "";
-    const current = await page.locator(`#cp-q-${questionId} [data-step]`).evaluateAll((items) =>
-      items.map((item) => item.getAttribute("data-step")),
-    );
-    for (let i = current.indexOf(stepId); i > position; i--) await page.locator(`#cp-${questionId}-${stepId}-up`).click();
+    const current = await page
+      .locator(`#cp-q-${questionId} [data-step]`)
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-step")));
+    for (let i = current.indexOf(stepId); i > position; i--)
+      await page.locator(`#cp-${questionId}-${stepId}-up`).click();
   }
 }
 

@@ -1,10 +1,12 @@
-import { CHECKPOINT, answerAll, openCheckpoint, rightAnswer } from "./checkpoint-support";
+import { answerAll, CHECKPOINT, openCheckpoint, rightAnswer } from "./checkpoint-support";
 import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme } from "./fixtures";
 
 const TOTAL = CHECKPOINT.questions.length;
 const KEY = "envelope-lab:checkpoint:error-envelope";
 
-test("every question is on the page, with build-time highlighted snippets, before any script runs", async ({ browser }) => {
+test("every question is on the page, with build-time highlighted snippets, before any script runs", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(LESSON_PATH);
@@ -14,7 +16,9 @@ test("every question is on the page, with build-time highlighted snippets, befor
   await context.close();
 });
 
-test("a student who answers everything right passes, reads the explanations and has the score saved", async ({ page }) => {
+test("a student who answers everything right passes, reads the explanations and has the score saved", async ({
+  page,
+}) => {
   await page.goto(LESSON_PATH);
   await openCheckpoint(page);
   await answerAll(page);
@@ -49,8 +53,9 @@ test("a student below the pass mark fails and gets a review link to the section 
 test("submitting with questions unanswered flags them and moves focus to the first", async ({ page }) => {
   await page.goto(LESSON_PATH);
   await openCheckpoint(page);
-  const first = CHECKPOINT.questions[0];
-  for (const id of rightAnswer(first ?? CHECKPOINT.questions[0]!)) await page.locator(`#cp-${first?.id}-${id}`).check();
+  const [first] = CHECKPOINT.questions;
+  if (!first) throw new Error("the checkpoint has no questions");
+  for (const id of rightAnswer(first)) await page.locator(`#cp-${first.id}-${id}`).check();
   await page.getByRole("button", { name: "Check my answers" }).click();
   await expect(page.locator("#cp-unanswered")).toContainText(`${TOTAL - 1} questions still need an answer`);
   const second = page.locator(`#cp-q-${CHECKPOINT.questions[1]?.id}`);
@@ -66,11 +71,15 @@ test("Try again clears the answers, reshuffles the options and keeps the best sc
   await answerAll(page, ["bug-in-tool"]);
   await page.getByRole("button", { name: "Check my answers" }).click();
   await expect(page.locator("#cp-result-title")).toHaveText(/^Passed: 11 of 12/);
-  const orderBefore = await page.locator("[data-checkpoint] input").evaluateAll((inputs) => inputs.map((i) => i.id).join());
+  const orderBefore = await page
+    .locator("[data-checkpoint] input")
+    .evaluateAll((inputs) => inputs.map((i) => i.id).join());
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.locator("[data-checkpoint] input:checked")).toHaveCount(0);
   await expect(page.getByText(`0 of ${TOTAL} answered`).first()).toBeVisible();
-  const orderAfter = await page.locator("[data-checkpoint] input").evaluateAll((inputs) => inputs.map((i) => i.id).join());
+  const orderAfter = await page
+    .locator("[data-checkpoint] input")
+    .evaluateAll((inputs) => inputs.map((i) => i.id).join());
   expect(orderAfter).not.toBe(orderBefore);
   await answerAll(page, ["bug-in-tool", "wrong-answer", "pool-at-cap", "city-as-number"]);
   await page.getByRole("button", { name: "Check my answers" }).click();

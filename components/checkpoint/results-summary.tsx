@@ -60,6 +60,7 @@ export function ResultsSummary({ slug, result, questions, history, headingRef, o
       )}
       <button
         type="button"
+        id="cp-retry"
         onClick={onRetry}
         className="mt-3 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg"
       >
