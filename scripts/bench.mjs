@@ -2,7 +2,10 @@
 // Runs every benchmark and prints its figures. Benchmarks measure speed; tests never do.
 import { spawnSync } from "node:child_process";
 
-const benches = [["engine (Node)", ["tsx", "scripts/bench-engine.ts"]]];
+const benches = [
+  ["engine (Node)", ["tsx", "scripts/bench-engine.ts"]],
+  ["checkpoint grading under next start", ["node", "scripts/bench-checkpoint.mjs"]],
+];
 
 let failed = false;
 for (const [name, args] of benches) {

@@ -57,14 +57,17 @@ export function verifyScoreToken(token: string, secret: string): VerifyResult {
   return parsed.success ? { ok: true, payload: parsed.data } : { ok: false, reason: "malformed payload" };
 }
 
-let warned = false;
+// NOTE: kept on globalThis because Next bundles instrumentation and each route
+// separately; a module-level flag would warn once per bundle.
+const WARNED = Symbol.for("envelope-lab.checkpoint-secret-warned");
+const flags = globalThis as { [WARNED]?: boolean };
 
 /** The signing secret from CHECKPOINT_SECRET, or the development default with a one-time warning. */
 export function checkpointSecret(env: Record<string, string | undefined> = process.env): string {
   const secret = env.CHECKPOINT_SECRET;
   if (secret) return secret;
-  if (!warned) {
-    warned = true;
+  if (!flags[WARNED]) {
+    flags[WARNED] = true;
     console.warn(
       "[checkpoint] CHECKPOINT_SECRET is not set: score tokens are signed with a public development secret. Set it before deploying.",
     );
