@@ -38,7 +38,7 @@ export function QuestionView(props: QuestionViewProps) {
       id={ids.question(question.id)}
       tabIndex={-1}
       aria-describedby={flagged ? ids.flag(question.id) : undefined}
-      className="checkpoint-question scroll-mt-24 rounded-xl border border-border p-4"
+      className="checkpoint-question min-w-0 scroll-mt-24 rounded-xl border border-border p-4"
       data-flagged={flagged || undefined}
     >
       <legend className="px-1 font-semibold">
