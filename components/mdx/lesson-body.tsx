@@ -3,11 +3,17 @@ import * as runtime from "react/jsx-runtime";
 import { MDX_COMPONENTS } from "./mdx-components";
 
 /** Runs a lesson compiled at build time. Server-only: prose ships as HTML, no client JS. */
-export async function LessonBody({ code }: { code: string }) {
+export async function LessonBody({ code, slug }: { code: string; slug: string }) {
   const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
   return (
     <div className="prose-lesson">
-      <Content components={MDX_COMPONENTS} />
+      <Content components={withLesson(slug)} />
     </div>
   );
+}
+
+/** Exercise tags read their lesson's data files, so they get the slug; authors never write it. */
+function withLesson(slug: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: server-only and rendered once; there is no state to lose
+  return { ...MDX_COMPONENTS, Checkpoint: () => <MDX_COMPONENTS.Checkpoint slug={slug} /> };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Sandbox } from "@/components/sandbox/sandbox-tag";
+import { Checkpoint } from "@/components/checkpoint/checkpoint";
 import type { LessonTagName } from "@/lib/content/tags";
 import { Callout } from "./callout";
 import { SourceFile } from "./source-file";
@@ -16,4 +17,6 @@ export const MDX_COMPONENTS = {
   RuleOfThumb: ({ children }: Children) => <Callout kind="rule">{children}</Callout>,
   SourceFile,
   Sandbox,
+  // Receives the lesson slug from LessonBody (see withLesson there).
+  Checkpoint,
 } satisfies Record<LessonTagName, unknown>;

@@ -28,6 +28,11 @@ export const LESSON_TAGS = {
       faults: { type: "string", description: "Starting faults in the fault-plan string syntax, e.g. weather:outage." },
     },
   },
+  Checkpoint: {
+    description: "The lesson's graded checkpoint, read from checkpoint.yaml beside lesson.mdx.",
+    selfClosing: true,
+    props: {},
+  },
 } satisfies Record<string, TagSpec>;
 
 export type LessonTagName = keyof typeof LESSON_TAGS;

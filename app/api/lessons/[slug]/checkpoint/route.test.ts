@@ -1,0 +1,138 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
+import { DEV_SECRET, verifyScoreToken } from "@/lib/exercises/checkpoint/score-token";
+import { POST } from "./route";
+
+vi.spyOn(console, "warn").mockImplementation(() => {});
+
+const url = (slug: string) => `http://localhost/api/lessons/${slug}/checkpoint`;
+const post = (body: string, slug = "error-envelope", headers: Record<string, string> = {}) =>
+  POST(new Request(url(slug), { method: "POST", body, headers: { "content-type": "application/json", ...headers } }), {
+    params: Promise.resolve({ slug }),
+  });
+
+// The right answers of content/lessons/error-envelope/checkpoint.yaml, written out here on purpose.
+const RIGHT = {
+  "envelope-or-exception": ["bad-expression", "slow-weather", "full-pool"],
+  "catch-clause-costs": ["imports-every-class", "no-common-record", "forgotten-errors-escape"],
+  "timeout-fields": ["status-tool-error"],
+  "five-steps": ["find-tool", "validate-args", "call-tool", "spot-timeout", "catch-rest"],
+  "timeout-step": ["before-catch-all", "kind-not-text"],
+  "misspelt-tool": ["invalid_args"],
+  "pool-at-cap": ["tool_error"],
+  "city-as-number": ["invalid_args"],
+  "wrong-answer": ["ok"],
+  "bug-in-tool": ["resolves-tool-error"],
+  "orchestrator-branches": ["status-four-cases"],
+  "three-readers": ["trace", "fallback-reply", "metrics"],
+};
+
+describe("POST /api/lessons/[slug]/checkpoint", () => {
+  // The first load compiles the lesson (MDX and shiki) to learn its headings; do it once, unhurried.
+  beforeAll(() => loadCheckpoint("error-envelope"), 60_000);
+
+  it("grades a perfect sheet as a pass and signs the score", async () => {
+    const response = await post(JSON.stringify({ answers: RIGHT }));
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ score: 12, max: 12, percent: 100, passed: true });
+    const verified = verifyScoreToken(body.token, DEV_SECRET);
+    expect(verified).toMatchObject({
+      ok: true,
+      payload: { lesson: "error-envelope", score: 12, max: 12, passed: true },
+    });
+  });
+
+  it("fails a sheet with three wrong answers and explains chosen and right options", async () => {
+    const answers = {
+      ...RIGHT,
+      "misspelt-tool": ["tool_error"],
+      "wrong-answer": ["tool_error"],
+      "timeout-step": ["text-match"],
+    };
+    const body = await (await post(JSON.stringify({ answers }))).json();
+    expect(body).toMatchObject({ score: 9, percent: 75, passed: false });
+    const missed = body.questions.find((q: { id: string }) => q.id === "misspelt-tool");
+    expect(missed.correct).toBe(false);
+    expect(missed.section).toBe("edge-cases");
+    expect(
+      missed.feedback.map((f: { id: string; chosen: boolean; correct: boolean }) => [f.id, f.chosen, f.correct]),
+    ).toEqual([
+      ["invalid_args", false, true],
+      ["tool_error", true, false],
+    ]);
+    expect(missed.feedback[0].explanation).toMatch(/lookup finds no schema/);
+  });
+
+  it("grades an empty sheet as zero rather than refusing it", async () => {
+    const body = await (await post('{"answers":{}}')).json();
+    expect(body).toMatchObject({ score: 0, passed: false });
+  });
+
+  it("refuses an unknown question id with 400 naming it", async () => {
+    const response = await post(JSON.stringify({ answers: { "no-such-question": ["a"] } }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.issues).toEqual([
+      { path: "answers.no-such-question", message: '"no-such-question" is not a question of this checkpoint' },
+    ]);
+  });
+
+  it("refuses an unknown option id, two options for a single-choice question, and a partial order", async () => {
+    const cases = [
+      [{ "timeout-fields": ["nope"] }, "unknown option ids: nope"],
+      [{ "timeout-fields": ["status-tool-error", "all-four"] }, "takes one option at most"],
+      [{ "five-steps": ["find-tool", "call-tool"] }, "must list all 5 steps in order"],
+    ] as const;
+    for (const [answers, message] of cases) {
+      const response = await post(JSON.stringify({ answers }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.issues[0].message).toBe(message);
+    }
+  });
+
+  it("refuses wrong types and bodies that are not JSON with 400", async () => {
+    for (const body of [
+      '{"answers":{"timeout-fields":"status-tool-error"}}',
+      '{"answers":[]}',
+      "{}",
+      "not json",
+      '{"answers":{},"extra":1}',
+    ]) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toMatch(/\w/);
+    }
+  });
+
+  it("refuses an oversized body with 413", async () => {
+    const response = await post(JSON.stringify({ answers: { x: ["y".repeat(20_000)] } }));
+    expect(response.status).toBe(413);
+  });
+
+  it("answers 404 for an unknown lesson or a slug that cannot be one", async () => {
+    for (const slug of ["no-such-lesson", "../etc", "Error-Envelope"]) {
+      const response = await post('{"answers":{}}', slug);
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.message).toMatch(/no checkpoint/);
+    }
+  });
+
+  it("never answers a random JSON body with a 5xx", async () => {
+    const ids = [...Object.keys(RIGHT), "x", "__proto__", "constructor"];
+    const answerish = fc.record({
+      answers: fc.dictionary(
+        fc.constantFrom(...ids),
+        fc.array(fc.oneof(fc.string(), fc.constantFrom(...Object.values(RIGHT).flat()))),
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.jsonValue(), answerish), async (value) => {
+        const response = await post(JSON.stringify(value));
+        expect(response.status).toBeLessThan(500);
+        expect([200, 400, 413]).toContain(response.status);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+});

@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+import type { Answers } from "@/lib/exercises/checkpoint/attempts";
+import type { CheckpointGrade } from "@/lib/exercises/checkpoint/grade";
+import type { PublicCheckpoint, PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
+import { StatusIcon } from "./icons";
+import { ids, QuestionView } from "./question-view";
+
+export type CheckpointFormProps = {
+  view: PublicCheckpoint;
+  codeHtml: Record<string, string>;
+  /** The questions in this attempt's order; defaults to the view's. */
+  questions?: PublicQuestion[];
+  answers?: Answers;
+  answered?: number;
+  flagged?: readonly string[];
+  result?: CheckpointGrade | null;
+  sending?: boolean;
+  /** Messages shown above the submit button: errors, unanswered questions, storage notices. */
+  messages?: ReactNode;
+  /** The results summary, rendered after the questions once graded. */
+  summary?: ReactNode;
+  announcement?: string;
+  onToggle?: (questionId: string, optionId: string, checked: boolean, single: boolean) => void;
+  onMove?: (questionId: string, index: number, delta: number) => void;
+  onKeep?: (questionId: string) => void;
+  onSubmit?: (event: { preventDefault(): void }) => void;
+};
+
+/**
+ * The whole checkpoint on one page: progress, every question, the submit button and
+ * (after grading) the results. Rendered statically on the server and again, with
+ * state, by the lazily loaded widget; the markup is the same so nothing shifts.
+ */
+export function CheckpointForm(props: CheckpointFormProps) {
+  const { view, codeHtml, answers, result, flagged = [] } = props;
+  const questions = props.questions ?? view.questions;
+  const total = questions.length;
+  const answered = props.answered ?? 0;
+  const results = new Map(result?.questions.map((q) => [q.id, q]));
+  return (
+    <section
+      aria-labelledby="checkpoint-title"
+      className="checkpoint not-prose mt-6 rounded-2xl border border-border bg-bg p-4 sm:p-6"
+    >
+      <h3 id="checkpoint-title" className="text-xl font-bold">
+        {view.title}
+      </h3>
+      <p className="mt-1 text-muted">
+        {total} questions, graded on the server. You pass with {view.passMark}% or more.
+      </p>
+      <div className="mt-3 flex items-center gap-3" data-progress>
+        <progress
+          max={total}
+          value={answered}
+          aria-label="Questions answered"
+          className="checkpoint-progress h-2 flex-1"
+        />
+        <span className="text-sm font-medium">
+          {answered} of {total} answered
+        </span>
+      </div>
+      <form noValidate onSubmit={props.onSubmit} className="mt-4 space-y-5" aria-label={view.title}>
+        {questions.map((question, index) => (
+          <QuestionView
+            key={question.id}
+            slug={view.slug}
+            question={question}
+            number={index + 1}
+            codeHtml={codeHtml[question.id]}
+            chosen={answers?.[question.id]}
+            flagged={flagged.includes(question.id)}
+            locked={Boolean(result) || props.sending}
+            result={results.get(question.id)}
+            onToggle={
+              props.onToggle &&
+              ((optionId, checked) => props.onToggle?.(question.id, optionId, checked, question.kind !== "multiple"))
+            }
+            onMove={props.onMove && ((i, delta) => props.onMove?.(question.id, i, delta))}
+            onKeep={props.onKeep && (() => props.onKeep?.(question.id))}
+          />
+        ))}
+        <div className="space-y-3">
+          {props.messages}
+          {!result && (
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="submit"
+                id="cp-submit"
+                disabled={props.sending}
+                className="rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg disabled:opacity-70"
+              >
+                {props.sending ? "Checking…" : "Check my answers"}
+              </button>
+              <span className="text-sm text-muted">
+                {answered} of {total} answered
+              </span>
+            </div>
+          )}
+        </div>
+      </form>
+      {props.summary}
+      <p aria-live="polite" className="sr-only" data-announcer>
+        {props.announcement}
+      </p>
+    </section>
+  );
+}
+
+/** A message block with words and an icon; `alert` ones are read out at once. */
+export function FormMessage({
+  kind,
+  id,
+  children,
+}: {
+  kind: "flag" | "wrong" | "note";
+  id?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      id={id}
+      role={kind === "note" ? "status" : "alert"}
+      className="flex items-start gap-2 rounded-lg border border-border bg-surface p-3"
+    >
+      {kind !== "note" && (
+        <span className="mt-0.5 text-[var(--wrong)]">
+          <StatusIcon kind={kind === "flag" ? "flag" : "wrong"} />
+        </span>
+      )}
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export { ids };

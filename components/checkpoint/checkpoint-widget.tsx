@@ -1,0 +1,216 @@
+"use client";
+
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type Answers,
+  ATTEMPTS_VERSION,
+  attemptsKey,
+  moveAnnouncement,
+  moveItem,
+  NO_ATTEMPTS,
+  parseAttemptHistory,
+  recordAttempt,
+  unansweredIds,
+} from "@/lib/exercises/checkpoint/attempts";
+import type { GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
+import type { PublicCheckpoint, PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
+import { shuffleQuestions } from "@/lib/exercises/checkpoint/shuffle";
+import { type KeyValueStore, loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
+import { CheckpointForm, FormMessage, ids } from "./checkpoint-form";
+import { ResultsSummary } from "./results-summary";
+
+/** What the static markup held when the widget took over, so no answer or focus is lost. */
+export type Handover = { answers: Answers; focusId?: string; clickId?: string; submit: boolean };
+
+type Props = { view: PublicCheckpoint; codeHtml: Record<string, string>; handover: Handover; onReady: () => void };
+
+const orderOf = (questions: PublicQuestion[]): Answers =>
+  Object.fromEntries(questions.filter((q) => q.steps).map((q) => [q.id, (q.steps ?? []).map((s) => s.id)]));
+
+function storage(): KeyValueStore | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The interactive checkpoint, loaded on first intent; state lives here, markup in CheckpointForm. */
+export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
+  const [questions, setQuestions] = useState(view.questions);
+  const [answers, setAnswers] = useState<Answers>(() => ({ ...orderOf(view.questions), ...handover.answers }));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [flagged, setFlagged] = useState<string[]>([]);
+  const [result, setResult] = useState<GradeResponse | null>(null);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [history, setHistory] = useState(NO_ATTEMPTS);
+  const [notice, setNotice] = useState<string>();
+  const [announcement, setAnnouncement] = useState("");
+  const [focusTarget, setFocusTarget] = useState<{ id: string; fallback?: string } | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const key = attemptsKey(view.slug);
+
+  useEffect(() => {
+    const loaded = loadVersioned(storage(), key, ATTEMPTS_VERSION, parseAttemptHistory, NO_ATTEMPTS);
+    setHistory(loaded.value);
+    setNotice(loaded.notice);
+    if (handover.focusId) document.getElementById(handover.focusId)?.focus();
+    if (handover.clickId) document.getElementById(handover.clickId)?.click();
+    if (handover.submit) document.getElementById("cp-submit")?.click();
+    onReady();
+  }, [key, handover, onReady]);
+
+  // Focus moves only after the DOM shows the new state (a moved step, a flag, the results).
+  useLayoutEffect(() => {
+    if (!focusTarget) return;
+    const element = document.getElementById(focusTarget.id) as HTMLButtonElement | null;
+    const usable =
+      element && !element.disabled
+        ? element
+        : focusTarget.fallback
+          ? document.getElementById(focusTarget.fallback)
+          : null;
+    usable?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const unanswered = unansweredIds(questions, answers, touched);
+
+  function toggle(questionId: string, optionId: string, checked: boolean, single: boolean) {
+    setAnswers((current) => {
+      const previous = current[questionId] ?? [];
+      const next = single ? [optionId] : checked ? [...previous, optionId] : previous.filter((id) => id !== optionId);
+      return { ...current, [questionId]: next };
+    });
+    setFlagged((current) => current.filter((id) => id !== questionId));
+  }
+
+  function move(questionId: string, index: number, delta: number) {
+    const order = answers[questionId] ?? [];
+    const stepId = order[index];
+    const next = moveItem(order, index, delta);
+    const step = questions.find((q) => q.id === questionId)?.steps?.find((s) => s.id === stepId);
+    setAnswers({ ...answers, [questionId]: next });
+    markTouched(questionId);
+    setAnnouncement(moveAnnouncement(step?.text ?? "", next.indexOf(stepId ?? "") + 1, next.length));
+    if (stepId) {
+      const dir = delta < 0 ? "up" : "down";
+      setFocusTarget({
+        id: ids.move(questionId, stepId, dir),
+        fallback: ids.move(questionId, stepId, dir === "up" ? "down" : "up"),
+      });
+    }
+  }
+
+  function markTouched(questionId: string) {
+    setTouched((current) => new Set(current).add(questionId));
+    setFlagged((current) => current.filter((id) => id !== questionId));
+  }
+
+  const submit = useCallback(
+    async (event?: FormEvent | { preventDefault(): void }) => {
+      event?.preventDefault();
+      if (sending) return;
+      setError(null);
+      if (unanswered.length > 0) {
+        setFlagged(unanswered);
+        setFocusTarget({ id: ids.question(unanswered[0] ?? "") });
+        return;
+      }
+      const body = Object.fromEntries(Object.entries(answers).filter(([, ids]) => ids.length > 0));
+      setSending(true);
+      try {
+        const response = await fetch(`/api/lessons/${view.slug}/checkpoint`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ answers: body }),
+        });
+        const json = await response.json().catch(() => null);
+        if (!response.ok || !json) throw new Error(json?.error?.message ?? `The server answered ${response.status}.`);
+        const graded = json as GradeResponse;
+        const nextHistory = recordAttempt(history, graded.percent, graded.passed);
+        setHistory(nextHistory);
+        if (!saveVersioned(storage(), key, ATTEMPTS_VERSION, nextHistory)) {
+          setNotice("Your score could not be saved in this browser, but it is shown below.");
+        }
+        setResult(graded);
+        setFocusTarget({ id: "cp-result-title" });
+      } catch (failure) {
+        setError(`Your answers could not be checked: ${(failure as Error).message} They are still here; try again.`);
+      } finally {
+        setSending(false);
+      }
+    },
+    [answers, history, key, sending, unanswered, view.slug],
+  );
+
+  function retry() {
+    const seed = Math.floor(Math.random() * 2 ** 31);
+    const shuffled = shuffleQuestions(view.questions, seed);
+    setQuestions(shuffled);
+    setAnswers(orderOf(shuffled));
+    setTouched(new Set());
+    setFlagged([]);
+    setResult(null);
+    setAnnouncement("New attempt: the options are in a new order.");
+    setFocusTarget({ id: ids.question(shuffled[0]?.id ?? "") });
+  }
+
+  const messages = (
+    <>
+      {notice && <FormMessage kind="note">{notice}</FormMessage>}
+      {flagged.length > 0 && (
+        <FormMessage kind="flag" id="cp-unanswered">
+          {flagged.length === 1
+            ? "One question still needs an answer: "
+            : `${flagged.length} questions still need an answer: `}
+          {flagged.map((id, i) => (
+            <span key={id}>
+              {i > 0 && ", "}
+              <a className="text-accent underline underline-offset-2" href={`#${ids.question(id)}`}>
+                Question {questions.findIndex((q) => q.id === id) + 1}
+              </a>
+            </span>
+          ))}
+          .
+        </FormMessage>
+      )}
+      {error && <FormMessage kind="wrong">{error}</FormMessage>}
+    </>
+  );
+
+  return (
+    <CheckpointForm
+      view={view}
+      codeHtml={codeHtml}
+      questions={questions}
+      answers={answers}
+      answered={questions.length - unanswered.length}
+      flagged={flagged}
+      result={result}
+      sending={sending}
+      messages={messages}
+      announcement={announcement}
+      summary={
+        result && (
+          <ResultsSummary
+            slug={view.slug}
+            result={result}
+            questions={questions}
+            history={history}
+            headingRef={resultHeading}
+            onRetry={retry}
+          />
+        )
+      }
+      onToggle={toggle}
+      onMove={move}
+      onKeep={(questionId) => {
+        markTouched(questionId);
+        setAnnouncement("This order is kept as your answer.");
+      }}
+      onSubmit={submit}
+    />
+  );
+}

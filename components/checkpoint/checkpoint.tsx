@@ -1,0 +1,25 @@
+import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
+import { toPublicCheckpoint } from "@/lib/exercises/checkpoint/public-view";
+import { highlightCode } from "@/lib/highlight/highlight-source";
+import { CheckpointForm } from "./checkpoint-form";
+import { CheckpointShell } from "./checkpoint-shell";
+
+/**
+ * The authored <Checkpoint /> tag. Server-only: it reads checkpoint.yaml, keeps the
+ * key here, and hands the page only the public view (shuffled options, no answers,
+ * no explanations) with each snippet highlighted at build time.
+ */
+export async function Checkpoint({ slug }: { slug: string }) {
+  const loaded = await loadCheckpoint(slug);
+  if (!loaded) throw new Error(`<Checkpoint>: the lesson "${slug}" has no checkpoint.yaml next to its lesson.mdx`);
+  const view = toPublicCheckpoint(slug, loaded.checkpoint, loaded.sectionTitles);
+  const codeHtml: Record<string, string> = {};
+  for (const question of view.questions) {
+    if (question.code) codeHtml[question.id] = await highlightCode(question.code, "ts");
+  }
+  return (
+    <CheckpointShell view={view} codeHtml={codeHtml}>
+      <CheckpointForm view={view} codeHtml={codeHtml} />
+    </CheckpointShell>
+  );
+}

@@ -1,0 +1,54 @@
+import type { QuestionResult } from "@/lib/exercises/checkpoint/grade";
+import type { PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
+import { StatusIcon } from "./icons";
+
+/**
+ * What the server said about one question: right or not (words and an icon), the
+ * explanation of every chosen and right option, and a link back to the lesson
+ * section when the answer was missed.
+ */
+export function QuestionFeedback({
+  question,
+  result,
+  slug,
+}: {
+  question: PublicQuestion;
+  result: QuestionResult;
+  slug: string;
+}) {
+  const isOrder = question.kind === "order";
+  return (
+    <div className="checkpoint-feedback mt-3 rounded-lg border border-border p-3" data-correct={result.correct}>
+      <p
+        className={`flex items-center gap-1.5 font-semibold ${result.correct ? "text-[var(--right)]" : "text-[var(--wrong)]"}`}
+      >
+        <StatusIcon kind={result.correct ? "right" : "wrong"} />
+        {result.correct ? "Correct" : result.answered ? "Not quite" : "Not answered"}
+      </p>
+      {isOrder && <p className="mt-1 text-sm text-muted">The right order, with each step marked against yours:</p>}
+      <ul className={`mt-2 space-y-2 ${isOrder ? "list-decimal pl-6" : ""}`}>
+        {result.feedback.map((item) => (
+          <li key={item.id}>
+            <span className="font-medium">{item.text}</span>{" "}
+            <span className="text-sm text-muted">{tagOf(item, isOrder)}</span>
+            <span className="block text-[0.95rem]">{item.explanation}</span>
+          </li>
+        ))}
+      </ul>
+      {!result.correct && (
+        <p className="mt-2">
+          <a className="text-accent underline underline-offset-2" href={`/lessons/${slug}#${question.section.id}`}>
+            Review: {question.section.title}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function tagOf(item: QuestionResult["feedback"][number], isOrder: boolean): string {
+  if (isOrder) return item.chosen ? "(in place in your order)" : "(out of place in your order)";
+  if (item.chosen && item.correct) return "(your answer, right)";
+  if (item.chosen) return "(your answer, not right)";
+  return "(right answer, not chosen)";
+}

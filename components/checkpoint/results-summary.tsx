@@ -1,0 +1,71 @@
+import type { RefObject } from "react";
+import type { AttemptHistory } from "@/lib/exercises/checkpoint/attempts";
+import type { CheckpointGrade } from "@/lib/exercises/checkpoint/grade";
+import type { PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
+import { StatusIcon } from "./icons";
+import { ids } from "./question-view";
+
+type Props = {
+  slug: string;
+  result: CheckpointGrade;
+  questions: PublicQuestion[];
+  history: AttemptHistory;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onRetry: () => void;
+};
+
+/** The score, pass or fail in words and an icon, links to each missed question, and "Try again". */
+export function ResultsSummary({ slug, result, questions, history, headingRef, onRetry }: Props) {
+  const missed = questions.filter((q) => !result.questions.find((r) => r.id === q.id)?.correct);
+  return (
+    <section
+      aria-labelledby="cp-result-title"
+      className="checkpoint-result mt-6 rounded-xl border-2 border-border p-4"
+      data-passed={result.passed}
+    >
+      <h4
+        id="cp-result-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className={`flex items-center gap-2 text-lg font-bold ${result.passed ? "text-[var(--right)]" : "text-[var(--wrong)]"}`}
+      >
+        <StatusIcon kind={result.passed ? "right" : "wrong"} />
+        {result.passed ? "Passed" : "Not passed yet"}: {result.score} of {result.max} ({result.percent}%)
+      </h4>
+      <p className="mt-1">
+        {result.passed
+          ? `You reached the pass mark of ${result.passMark}%.`
+          : `The pass mark is ${result.passMark}%. Read the explanations below each question, review the sections linked, then try again.`}
+      </p>
+      <p className="mt-1 text-sm text-muted" data-history>
+        Attempts: {history.attempts} · best score: {history.best}%
+      </p>
+      {missed.length > 0 && (
+        <div className="mt-2">
+          <p className="font-medium">Questions to look at again:</p>
+          <ul className="list-disc pl-6">
+            {missed.map((q) => (
+              <li key={q.id}>
+                <a className="text-accent underline underline-offset-2" href={`#${ids.question(q.id)}`}>
+                  Question {questions.indexOf(q) + 1}
+                </a>{" "}
+                <span className="text-muted">·</span>{" "}
+                <a className="text-accent underline underline-offset-2" href={`/lessons/${slug}#${q.section.id}`}>
+                  Review: {q.section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button
+        type="button"
+        id="cp-retry"
+        onClick={onRetry}
+        className="mt-3 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg"
+      >
+        Try again
+      </button>
+    </section>
+  );
+}

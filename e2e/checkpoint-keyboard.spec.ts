@@ -1,0 +1,75 @@
+import type { Page } from "@playwright/test";
+import { CHECKPOINT, rightAnswer } from "./checkpoint-support";
+import { expect, LESSON_PATH, test } from "./fixtures";
+
+/** Presses Tab (or Shift+Tab when the target is behind) until the element with `id` has focus. */
+async function tabTo(page: Page, id: string) {
+  for (let presses = 0; presses < 80; presses++) {
+    const where = await page.evaluate((target) => {
+      const active = document.activeElement;
+      const element = document.getElementById(target);
+      if (!element || !active) return "missing";
+      if (active === element) return "here";
+      return active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING ? "ahead" : "behind";
+    }, id);
+    if (where === "here") return;
+    if (where === "missing") throw new Error(`#${id} is not on the page`);
+    await page.keyboard.press(where === "ahead" ? "Tab" : "Shift+Tab");
+  }
+  throw new Error(`Tab never reached #${id}`);
+}
+
+const domOrder = (page: Page, questionId: string, selector: string, attribute: string) =>
+  page
+    .locator(`#cp-q-${questionId} ${selector}`)
+    .evaluateAll((elements, name) => elements.map((element) => element.getAttribute(name) ?? ""), attribute);
+
+test("a keyboard-only student answers every question, orders the steps with Up and Down, and passes", async ({
+  page,
+}) => {
+  await page.goto(LESSON_PATH);
+  // Start on the link of the Checkpoint heading, where a reader arrives from the contents.
+  await page.locator("#checkpoint a").focus();
+  await page.keyboard.press("Tab");
+  const root = page.locator("[data-checkpoint]");
+  await expect(root).toHaveAttribute("data-ready", "true");
+
+  for (const question of CHECKPOINT.questions) {
+    const answer = rightAnswer(question);
+    if (question.kind === "order") {
+      for (let position = 0; position < answer.length; position++) {
+        const stepId = answer[position] ?? "";
+        const from = (await domOrder(page, question.id, "[data-step]", "data-step")).indexOf(stepId);
+        if (from === position) continue;
+        await tabTo(page, `cp-${question.id}-${stepId}-up`);
+        for (let i = from; i > position; i--) await page.keyboard.press("Enter");
+        await expect(page.locator("[data-announcer]")).toHaveText(
+          new RegExp(`moved to position ${position + 1} of ${answer.length}`),
+        );
+      }
+      expect(await domOrder(page, question.id, "[data-step]", "data-step")).toEqual(answer);
+    } else if (question.kind === "multiple") {
+      for (const optionId of answer) {
+        await tabTo(page, `cp-${question.id}-${optionId}`);
+        await page.keyboard.press("Space");
+      }
+    } else {
+      const options = await domOrder(page, question.id, "input", "value");
+      await tabTo(page, `cp-${question.id}-${options[0]}`);
+      const index = options.indexOf(answer[0] ?? "");
+      if (index === 0) await page.keyboard.press("Space");
+      for (let i = 0; i < index; i++) await page.keyboard.press("ArrowDown");
+    }
+    await expect(page.locator(`#cp-q-${question.id} input:checked`)).toHaveCount(
+      question.kind === "order" ? 0 : answer.length,
+    );
+  }
+
+  await tabTo(page, "cp-submit");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#cp-result-title")).toHaveText(/^Passed: 12 of 12/);
+  await expect(page.locator("#cp-result-title")).toBeFocused();
+  await tabTo(page, "cp-retry");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(`#cp-q-${CHECKPOINT.questions[0]?.id}`)).toBeFocused();
+});

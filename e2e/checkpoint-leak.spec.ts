@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { CHECKPOINT } from "./checkpoint-support";
+import { expect, test } from "./fixtures";
+
+/** Every file under `dir` whose name ends with one of `endings`. */
+function filesUnder(dir: string, endings: string[]): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && endings.some((ending) => entry.name.endsWith(ending)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+// Backslashes are dropped so JSON escaped inside RSC scripts reads like plain JSON.
+const read = (file: string) => readFileSync(file, "utf8").replaceAll("\\", "");
+
+const authored = CHECKPOINT as unknown as {
+  questions: {
+    prompt: string;
+    hint?: string;
+    code?: string;
+    options?: { text: string; explanation: string }[];
+    steps?: { id: string; text: string; explanation: string }[];
+  }[];
+};
+const publicText = [
+  readFileSync("content/lessons/error-envelope/lesson.mdx", "utf8"),
+  ...authored.questions.flatMap((q) => [
+    q.prompt,
+    q.hint ?? "",
+    q.code ?? "",
+    ...(q.options ?? q.steps ?? []).map((o) => o.text),
+  ]),
+].join("\n");
+
+/** Pieces of explanation text long enough to be unmistakable, split where HTML or JSON would escape. */
+const explanationPieces = authored.questions
+  .flatMap((q) => (q.options ?? q.steps ?? []).map((item) => item.explanation))
+  .flatMap((text) => text.split(/["'<>&`\\]/))
+  .map((piece) => piece.trim())
+  .filter((piece) => piece.length >= 30 && !publicText.includes(piece));
+
+/** The right order of each order question, as it would look in JSON. */
+const orderKeys = authored.questions
+  .filter((q) => q.steps)
+  .map((q) => (q.steps ?? []).map((step) => `"${step.id}"`).join(","));
+
+test("no answer key, correctness flag or explanation reaches the built client assets or prerendered pages", () => {
+  const pages = filesUnder(".next/server/app", [".html", ".rsc"]);
+  const assets = filesUnder(".next/static", [".js"]);
+  expect(pages.length).toBeGreaterThan(0);
+  expect(assets.length).toBeGreaterThan(0);
+  expect(explanationPieces.length).toBeGreaterThan(40);
+
+  // The scan looks where the public view is: the prompts are in the lesson page.
+  const lessonHtml = read(".next/server/app/lessons/error-envelope.html");
+  expect(lessonHtml).toContain(authored.questions[0]?.prompt);
+
+  const leaks: string[] = [];
+  for (const file of [...pages, ...assets]) {
+    const text = read(file);
+    for (const piece of explanationPieces) if (text.includes(piece)) leaks.push(`${file}: explanation "${piece}"`);
+    for (const key of orderKeys) if (text.includes(key)) leaks.push(`${file}: step order ${key}`);
+    if (text.includes("correct:!0")) leaks.push(`${file}: a correct:true flag`);
+    if (!file.endsWith(".js") && /"correct":/.test(text)) leaks.push(`${file}: a "correct" field`);
+  }
+  expect(leaks).toEqual([]);
+});

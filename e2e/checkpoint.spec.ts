@@ -1,0 +1,114 @@
+import { answerAll, CHECKPOINT, openCheckpoint, rightAnswer } from "./checkpoint-support";
+import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme } from "./fixtures";
+
+const TOTAL = CHECKPOINT.questions.length;
+const KEY = "envelope-lab:checkpoint:error-envelope";
+
+test("every question is on the page, with build-time highlighted snippets, before any script runs", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(LESSON_PATH);
+  await expect(page.locator("[data-checkpoint] fieldset")).toHaveCount(TOTAL);
+  await expect(page.locator("[data-checkpoint] pre.shiki").first()).toBeVisible();
+  await expect(page.getByText(`0 of ${TOTAL} answered`).first()).toBeVisible();
+  await context.close();
+});
+
+test("a student who answers everything right passes, reads the explanations and has the score saved", async ({
+  page,
+}) => {
+  await page.goto(LESSON_PATH);
+  await openCheckpoint(page);
+  await answerAll(page);
+  await expect(page.getByText(`${TOTAL} of ${TOTAL} answered`).first()).toBeVisible();
+  await page.getByRole("button", { name: "Check my answers" }).click();
+  const heading = page.locator("#cp-result-title");
+  await expect(heading).toHaveText(`Passed: ${TOTAL} of ${TOTAL} (100%)`);
+  await expect(heading).toBeFocused();
+  await expect(page.locator(".checkpoint-feedback[data-correct=true]")).toHaveCount(TOTAL);
+  await expect(page.getByText("The lookup finds no schema for that name", { exact: false })).toBeVisible();
+  await expect(page.locator("[data-history]")).toHaveText("Attempts: 1 · best score: 100%");
+  const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), KEY);
+  expect(saved).toEqual({ version: 1, data: { attempts: 1, best: 100, last: 100, passed: true } });
+});
+
+test("a student below the pass mark fails and gets a review link to the section behind each miss", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  await openCheckpoint(page);
+  await answerAll(page, ["misspelt-tool", "timeout-fields", "three-readers"]);
+  await page.getByRole("button", { name: "Check my answers" }).click();
+  await expect(page.locator("#cp-result-title")).toHaveText(`Not passed yet: ${TOTAL - 3} of ${TOTAL} (75%)`);
+  const missed = page.locator("#cp-q-misspelt-tool .checkpoint-feedback");
+  await expect(missed).toContainText("Not quite");
+  await expect(missed).toContainText("(your answer, not right)");
+  await expect(missed).toContainText("(right answer, not chosen)");
+  const review = missed.getByRole("link", { name: "Review: Edge cases" });
+  await expect(review).toHaveAttribute("href", "/lessons/error-envelope#edge-cases");
+  await review.click();
+  await expect(page.locator("#edge-cases")).toBeInViewport();
+});
+
+test("submitting with questions unanswered flags them and moves focus to the first", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  await openCheckpoint(page);
+  const [first] = CHECKPOINT.questions;
+  if (!first) throw new Error("the checkpoint has no questions");
+  for (const id of rightAnswer(first)) await page.locator(`#cp-${first.id}-${id}`).check();
+  await page.getByRole("button", { name: "Check my answers" }).click();
+  await expect(page.locator("#cp-unanswered")).toContainText(`${TOTAL - 1} questions still need an answer`);
+  const second = page.locator(`#cp-q-${CHECKPOINT.questions[1]?.id}`);
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAccessibleDescription(/Not answered yet/);
+  await expect(page.locator("fieldset[data-flagged]")).toHaveCount(TOTAL - 1);
+  await expect(page.locator("#cp-result-title")).toHaveCount(0);
+});
+
+test("Try again clears the answers, reshuffles the options and keeps the best score", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  await openCheckpoint(page);
+  await answerAll(page, ["bug-in-tool"]);
+  await page.getByRole("button", { name: "Check my answers" }).click();
+  await expect(page.locator("#cp-result-title")).toHaveText(/^Passed: 11 of 12/);
+  const orderBefore = await page
+    .locator("[data-checkpoint] input")
+    .evaluateAll((inputs) => inputs.map((i) => i.id).join());
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.locator("[data-checkpoint] input:checked")).toHaveCount(0);
+  await expect(page.getByText(`0 of ${TOTAL} answered`).first()).toBeVisible();
+  const orderAfter = await page
+    .locator("[data-checkpoint] input")
+    .evaluateAll((inputs) => inputs.map((i) => i.id).join());
+  expect(orderAfter).not.toBe(orderBefore);
+  await answerAll(page, ["bug-in-tool", "wrong-answer", "pool-at-cap", "city-as-number"]);
+  await page.getByRole("button", { name: "Check my answers" }).click();
+  await expect(page.locator("#cp-result-title")).toHaveText(/^Not passed yet: 8 of 12/);
+  await expect(page.locator("[data-history]")).toHaveText("Attempts: 2 · best score: 92%");
+});
+
+test("a corrupt saved score is set aside with a notice instead of breaking the checkpoint", async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, "{not json"), KEY);
+  await page.goto(LESSON_PATH);
+  // A returning student's widget loads without waiting for intent.
+  await expect(page.locator("[data-checkpoint]")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByRole("status").filter({ hasText: "set aside" })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(`${key}:set-aside`), KEY)).toBe("{not json");
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe finds no violations in the checkpoint's questions and results in the ${theme} theme`, async ({ page }) => {
+    await useStoredTheme(page, theme);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(LESSON_PATH);
+    await expectNoAxeViolations(page, "[data-checkpoint]");
+    await openCheckpoint(page);
+    await page.getByRole("button", { name: "Check my answers" }).click();
+    await expect(page.locator("fieldset[data-flagged]").first()).toBeVisible();
+    await expectNoAxeViolations(page, "[data-checkpoint]");
+    await answerAll(page, ["misspelt-tool", "five-steps"]);
+    await page.getByRole("button", { name: "Check my answers" }).click();
+    await expect(page.locator("#cp-result-title")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

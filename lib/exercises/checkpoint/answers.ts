@@ -1,0 +1,46 @@
+/**
+ * The body a student's browser posts, and the checks that tie it to one checkpoint:
+ * question and option ids must exist, single-answer questions get one option, an
+ * order answer is a full arrangement of the question's steps.
+ */
+import { z } from "zod";
+import type { Checkpoint } from "./schema";
+
+/** At most this many bytes of JSON are read; a full answer sheet is well under 2 kB. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** `answers` maps a question id to the chosen option ids, or to the step ids in order. */
+export const CheckpointAnswers = z.strictObject({
+  answers: z.record(z.string().max(80), z.array(z.string().max(80)).max(40)),
+});
+export type CheckpointAnswers = z.output<typeof CheckpointAnswers>;
+
+export type AnswerIssue = { path: string; message: string };
+
+/** Problems that make `answers` impossible for `checkpoint`; an empty list means it can be graded. */
+export function checkAnswers(checkpoint: Checkpoint, answers: CheckpointAnswers["answers"]): AnswerIssue[] {
+  const issues: AnswerIssue[] = [];
+  const byId = new Map(checkpoint.questions.map((question) => [question.id, question]));
+  for (const [questionId, chosen] of Object.entries(answers)) {
+    const path = `answers.${questionId}`;
+    const question = byId.get(questionId);
+    if (!question) {
+      issues.push({ path, message: `"${questionId}" is not a question of this checkpoint` });
+      continue;
+    }
+    const known = (question.kind === "order" ? question.steps : question.options).map((item) => item.id);
+    const unknown = chosen.filter((id) => !known.includes(id));
+    if (unknown.length > 0)
+      issues.push({
+        path,
+        message: `unknown ${question.kind === "order" ? "step" : "option"} ids: ${unknown.join(", ")}`,
+      });
+    else if (new Set(chosen).size !== chosen.length) issues.push({ path, message: "lists an id more than once" });
+    else if ((question.kind === "single" || question.kind === "predict") && chosen.length > 1) {
+      issues.push({ path, message: "takes one option at most" });
+    } else if (question.kind === "order" && chosen.length > 0 && chosen.length !== known.length) {
+      issues.push({ path, message: `must list all ${known.length} steps in order` });
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { moveAnnouncement, moveItem, NO_ATTEMPTS, parseAttemptHistory, recordAttempt, unansweredIds } from "./attempts";
+import type { PublicQuestion } from "./public-view";
+
+const q = (id: string, kind: PublicQuestion["kind"]): PublicQuestion => ({
+  id,
+  kind,
+  prompt: id,
+  section: { id: "s", title: "S" },
+});
+
+describe("checkpoint attempts and progress", () => {
+  it("accepts a well-formed saved history and refuses anything else", () => {
+    expect(parseAttemptHistory({ attempts: 2, best: 90, last: 75, passed: true })).toEqual({
+      attempts: 2,
+      best: 90,
+      last: 75,
+      passed: true,
+    });
+    for (const bad of [
+      null,
+      3,
+      "x",
+      {},
+      { attempts: -1, best: 0, last: 0, passed: false },
+      { attempts: 1, best: 101, last: 0, passed: false },
+      { attempts: 1, best: 50, last: 50, passed: "yes" },
+    ]) {
+      expect(parseAttemptHistory(bad)).toBeNull();
+    }
+  });
+
+  it("keeps the best score and a pass across later, worse attempts", () => {
+    const first = recordAttempt(NO_ATTEMPTS, 92, true);
+    expect(recordAttempt(first, 50, false)).toEqual({ attempts: 2, best: 92, last: 50, passed: true });
+  });
+
+  it("lists unanswered questions, counting an order question once it was touched", () => {
+    const questions = [q("a", "single"), q("b", "multiple"), q("c", "order")];
+    expect(unansweredIds(questions, { a: ["x"], b: [] }, new Set())).toEqual(["b", "c"]);
+    expect(unansweredIds(questions, { a: ["x"], b: ["y"] }, new Set(["c"]))).toEqual([]);
+  });
+
+  it("moves an item up or down and clamps at the ends", () => {
+    expect(moveItem(["a", "b", "c"], 2, -1)).toEqual(["a", "c", "b"]);
+    expect(moveItem(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
+    expect(moveItem(["a", "b", "c"], 0, -1)).toEqual(["a", "b", "c"]);
+  });
+
+  it("announces a move with the step's words and its new position", () => {
+    expect(moveAnnouncement("Check the arguments", 2, 5)).toBe('"Check the arguments" moved to position 2 of 5.');
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Client-safe helpers for the student's side: saved attempts (a hand-written guard,
+ * because zod in the browser costs ~29 kB), progress counting and the words a
+ * screen reader hears when a step moves. No zod, no React, no DOM.
+ */
+import type { PublicQuestion } from "./public-view";
+
+/** Bump when the saved shape changes; older values are set aside with a notice. */
+export const ATTEMPTS_VERSION = 1;
+
+/** localStorage key of a lesson's checkpoint attempts. */
+export const attemptsKey = (slug: string) => `envelope-lab:checkpoint:${slug}`;
+
+export type AttemptHistory = { attempts: number; best: number; last: number; passed: boolean };
+
+export const NO_ATTEMPTS: AttemptHistory = { attempts: 0, best: 0, last: 0, passed: false };
+
+const isPercent = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= 100;
+
+/** Accepts saved data only when every field has the right type and range; otherwise null. */
+export function parseAttemptHistory(data: unknown): AttemptHistory | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { attempts, best, last, passed } = data as Record<string, unknown>;
+  if (typeof attempts !== "number" || !Number.isInteger(attempts) || attempts < 0) return null;
+  if (!isPercent(best) || !isPercent(last) || typeof passed !== "boolean") return null;
+  return { attempts, best, last, passed };
+}
+
+/** The history after one more graded attempt; once passed, it stays passed. */
+export function recordAttempt(history: AttemptHistory, percent: number, passed: boolean): AttemptHistory {
+  return {
+    attempts: history.attempts + 1,
+    best: Math.max(history.best, percent),
+    last: percent,
+    passed: history.passed || passed,
+  };
+}
+
+export type Answers = Record<string, string[]>;
+
+/** Ids of the questions still without an answer; an order question counts once the student has touched it. */
+export function unansweredIds(
+  questions: readonly PublicQuestion[],
+  answers: Answers,
+  touched: ReadonlySet<string>,
+): string[] {
+  return questions
+    .filter((question) => (question.kind === "order" ? !touched.has(question.id) : !answers[question.id]?.length))
+    .map((question) => question.id);
+}
+
+/** Moves the item at `from` by `delta` places, clamped to the list; returns a new array. */
+export function moveItem<T>(items: readonly T[], from: number, delta: number): T[] {
+  const to = Math.min(items.length - 1, Math.max(0, from + delta));
+  const out = [...items];
+  const [item] = out.splice(from, 1);
+  if (item !== undefined) out.splice(to, 0, item);
+  return out;
+}
+
+/** What a screen reader hears after a move, in the learner's words rather than ids. */
+export function moveAnnouncement(stepText: string, position: number, total: number): string {
+  return `"${stepText}" moved to position ${position} of ${total}.`;
+}

@@ -1,0 +1,67 @@
+/**
+ * Grading, pure. Every question is worth one point and is all-or-nothing:
+ * - single choice and predict the status: the one correct option;
+ * - multiple select: exactly the set of correct options (no partial credit, so
+ *   ticking every box never earns points);
+ * - order the steps: every step in its place (the feedback still shows which
+ *   steps were in place, so a near miss is visible).
+ * Answers are assumed checked by `checkAnswers`; a missing answer scores zero.
+ */
+import type { CheckpointAnswers } from "./answers";
+import type { Checkpoint, CheckpointQuestion } from "./schema";
+
+/** An option or step in the feedback: its text, its explanation, and how it relates to the answer. */
+export type FeedbackItem = { id: string; text: string; explanation: string; chosen: boolean; correct: boolean };
+
+export type QuestionResult = {
+  id: string;
+  correct: boolean;
+  answered: boolean;
+  section: string;
+  /** Choice questions: the options chosen or correct. Order questions: the steps in the right order, `chosen` = in place. */
+  feedback: FeedbackItem[];
+};
+
+export type CheckpointGrade = {
+  score: number;
+  max: number;
+  percent: number;
+  passMark: number;
+  passed: boolean;
+  questions: QuestionResult[];
+};
+
+/** Grades `answers` against `checkpoint`; see the module comment for the rules. */
+export function gradeCheckpoint(checkpoint: Checkpoint, answers: CheckpointAnswers["answers"]): CheckpointGrade {
+  const questions = checkpoint.questions.map((question) => gradeQuestion(question, answers[question.id] ?? []));
+  const score = questions.filter((question) => question.correct).length;
+  const max = questions.length;
+  const percent = Math.round((100 * score) / max);
+  return { score, max, percent, passMark: checkpoint.passMark, passed: percent >= checkpoint.passMark, questions };
+}
+
+function gradeQuestion(question: CheckpointQuestion, given: readonly string[]): QuestionResult {
+  const base = { id: question.id, section: question.section, answered: given.length > 0 };
+  if (question.kind === "order") {
+    const feedback = question.steps.map((step, i) => ({
+      id: step.id,
+      text: step.text,
+      explanation: step.explanation,
+      chosen: given[i] === step.id,
+      correct: true,
+    }));
+    return { ...base, correct: base.answered && feedback.every((item) => item.chosen), feedback };
+  }
+  const chosen = new Set(given);
+  const feedback = question.options
+    .filter((option) => option.correct || chosen.has(option.id))
+    .map((option) => ({
+      id: option.id,
+      text: option.text,
+      explanation: option.explanation,
+      chosen: chosen.has(option.id),
+      correct: option.correct,
+    }));
+  const exact = question.options.every((option) => option.correct === chosen.has(option.id));
+  return { ...base, correct: base.answered && exact, feedback };
+}

@@ -1,0 +1,40 @@
+/** Builders that keep checkpoint tests short. Not imported by app code. */
+import type { Checkpoint, CheckpointQuestion } from "./schema";
+
+const option = (id: string, correct = false) => ({ id, text: `Option ${id}`, correct, explanation: `Because ${id}.` });
+
+/** A small checkpoint with one question of each kind; override any field. */
+export function makeCheckpoint(overrides: Partial<Checkpoint> = {}): Checkpoint {
+  const questions: CheckpointQuestion[] = [
+    {
+      id: "single",
+      kind: "single",
+      prompt: "Pick one",
+      section: "intro",
+      options: [option("a", true), option("b"), option("c")],
+    },
+    {
+      id: "multi",
+      kind: "multiple",
+      prompt: "Pick some",
+      section: "intro",
+      options: [option("a", true), option("b", true), option("c")],
+    },
+    {
+      id: "predict",
+      kind: "predict",
+      prompt: "Which status?",
+      section: "edge",
+      code: "layer.run('nope', {})",
+      options: [option("ok"), option("invalid_args", true), option("tool_error"), option("timeout")] as never,
+    },
+    {
+      id: "order",
+      kind: "order",
+      prompt: "Order these",
+      section: "steps",
+      steps: ["one", "two", "three", "four"].map((id) => ({ id, text: `Step ${id}`, explanation: `Why ${id}.` })),
+    },
+  ];
+  return { title: "Check", passMark: 80, questions, ...overrides };
+}

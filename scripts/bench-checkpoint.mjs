@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// Measures the checkpoint grading endpoint under `next start` next to a trivial
+// route handler (/api/health) in the same run, and prints the ratio.
+// Needs a production build (`npx next build`). Usage: node scripts/bench-checkpoint.mjs [seconds]
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import autocannon from "autocannon";
+
+const seconds = Number(process.argv[2] ?? 5);
+const connections = 10;
+
+// A full, all-right answer sheet for the error-envelope lesson (12 questions).
+const BODY = JSON.stringify({
+  answers: {
+    "envelope-or-exception": ["bad-expression", "slow-weather", "full-pool"],
+    "catch-clause-costs": ["imports-every-class", "no-common-record", "forgotten-errors-escape"],
+    "timeout-fields": ["status-tool-error"],
+    "five-steps": ["find-tool", "validate-args", "call-tool", "spot-timeout", "catch-rest"],
+    "timeout-step": ["before-catch-all", "kind-not-text"],
+    "misspelt-tool": ["invalid_args"],
+    "pool-at-cap": ["tool_error"],
+    "city-as-number": ["invalid_args"],
+    "wrong-answer": ["ok"],
+    "bug-in-tool": ["resolves-tool-error"],
+    "orchestrator-branches": ["status-four-cases"],
+    "three-readers": ["trace", "fallback-reply", "metrics"],
+  },
+});
+
+if (!existsSync(".next/BUILD_ID")) {
+  console.error("No production build found: run `npx next build` first.");
+  process.exit(1);
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  detached: true,
+  stdio: "ignore",
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_SECRET: "bench-secret" },
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+};
+process.on("exit", stop);
+
+try {
+  await waitFor(`${base}/api/health`);
+  const grade = {
+    url: `${base}/api/lessons/error-envelope/checkpoint`,
+    method: "POST",
+    body: BODY,
+    headers: { "content-type": "application/json" },
+  };
+  const health = { url: `${base}/api/health` };
+  // Warm-up (loads and caches the checkpoint, lets the JIT settle), then two
+  // alternating rounds so a burst of load elsewhere on the machine hits both routes.
+  await run({ ...grade, duration: 2 });
+  await run({ ...health, duration: 2 });
+  const rounds = [];
+  for (let i = 0; i < 2; i++)
+    rounds.push([await run({ ...health, duration: seconds / 2 }), await run({ ...grade, duration: seconds / 2 })]);
+  const merge = (pick) => {
+    const results = rounds.map(pick);
+    return {
+      requests: { average: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length },
+      latency: { p99: Math.max(...results.map((r) => r.latency.p99)) },
+      non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    };
+  };
+  const h = merge((round) => round[0]);
+  const g = merge((round) => round[1]);
+  console.log(
+    `next start, ${connections} connections, ${seconds} s per route in two alternating rounds (p99: worse round)`,
+  );
+  console.log("route".padEnd(44), "req/s".padStart(9), "p99 ms".padStart(8), "non-2xx".padStart(8));
+  for (const [name, r] of [
+    ["GET /api/health (trivial)", h],
+    ["POST /api/lessons/error-envelope/checkpoint", g],
+  ]) {
+    console.log(
+      name.padEnd(44),
+      r.requests.average.toFixed(0).padStart(9),
+      String(r.latency.p99).padStart(8),
+      String(r.non2xx).padStart(8),
+    );
+  }
+  console.log(
+    `ratio grading/trivial: ${(g.requests.average / h.requests.average).toFixed(2)}x req/s, ${(g.latency.p99 / Math.max(1, h.latency.p99)).toFixed(2)}x p99`,
+  );
+  if (g.non2xx > 0) process.exitCode = 1;
+} finally {
+  stop();
+}
+
+function run(options) {
+  return autocannon({ connections, ...options });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: found } = probe.address();
+      probe.close(() => resolve(found));
+    });
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer at ${url}`);
+}
