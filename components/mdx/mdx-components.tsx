@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Sandbox } from "@/components/sandbox/sandbox-tag";
 import { Checkpoint } from "@/components/checkpoint/checkpoint";
+import { Sandbox } from "@/components/sandbox/sandbox-tag";
 import type { LessonTagName } from "@/lib/content/tags";
 import { Callout } from "./callout";
 import { SourceFile } from "./source-file";
