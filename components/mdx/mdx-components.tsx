@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MatchExercise } from "@/components/match/match-exercise";
 import type { LessonTagName } from "@/lib/content/tags";
 import { Callout } from "./callout";
 import { SourceFile } from "./source-file";
@@ -13,5 +14,7 @@ export const MDX_COMPONENTS = {
   Note: ({ children }: Children) => <Callout kind="note">{children}</Callout>,
   Pitfall: ({ children }: Children) => <Callout kind="pitfall">{children}</Callout>,
   RuleOfThumb: ({ children }: Children) => <Callout kind="rule">{children}</Callout>,
+  // Takes the lesson's slug, which LessonBody supplies; authors write <MatchExercise /> bare.
+  MatchExercise,
   SourceFile,
 } satisfies Record<LessonTagName, unknown>;

@@ -39,7 +39,7 @@ export default async function LessonPage({ params }: Props) {
       <article className="min-w-0 max-w-3xl">
         <LessonHeader frontMatter={lesson.frontMatter} />
         <TocCollapsible headings={lesson.headings} />
-        <LessonBody code={lesson.code} />
+        <LessonBody code={lesson.code} slug={slug} />
         <nav
           aria-label="Other lessons"
           className="no-print mt-16 grid gap-3 border-t border-border pt-6 sm:grid-cols-2"
