@@ -4,26 +4,32 @@ const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: 
 
 /**
  * Arrow keys jump from one drop area to the next in reading order (pool, then the
- * statuses) instead of nudging the card by pixels. The card is placed so its
- * centre sits on the target's centre, which closestCenter then reports as "over".
+ * statuses) instead of nudging the card by pixels, landing just below the target's
+ * heading. The target is scrolled into view here, instantly.
+ * NOTE: dnd-kit keeps the card where it was on screen when the page scrolls during a
+ * drag (it adds the scroll to the card's transform), so the card is measured before
+ * the scroll and the target after it.
  */
 export function placeCoordinateGetter(
   order: readonly string[],
   homeOf: (id: string) => string,
 ): KeyboardCoordinateGetter {
-  return (event, { active, context }) => {
+  return (event, { active, context, currentCoordinates }) => {
     const step = STEPS[event.code];
     if (step === undefined) return undefined;
     event.preventDefault();
     const current = String(context.over?.id ?? homeOf(String(active)));
     const index = order.indexOf(current);
     const next = order[(index + step + order.length) % order.length];
-    const target = next === undefined ? undefined : context.droppableRects.get(next);
-    const card = context.collisionRect;
+    const target = next === undefined ? undefined : context.droppableContainers.get(next)?.node.current;
+    const card = context.activeNode;
     if (!target || !card) return undefined;
+    const from = card.getBoundingClientRect();
+    target.scrollIntoView({ block: "nearest", behavior: "instant" });
+    const to = target.getBoundingClientRect();
     return {
-      x: target.left + target.width / 2 - card.width / 2,
-      y: target.top + Math.min(target.height / 2, 40) - card.height / 2,
+      x: currentCoordinates.x + (to.left + to.width / 2) - (from.left + from.width / 2),
+      y: currentCoordinates.y + (to.top + Math.min(to.height / 2, 48)) - (from.top + from.height / 2),
     };
   };
 }

@@ -60,6 +60,7 @@ export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardPr
   const [error, setError] = useState<string>();
   const [message, setMessage] = useState("");
   const focusAfter = useRef<string | undefined>(initialFocusId);
+  const lastOver = useRef<string | undefined>(undefined);
   const placeOf = (id: string): Placement => progress.placements[id] ?? null;
 
   useEffect(() => {
@@ -79,6 +80,16 @@ export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardPr
     // A short press-and-hold starts a drag, so a quick swipe still scrolls the page.
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, {
+      // The page scrolls smoothly by default; during a keyboard drag, scrolls must be
+      // instant or the card would be measured mid-animation and land on the wrong status.
+      onActivation: ({ event }) => {
+        document.documentElement.style.setProperty("scroll-behavior", "auto");
+        // NOTE: dnd-kit scrolls a half-hidden card into view after the drag has begun and
+        // then keeps it where it was on screen, i.e. over another status. Scrolling first avoids that.
+        if (event.target instanceof HTMLElement)
+          event.target.closest("[data-card]")?.scrollIntoView({ block: "center" });
+      },
+      scrollBehavior: "auto",
       coordinateGetter: placeCoordinateGetter(ZONE_ORDER, (id) => zoneId(progress.placements[id] ?? null)),
     }),
   );
@@ -92,17 +103,27 @@ export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardPr
     });
   };
 
+  const restoreScroll = () => document.documentElement.style.removeProperty("scroll-behavior");
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    restoreScroll();
     const to = toPlace(over?.id);
     if (to !== undefined) move(String(active.id), to);
   };
 
   const text = (id: unknown) => textOf.get(String(id)) ?? String(id);
   const announcements = {
-    onDragStart: ({ active }: { active: { id: unknown } }) =>
-      announcePickUp(text(active.id), placeOf(String(active.id))),
-    onDragOver: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
-      announceOver(text(active.id), toPlace(over?.id)),
+    onDragStart: ({ active }: { active: { id: unknown } }) => {
+      lastOver.current = zoneId(placeOf(String(active.id)));
+      return announcePickUp(text(active.id), placeOf(String(active.id)));
+    },
+    // Only a change of place is news; otherwise the first "over" would drown the pick-up.
+    onDragOver: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) => {
+      const id = over ? String(over.id) : undefined;
+      if (id === lastOver.current) return undefined;
+      lastOver.current = id;
+      return announceOver(text(active.id), toPlace(id));
+    },
     onDragEnd: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
       announceDrop(text(active.id), toPlace(over?.id), placeOf(String(active.id))),
     onDragCancel: ({ active }: { active: { id: unknown } }) =>
@@ -167,6 +188,7 @@ export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardPr
       sensors={sensors}
       collisionDetection={detectCollisions}
       onDragEnd={onDragEnd}
+      onDragCancel={restoreScroll}
       accessibility={{ announcements, screenReaderInstructions: { draggable: MATCH_INSTRUCTIONS } }}
     >
       {notice ? (

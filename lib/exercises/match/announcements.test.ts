@@ -40,6 +40,13 @@ describe("match announcements", () => {
     expect(announceScore(7, 10)).toBe("7 of 10 cards are on the right status.");
   });
 
+  it("do not double the full stop of a card text that ends with one", () => {
+    expect(announcePickUp("The call's deadline is 2 s.", "ok")).toBe(
+      "Picked up: The call's deadline is 2 s. Over: ok.",
+    );
+    expect(announceDrop("It ends here.", "ok", null)).toBe("Dropped It ends here on ok.");
+  });
+
   it("never mention card ids", () => {
     expect(announcePickUp("Some text", "ok")).not.toMatch(/weather-slow|card-/);
   });

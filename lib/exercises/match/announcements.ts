@@ -12,32 +12,34 @@ export const MATCH_INSTRUCTIONS =
   "Press Space or Enter again to drop it, or Escape to cancel. Each card also has a Move to menu.";
 
 const where = (over: Placement | undefined) => (over === undefined ? "no status" : placeLabel(over));
+// Card texts are sentences; drop their final stop so "… 2 s. Over: ok." does not read "2 s.. Over".
+const bare = (text: string) => text.trim().replace(/[.!?]+$/, "");
 
 /** "Picked up: Weather API takes 12 s. Over: the card pool." */
 export function announcePickUp(cardText: string, over: Placement | undefined): string {
-  return `Picked up: ${cardText}. Over: ${where(over)}.`;
+  return `Picked up: ${bare(cardText)}. Over: ${where(over)}.`;
 }
 
 /** Said each time the card moves over another place. */
 export function announceOver(cardText: string, over: Placement | undefined): string {
-  return `${cardText}. Over: ${where(over)}.`;
+  return `${bare(cardText)}. Over: ${where(over)}.`;
 }
 
 /** Said when the card is dropped; `from` is where it was before the drag. */
 export function announceDrop(cardText: string, over: Placement | undefined, from: Placement): string {
-  if (over === undefined) return `Dropped ${cardText} outside the statuses. It stays in ${placeLabel(from)}.`;
-  if (over === null) return `Dropped ${cardText} back in the card pool.`;
-  return `Dropped ${cardText} on ${over}.`;
+  if (over === undefined) return `Dropped ${bare(cardText)} outside the statuses. It stays in ${placeLabel(from)}.`;
+  if (over === null) return `Dropped ${bare(cardText)} back in the card pool.`;
+  return `Dropped ${bare(cardText)} on ${over}.`;
 }
 
 /** "Cancelled. Weather API takes 12 s returned to the card pool." */
 export function announceCancel(cardText: string, home: Placement): string {
-  return `Cancelled. ${cardText} returned to ${placeLabel(home)}.`;
+  return `Cancelled. ${bare(cardText)} returned to ${placeLabel(home)}.`;
 }
 
 /** Said after the Move to menu moved a card. */
 export function announceMove(cardText: string, to: Placement): string {
-  return to === null ? `Moved ${cardText} back to the card pool.` : `Moved ${cardText} to ${to}.`;
+  return to === null ? `Moved ${bare(cardText)} back to the card pool.` : `Moved ${bare(cardText)} to ${to}.`;
 }
 
 /** Said after checking: the score in words. */
