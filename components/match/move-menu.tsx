@@ -62,7 +62,7 @@ export function MoveMenu({ cardId, text, place, onMove }: Props) {
                   onMove(choice);
                 }}
               >
-                {choice === null ? "Back to the pool" : <code>{choice}</code>}
+                {choice === null ? "Back to the pool" : <code className="match-status">{choice}</code>}
               </button>
             </li>
           ))}
