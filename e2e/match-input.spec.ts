@@ -21,7 +21,7 @@ async function keyboardPlace(page: Page, id: string, to: string) {
   await afterPickUp(page, id);
   for (let i = 0; i < ORDER.indexOf(to); i++) {
     await page.keyboard.press("ArrowDown");
-    await expect(zone(page, ORDER[i + 1] ?? "")).toHaveAttribute("data-over", "true");
+    await expect(zone(page, ORDER[i + 1] ?? ""), `${id} over ${ORDER[i + 1]}`).toHaveAttribute("data-over", "true");
   }
   await page.keyboard.press("Space");
   await expect(zone(page, to).locator(`[data-card="${id}"]`)).toBeVisible();

@@ -12,18 +12,23 @@ const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: 
  */
 export function placeCoordinateGetter(
   order: readonly string[],
+  /** Where the card is in the arrow order: its home at pick-up, then each place stepped to. */
+  place: { current: string | undefined },
   homeOf: (id: string) => string,
 ): KeyboardCoordinateGetter {
   return (event, { active, context, currentCoordinates }) => {
     const step = STEPS[event.code];
     if (step === undefined) return undefined;
     event.preventDefault();
-    const current = String(context.over?.id ?? homeOf(String(active)));
+    // NOTE: tracked here rather than read from `over`, which can lag or be thrown off
+    // when the page scrolls as the drag starts; the arrows then always step in order.
+    const current = place.current ?? String(context.over?.id ?? homeOf(String(active)));
     const index = order.indexOf(current);
     const next = order[(index + step + order.length) % order.length];
     const target = next === undefined ? undefined : context.droppableContainers.get(next)?.node.current;
     const card = context.activeNode;
-    if (!target || !card) return undefined;
+    if (!target || !card || next === undefined) return undefined;
+    place.current = next;
     const from = card.getBoundingClientRect();
     target.scrollIntoView({ block: "nearest", behavior: "instant" });
     const to = target.getBoundingClientRect();

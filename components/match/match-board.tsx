@@ -61,6 +61,7 @@ export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardPr
   const [message, setMessage] = useState("");
   const focusAfter = useRef<string | undefined>(initialFocusId);
   const lastOver = useRef<string | undefined>(undefined);
+  const keyboardPlace = useRef<string | undefined>(undefined);
   const placeOf = (id: string): Placement => progress.placements[id] ?? null;
 
   useEffect(() => {
@@ -90,7 +91,9 @@ export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardPr
           event.target.closest("[data-card]")?.scrollIntoView({ block: "center" });
       },
       scrollBehavior: "auto",
-      coordinateGetter: placeCoordinateGetter(ZONE_ORDER, (id) => zoneId(progress.placements[id] ?? null)),
+      coordinateGetter: placeCoordinateGetter(ZONE_ORDER, keyboardPlace, (id) =>
+        zoneId(progress.placements[id] ?? null),
+      ),
     }),
   );
 
@@ -187,6 +190,10 @@ export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardPr
     <DndContext
       sensors={sensors}
       collisionDetection={detectCollisions}
+      onDragStart={({ active }) => {
+        // Set synchronously, before the first arrow key can arrive.
+        keyboardPlace.current = zoneId(placeOf(String(active.id)));
+      }}
       onDragEnd={onDragEnd}
       onDragCancel={restoreScroll}
       accessibility={{ announcements, screenReaderInstructions: { draggable: MATCH_INSTRUCTIONS } }}
