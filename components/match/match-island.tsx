@@ -17,21 +17,23 @@ type Props = { slug: string; view: PublicMatch; children: ReactNode };
 export function MatchIsland({ slug, view, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const intent = useActivateOnIntent(ref);
-  const [hasSaved, setHasSaved] = useState(false);
+  const [early, setEarly] = useState(false);
   const [Board, setBoard] = useState<ComponentType<MatchBoardProps> | null>(null);
   const [ready, setReady] = useState(false);
   const focusId = useRef<string | undefined>(undefined);
 
   useEffect(() => {
+    // Focus that arrived before hydration fired no event we could hear: treat it as intent.
+    if (ref.current?.contains(document.activeElement)) setEarly(true);
     try {
-      if (localStorage.getItem(matchProgressKey(slug)) !== null) setHasSaved(true);
+      if (localStorage.getItem(matchProgressKey(slug)) !== null) setEarly(true);
     } catch {
       // Blocked storage: nothing saved to show; the board says so once loaded.
     }
   }, [slug]);
 
   useEffect(() => {
-    if (!(intent || hasSaved) || Board) return;
+    if (!(intent || early) || Board) return;
     let cancelled = false;
     import("./match-board").then((module) => {
       if (cancelled) return;
@@ -42,7 +44,7 @@ export function MatchIsland({ slug, view, children }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [intent, hasSaved, Board]);
+  }, [intent, early, Board]);
 
   return (
     <div ref={ref} className="match-exercise" data-match-exercise={slug} data-ready={ready || undefined}>
