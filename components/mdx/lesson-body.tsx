@@ -14,6 +14,11 @@ export async function LessonBody({ code, slug }: { code: string; slug: string })
 
 /** Exercise tags read their lesson's data files, so they get the slug; authors never write it. */
 function withLesson(slug: string) {
-  // biome-ignore lint/correctness/noComponentHookFactories: server-only and rendered once; there is no state to lose
-  return { ...MDX_COMPONENTS, Checkpoint: () => <MDX_COMPONENTS.Checkpoint slug={slug} /> };
+  return {
+    ...MDX_COMPONENTS,
+    // biome-ignore lint/correctness/noComponentHookFactories: server-only and rendered once; there is no state to lose
+    MatchExercise: () => <MDX_COMPONENTS.MatchExercise lessonSlug={slug} />,
+    // biome-ignore lint/correctness/noComponentHookFactories: as above
+    Checkpoint: () => <MDX_COMPONENTS.Checkpoint slug={slug} />,
+  };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Checkpoint } from "@/components/checkpoint/checkpoint";
+import { MatchExercise } from "@/components/match/match-exercise";
 import { Sandbox } from "@/components/sandbox/sandbox-tag";
 import type { LessonTagName } from "@/lib/content/tags";
 import { Callout } from "./callout";
@@ -15,8 +16,10 @@ export const MDX_COMPONENTS = {
   Note: ({ children }: Children) => <Callout kind="note">{children}</Callout>,
   Pitfall: ({ children }: Children) => <Callout kind="pitfall">{children}</Callout>,
   RuleOfThumb: ({ children }: Children) => <Callout kind="rule">{children}</Callout>,
+  // Takes the lesson's slug, which LessonBody supplies; authors write <MatchExercise /> bare.
+  MatchExercise,
   SourceFile,
   Sandbox,
-  // Receives the lesson slug from LessonBody (see withLesson there).
+  // Takes the lesson's slug too (see withLesson in lesson-body.tsx).
   Checkpoint,
 } satisfies Record<LessonTagName, unknown>;

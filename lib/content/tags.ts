@@ -10,6 +10,11 @@ export const LESSON_TAGS = {
   Note: { description: "A neutral aside.", props: {} },
   Pitfall: { description: "A common mistake and how to avoid it.", props: {} },
   RuleOfThumb: { description: "A short rule worth remembering.", props: {} },
+  MatchExercise: {
+    description: "The lesson's drag-to-match exercise, read from match.yaml in the lesson folder.",
+    selfClosing: true,
+    props: {},
+  },
   SourceFile: {
     description: "Shows a source file of this project, highlighted at build time.",
     selfClosing: true,

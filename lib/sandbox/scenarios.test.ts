@@ -9,7 +9,6 @@ describe("authored scenarios", () => {
   it("loads the error-envelope lesson's scenarios, enough to cover every status", async () => {
     const scenarios = loadScenarios("error-envelope");
     expect(scenarios.length).toBeGreaterThanOrEqual(8);
-    expect(scenarios.length).toBeLessThanOrEqual(12);
     const { createNodeToolsLayer } = await import("@/lib/envelope/node");
     const statuses = new Set<string>();
     for (const scenario of scenarios) {

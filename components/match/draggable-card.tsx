@@ -1,0 +1,46 @@
+"use client";
+
+import { useDraggable } from "@dnd-kit/core";
+import type { CardGrade } from "@/lib/exercises/match/grade";
+import type { Placement } from "@/lib/exercises/match/statuses";
+import { CardFeedback } from "./card-feedback";
+import { CardView } from "./match-parts";
+import { MoveMenu } from "./move-menu";
+
+type Props = {
+  id: string;
+  text: string;
+  place: Placement;
+  instructionsId: string;
+  grade?: CardGrade;
+  onMove: (to: Placement) => void;
+};
+
+/** A card that can be dragged (mouse, touch, keyboard) or moved with its menu; locked while graded. */
+export function DraggableCard({ id, text, place, instructionsId, grade, onMove }: Props) {
+  const locked = grade !== undefined;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id,
+    disabled: locked,
+  });
+  const style = transform
+    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 20, position: "relative" as const }
+    : undefined;
+  // dnd-kit's describedby points at its own hidden copy of the instructions; ours are visible.
+  const { "aria-describedby": _hidden, ...handleAttributes } = attributes;
+  return (
+    <CardView
+      ref={setNodeRef}
+      handleRef={setActivatorNodeRef}
+      handleProps={{ ...handleAttributes, ...listeners }}
+      cardId={id}
+      text={text}
+      instructionsId={instructionsId}
+      style={style}
+      dragging={isDragging}
+      mark={grade ? (grade.correct ? "right" : "wrong") : undefined}
+    >
+      {locked ? <CardFeedback grade={grade} /> : <MoveMenu cardId={id} text={text} place={place} onMove={onMove} />}
+    </CardView>
+  );
+}

@@ -1,0 +1,253 @@
+"use client";
+
+import {
+  type CollisionDetection,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  MouseSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { useEffect, useMemo, useRef, useState } from "react";
+import {
+  announceCancel,
+  announceDrop,
+  announceMove,
+  announceOver,
+  announcePickUp,
+  announceScore,
+  MATCH_INSTRUCTIONS,
+} from "@/lib/exercises/match/announcements";
+import { matchCompleteness } from "@/lib/exercises/match/completeness";
+import type { MatchGrade } from "@/lib/exercises/match/grade";
+import type { PublicMatch } from "@/lib/exercises/match/public-view";
+import { isMatchStatus, MATCH_STATUSES, type Placement } from "@/lib/exercises/match/statuses";
+import { DraggableCard } from "./draggable-card";
+import { DroppableZone } from "./droppable-zone";
+import { placeCoordinateGetter } from "./keyboard-coordinates";
+import { BoardLayout, MatchIntro, zoneId } from "./match-parts";
+import { MATCH_INSTRUCTIONS_ID } from "./match-static";
+import { MatchToolbar } from "./match-toolbar";
+import { postMatchCheck } from "./post-match-check";
+import { useMatchProgress } from "./use-match-progress";
+
+export type MatchBoardProps = { slug: string; view: PublicMatch; initialFocusId?: string; onReady: () => void };
+
+const ZONE_ORDER = ["pool", ...MATCH_STATUSES];
+const toPlace = (id: unknown): Placement | undefined => (id === "pool" ? null : isMatchStatus(id) ? id : undefined);
+
+// Pointer drags land where the pointer is; keyboard drags where the card's centre is.
+const detectCollisions: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) return pointerWithin(args);
+  const rect = args.collisionRect;
+  const cx = rect.left + rect.width / 2;
+  const cy = rect.top + rect.height / 2;
+  const inside = pointerWithin({ ...args, pointerCoordinates: { x: cx, y: cy } });
+  return inside.length > 0 ? inside : closestCenter(args);
+};
+
+/** The interactive exercise: dnd-kit for mouse, touch and keyboard, a menu per card, server-side checking. */
+export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardProps) {
+  const cardIds = useMemo(() => view.cards.map((card) => card.id), [view]);
+  const textOf = useMemo(() => new Map(view.cards.map((card) => [card.id, card.text])), [view]);
+  const { progress, setProgress, loaded, notice, dismissNotice, reset } = useMatchProgress(slug, cardIds);
+  const [grade, setGrade] = useState<MatchGrade | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [message, setMessage] = useState("");
+  const focusAfter = useRef<string | undefined>(initialFocusId);
+  const lastOver = useRef<string | undefined>(undefined);
+  const keyboardPlace = useRef<string | undefined>(undefined);
+  const placeOf = (id: string): Placement => progress.placements[id] ?? null;
+
+  useEffect(() => {
+    if (loaded) onReady();
+  }, [loaded, onReady]);
+
+  // Put focus back on the control the reader was on, after a swap or a move re-renders it elsewhere.
+  useEffect(() => {
+    const id = focusAfter.current;
+    if (!id) return;
+    focusAfter.current = undefined;
+    document.querySelector<HTMLElement>(`[data-focus-id="${id}"]`)?.focus();
+  });
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    // A short press-and-hold starts a drag, so a quick swipe still scrolls the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, {
+      // The page scrolls smoothly by default; during a keyboard drag, scrolls must be
+      // instant or the card would be measured mid-animation and land on the wrong status.
+      onActivation: ({ event }) => {
+        document.documentElement.style.setProperty("scroll-behavior", "auto");
+        // NOTE: dnd-kit scrolls a half-hidden card into view after the drag has begun and
+        // then keeps it where it was on screen, i.e. over another status. Scrolling first avoids that.
+        if (event.target instanceof HTMLElement)
+          event.target.closest("[data-card]")?.scrollIntoView({ block: "center" });
+      },
+      scrollBehavior: "auto",
+      coordinateGetter: placeCoordinateGetter(ZONE_ORDER, keyboardPlace, (id) =>
+        zoneId(progress.placements[id] ?? null),
+      ),
+    }),
+  );
+
+  const move = (id: string, to: Placement) => {
+    setProgress((prev) => {
+      const placements = { ...prev.placements };
+      if (to === null) delete placements[id];
+      else placements[id] = to;
+      return { ...prev, placements };
+    });
+  };
+
+  const restoreScroll = () => document.documentElement.style.removeProperty("scroll-behavior");
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    restoreScroll();
+    const to = toPlace(over?.id);
+    if (to !== undefined) move(String(active.id), to);
+  };
+
+  const text = (id: unknown) => textOf.get(String(id)) ?? String(id);
+  const announcements = {
+    onDragStart: ({ active }: { active: { id: unknown } }) => {
+      lastOver.current = zoneId(placeOf(String(active.id)));
+      return announcePickUp(text(active.id), placeOf(String(active.id)));
+    },
+    // Only a change of place is news; otherwise the first "over" would drown the pick-up.
+    onDragOver: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) => {
+      const id = over ? String(over.id) : undefined;
+      if (id === lastOver.current) return undefined;
+      lastOver.current = id;
+      return announceOver(text(active.id), toPlace(id));
+    },
+    onDragEnd: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
+      announceDrop(text(active.id), toPlace(over?.id), placeOf(String(active.id))),
+    onDragCancel: ({ active }: { active: { id: unknown } }) =>
+      announceCancel(text(active.id), placeOf(String(active.id))),
+  };
+
+  const check = async (reveal: boolean) => {
+    setBusy(true);
+    setError(undefined);
+    const result = await postMatchCheck(slug, progress.placements, reveal);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setGrade(result.grade);
+    setMessage(reveal ? "Answers shown on every card." : announceScore(result.grade.score, result.grade.total));
+    if (!reveal) {
+      setProgress((prev) => ({
+        ...prev,
+        attempts: prev.attempts + 1,
+        bestScore: Math.max(prev.bestScore ?? 0, result.grade.score),
+      }));
+    }
+  };
+
+  const tryAgain = () => {
+    // Right cards stay; wrong ones go back to the pool, so the next attempt is about the mistakes.
+    const wrong = new Set(grade?.cards.filter((card) => !card.correct).map((card) => card.id));
+    setProgress((prev) => ({
+      ...prev,
+      placements: Object.fromEntries(Object.entries(prev.placements).filter(([id]) => !wrong.has(id))),
+    }));
+    setGrade(null);
+    setMessage(`${wrong.size} ${wrong.size === 1 ? "card is" : "cards are"} back in the pool.`);
+  };
+
+  const gradeOf = new Map(grade?.cards.map((card) => [card.id, card]));
+  const cardsIn = (place: Placement) =>
+    view.cards
+      .filter((card) => placeOf(card.id) === place)
+      .map((card) => (
+        <DraggableCard
+          key={card.id}
+          id={card.id}
+          text={card.text}
+          place={place}
+          instructionsId={MATCH_INSTRUCTIONS_ID}
+          grade={gradeOf.get(card.id)}
+          onMove={(to) => {
+            move(card.id, to);
+            focusAfter.current = `move-${card.id}`;
+            setMessage(announceMove(card.text, to));
+          }}
+        />
+      ));
+  const countIn = (place: Placement) => view.cards.filter((card) => placeOf(card.id) === place).length;
+  const { left } = matchCompleteness(cardIds, progress.placements);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={detectCollisions}
+      onDragStart={({ active }) => {
+        // Set synchronously, before the first arrow key can arrive.
+        keyboardPlace.current = zoneId(placeOf(String(active.id)));
+      }}
+      onDragEnd={onDragEnd}
+      onDragCancel={restoreScroll}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: MATCH_INSTRUCTIONS } }}
+    >
+      {notice ? (
+        <div role="alert" className="match-notice mb-2 flex flex-wrap items-center gap-2 rounded-md p-2 text-sm">
+          <span>{notice}</span>
+          <button type="button" className="match-button" onClick={dismissNotice}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      <MatchIntro view={view} instructionsId={MATCH_INSTRUCTIONS_ID} />
+      <BoardLayout
+        pool={
+          <DroppableZone place={null} count={countIn(null)}>
+            {cardsIn(null)}
+          </DroppableZone>
+        }
+        targets={view.targets.map((target) => (
+          <DroppableZone
+            key={target.status}
+            place={target.status}
+            description={target.description}
+            count={countIn(target.status)}
+          >
+            {cardsIn(target.status)}
+          </DroppableZone>
+        ))}
+      />
+      {error ? (
+        <p role="alert" className="match-notice mt-2 rounded-md p-2 text-sm">
+          {error}
+        </p>
+      ) : null}
+      <MatchToolbar
+        left={left}
+        grade={grade}
+        busy={busy}
+        attempts={progress.attempts}
+        bestScore={progress.bestScore}
+        total={view.cards.length}
+        onCheck={() => check(false)}
+        onTryAgain={tryAgain}
+        onShowAnswers={() => check(true)}
+        onReset={() => {
+          reset();
+          setGrade(null);
+          setMessage("Progress cleared. Every card is back in the pool.");
+        }}
+      />
+      <p role="status" className="sr-only">
+        {message}
+      </p>
+    </DndContext>
+  );
+}

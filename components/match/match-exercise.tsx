@@ -1,0 +1,30 @@
+import path from "node:path";
+import { LESSONS_DIR } from "@/lib/content/lesson-files";
+import { ContentError } from "@/lib/content/problems";
+import { loadMatchExercise, MATCH_FILE } from "@/lib/exercises/match/load";
+import { seedFromText, toPublicMatch } from "@/lib/exercises/match/public-view";
+import { MatchIsland } from "./match-island";
+import { MatchStatic } from "./match-static";
+
+/**
+ * The <MatchExercise /> tag: reads the lesson's match.yaml on the server and sends
+ * the page only the public view (no answers). The lesson renderer passes the slug.
+ */
+export function MatchExercise({ lessonSlug }: { lessonSlug: string }) {
+  const exercise = loadMatchExercise(lessonSlug);
+  if (!exercise) {
+    const file = path.relative(process.cwd(), path.join(LESSONS_DIR, lessonSlug, MATCH_FILE));
+    throw new ContentError([{ file, field: "(file)", message: "is missing, but the lesson uses <MatchExercise />" }]);
+  }
+  const view = toPublicMatch(exercise, seedFromText(lessonSlug));
+  return (
+    <section aria-labelledby="match-heading" className="match-root rounded-xl border border-border p-3 sm:p-4">
+      <h3 id="match-heading" className="text-lg font-semibold">
+        Practice: match each call to its status
+      </h3>
+      <MatchIsland slug={lessonSlug} view={view}>
+        <MatchStatic view={view} />
+      </MatchIsland>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { CSSProperties, ReactNode, Ref } from "react";
+import type { PublicMatch } from "@/lib/exercises/match/public-view";
+import type { Placement } from "@/lib/exercises/match/statuses";
+
+/*
+ * Presentational pieces shared by the server-rendered placeholder and the
+ * interactive board, so both have exactly the same layout. No hooks here.
+ */
+
+/** The id of a drop area: a status, or "pool". */
+export const zoneId = (place: Placement) => place ?? "pool";
+
+export function MatchIntro({ view, instructionsId }: { view: PublicMatch; instructionsId: string }) {
+  return (
+    <>
+      <p className="font-medium">{view.prompt}</p>
+      <p id={instructionsId} className="text-sm text-muted">
+        Drag a card onto a status, or use its Move to… menu. With a keyboard, Space or Enter picks a card up, the arrow
+        keys move it between the pool and the statuses, Space or Enter drops it and Escape cancels.
+      </p>
+    </>
+  );
+}
+
+type ZoneProps = {
+  place: Placement;
+  description?: string;
+  count: number;
+  isOver?: boolean;
+  ref?: Ref<HTMLElement>;
+  children: ReactNode;
+};
+
+/** A drop area: the card pool or one status, with its cards listed inside. */
+export function ZoneView({ place, description, count, isOver, ref, children }: ZoneProps) {
+  const id = `match-zone-${zoneId(place)}`;
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={id}
+      data-zone={zoneId(place)}
+      data-over={isOver || undefined}
+      className={`match-zone min-w-0 rounded-lg border-2 p-3 ${place === null ? "border-dashed border-border" : "border-border bg-surface"}`}
+    >
+      <h4 id={id} className="flex items-baseline justify-between gap-2 text-base font-semibold">
+        {place === null ? <span>Cards to place</span> : <code className="match-status">{place}</code>}
+        <span className="text-sm font-normal text-muted">
+          {count} {count === 1 ? "card" : "cards"}
+        </span>
+      </h4>
+      {description ? <p className="mt-1 text-sm leading-snug text-muted">{description}</p> : null}
+      <ul className="mt-2 grid min-h-12 gap-2">{children}</ul>
+    </section>
+  );
+}
+
+type CardProps = {
+  text: string;
+  cardId: string;
+  instructionsId: string;
+  /** Props from dnd-kit for the drag handle (listeners, attributes). */
+  handleProps?: Record<string, unknown>;
+  handleRef?: Ref<HTMLButtonElement>;
+  ref?: Ref<HTMLLIElement>;
+  style?: CSSProperties;
+  dragging?: boolean;
+  mark?: "right" | "wrong";
+  children?: ReactNode;
+};
+
+/** One scenario card: a drag handle showing its text, then its controls and feedback. */
+export function CardView(props: CardProps) {
+  const { text, cardId, instructionsId, handleProps, handleRef, ref, style, dragging, mark, children } = props;
+  return (
+    <li
+      ref={ref}
+      style={style}
+      data-card={cardId}
+      data-dragging={dragging || undefined}
+      data-mark={mark}
+      className="match-card rounded-md border border-border bg-bg p-2 shadow-sm"
+    >
+      <button
+        type="button"
+        ref={handleRef}
+        data-focus-id={`handle-${cardId}`}
+        aria-describedby={instructionsId}
+        className="match-handle flex w-full cursor-grab items-start gap-2 rounded text-left"
+        {...handleProps}
+      >
+        <GripIcon />
+        <span>{text}</span>
+      </button>
+      {children}
+    </li>
+  );
+}
+
+/** The "Move to…" button as the placeholder shows it, before the menu's code has loaded. */
+export function MoveButtonView({ cardId, text }: { cardId: string; text: string }) {
+  return (
+    <button type="button" data-focus-id={`move-${cardId}`} aria-expanded={false} className="match-button mt-2">
+      Move to…<span className="sr-only">: {text}</span>
+    </button>
+  );
+}
+
+function GripIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className="mt-1 shrink-0 text-muted">
+      {[4, 8, 12].flatMap((y) =>
+        [6, 10].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.3" fill="currentColor" />),
+      )}
+    </svg>
+  );
+}
+
+/** The layout: pool first (full width), then the four statuses in a grid. */
+export function BoardLayout({ pool, targets }: { pool: ReactNode; targets: ReactNode }) {
+  return (
+    <div className="mt-3 grid gap-3">
+      {pool}
+      <div className="grid gap-3 sm:grid-cols-2">{targets}</div>
+    </div>
+  );
+}

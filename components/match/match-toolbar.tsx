@@ -1,0 +1,67 @@
+import { describeCardsLeft } from "@/lib/exercises/match/completeness";
+import type { MatchGrade } from "@/lib/exercises/match/grade";
+
+type Props = {
+  left: number;
+  grade: MatchGrade | null;
+  busy: boolean;
+  attempts: number;
+  bestScore: number | null;
+  total: number;
+  onCheck: () => void;
+  onTryAgain: () => void;
+  onShowAnswers: () => void;
+  onReset: () => void;
+};
+
+/** Check answers / Try again / Show answers / Reset, the score, and the progress line. */
+export function MatchToolbar(props: Props) {
+  const { left, grade, busy, attempts, bestScore, total } = props;
+  return (
+    <div className="mt-3 grid gap-2">
+      {grade ? (
+        <p className="font-semibold" data-score>
+          Score: {grade.score} of {grade.total}
+          {grade.score === grade.total ? ". Every card is on the right status." : "."}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        {grade ? (
+          <>
+            <button type="button" className="match-button match-primary" onClick={props.onTryAgain}>
+              Try again
+            </button>
+            {grade.revealed ? null : (
+              <button type="button" className="match-button" onClick={props.onShowAnswers} disabled={busy}>
+                Show answers
+              </button>
+            )}
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="match-button match-primary"
+              onClick={props.onCheck}
+              disabled={left > 0 || busy}
+              aria-describedby="match-left"
+            >
+              Check answers
+            </button>
+            <p id="match-left" className="text-sm text-muted">
+              {describeCardsLeft(left)}
+            </p>
+          </>
+        )}
+        <button type="button" className="match-button ml-auto" onClick={props.onReset}>
+          Reset
+        </button>
+      </div>
+      {attempts > 0 ? (
+        <p className="text-sm text-muted">
+          Attempts: {attempts}. Best score: {bestScore ?? 0} of {total}.
+        </p>
+      ) : null}
+    </div>
+  );
+}

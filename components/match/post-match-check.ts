@@ -1,0 +1,23 @@
+import type { MatchGrade } from "@/lib/exercises/match/grade";
+import type { Placements } from "@/lib/exercises/match/statuses";
+
+export type CheckOutcome = { ok: true; grade: MatchGrade } | { ok: false; message: string };
+
+/** Asks the server to grade the placements. Never throws: failures come back as a message to show. */
+export async function postMatchCheck(slug: string, placements: Placements, reveal: boolean): Promise<CheckOutcome> {
+  try {
+    const response = await fetch(`/api/lessons/${encodeURIComponent(slug)}/match`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ placements, reveal }),
+    });
+    const body = (await response.json().catch(() => null)) as (MatchGrade & { error?: { message?: string } }) | null;
+    if (!response.ok || !body || !Array.isArray(body.cards)) {
+      const why = body?.error?.message ?? `the server answered ${response.status}`;
+      return { ok: false, message: `Your answers could not be checked (${why}). Your placements are kept.` };
+    }
+    return { ok: true, grade: body };
+  } catch {
+    return { ok: false, message: "Your answers could not be checked (no connection). Your placements are kept." };
+  }
+}

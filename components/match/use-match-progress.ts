@@ -1,0 +1,64 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import {
+  EMPTY_MATCH_PROGRESS,
+  MATCH_PROGRESS_VERSION,
+  type MatchProgress,
+  matchProgressKey,
+  parseMatchProgress,
+} from "@/lib/exercises/match/progress";
+import { type KeyValueStore, loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
+
+function browserStore(): KeyValueStore | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The student's progress for one lesson, loaded once after mount (storage is not
+ * there during server rendering) and saved on every change. A corrupt or older
+ * value comes back as a notice, never as a crash.
+ */
+export function useMatchProgress(slug: string, cardIds: readonly string[]) {
+  const [progress, setProgress] = useState<MatchProgress>(EMPTY_MATCH_PROGRESS);
+  const [loaded, setLoaded] = useState(false);
+  const [notice, setNotice] = useState<string | undefined>();
+  const key = matchProgressKey(slug);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per lesson; card ids come from the same page
+  useEffect(() => {
+    const result = loadVersioned(
+      browserStore(),
+      key,
+      MATCH_PROGRESS_VERSION,
+      (data) => parseMatchProgress(data, cardIds),
+      EMPTY_MATCH_PROGRESS,
+    );
+    setProgress(result.value);
+    setNotice(result.notice);
+    setLoaded(true);
+  }, [key]);
+
+  useEffect(() => {
+    if (!loaded) return;
+    // Nothing to keep (a fresh start or Reset): remove the key rather than store an empty record.
+    if (progress.attempts === 0 && Object.keys(progress.placements).length === 0) {
+      try {
+        browserStore()?.removeItem(key);
+      } catch {
+        // Blocked storage: there is nothing stored to remove either.
+      }
+    } else saveVersioned(browserStore(), key, MATCH_PROGRESS_VERSION, progress);
+  }, [loaded, key, progress]);
+
+  const reset = useCallback(() => {
+    setProgress(EMPTY_MATCH_PROGRESS);
+    setNotice(undefined);
+  }, []);
+
+  return { progress, setProgress, loaded, notice, dismissNotice: () => setNotice(undefined), reset };
+}

@@ -1,0 +1,132 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme } from "./fixtures";
+import { ANSWERS, CARD_IDS, card, exercise, handle, moveWithMenu, openMatch, zone } from "./match-helpers";
+
+const ORDER = ["pool", "ok", "invalid_args", "tool_error", "timeout"];
+
+/**
+ * dnd-kit's keyboard sensor starts listening for arrows in a zero-delay timer after
+ * the pick-up, and Chromium may deliver the next key press before that timer runs.
+ * Running one zero-delay timer in the page (timers run in order) makes the order sure.
+ */
+async function afterPickUp(page: Page, id: string) {
+  await expect(card(page, id)).toHaveAttribute("data-dragging", "true");
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** Picks a card up with Space, moves it with arrow keys until it is over `to`, drops it with Space. */
+async function keyboardPlace(page: Page, id: string, to: string) {
+  await handle(page, id).focus();
+  await page.keyboard.press("Space");
+  await afterPickUp(page, id);
+  for (let i = 0; i < ORDER.indexOf(to); i++) {
+    await page.keyboard.press("ArrowDown");
+    await expect(zone(page, ORDER[i + 1] ?? ""), `${id} over ${ORDER[i + 1]}`).toHaveAttribute("data-over", "true");
+  }
+  await page.keyboard.press("Space");
+  await expect(zone(page, to).locator(`[data-card="${id}"]`)).toBeVisible();
+}
+
+test("keyboard only: every card placed with Space and arrows, then checked, scores full marks", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  // Tabbing into the exercise is itself the intent that loads the board; focus stays on the card.
+  await handle(page, CARD_IDS[0] ?? "").focus();
+  await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+  for (const id of CARD_IDS) await keyboardPlace(page, id, ANSWERS[id]);
+  const check = exercise(page).getByRole("button", { name: "Check answers" });
+  await check.focus();
+  await page.keyboard.press("Enter");
+  await expect(exercise(page).locator("[data-score]")).toHaveText(
+    `Score: ${CARD_IDS.length} of ${CARD_IDS.length}. Every card is on the right status.`,
+  );
+});
+
+test("keyboard pick-up is announced in the card's words, and Escape puts the card back", async ({ page }) => {
+  await openMatch(page);
+  await handle(page, "weather-slow").focus();
+  await page.keyboard.press("Space");
+  await afterPickUp(page, "weather-slow");
+  await expect(page.getByRole("status").filter({ hasText: "Picked up:" })).toHaveText(
+    "Picked up: The weather API takes 12 s to answer; the call's deadline is 2 s. Over: the card pool.",
+  );
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("status").filter({ hasText: "Over: ok" })).toBeAttached();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("status").filter({ hasText: "Cancelled." })).toContainText("returned to the card pool.");
+  await expect(zone(page, "pool").locator('[data-card="weather-slow"]')).toBeVisible();
+  await expect(handle(page, "weather-slow")).toBeFocused();
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe finds no violations before, during and after a drag, and after checking (${theme})`, async ({ page }) => {
+    // Axe over the whole lesson page is slow on these 2-core machines.
+    test.setTimeout(90_000);
+    await useStoredTheme(page, theme);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(LESSON_PATH);
+    await expectNoAxeViolations(page, "[data-match-exercise]");
+    await exercise(page).hover();
+    await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+    await handle(page, "tool-bug").focus();
+    await page.keyboard.press("Space");
+    await afterPickUp(page, "tool-bug");
+    await page.keyboard.press("ArrowDown");
+    await expect(zone(page, "ok")).toHaveAttribute("data-over", "true");
+    await expectNoAxeViolations(page, "[data-match-exercise]");
+    await page.keyboard.press("Space");
+    await expect(zone(page, "ok").locator('[data-card="tool-bug"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (const id of CARD_IDS.filter((id) => id !== "tool-bug")) await moveWithMenu(page, id, ANSWERS[id]);
+    await exercise(page).getByRole("button", { name: "Check answers" }).click();
+    await exercise(page).getByRole("button", { name: "Show answers" }).click();
+    await expect(card(page, "tool-bug")).toContainText("Answer: tool_error");
+    await expectNoAxeViolations(page, "[data-match-exercise]");
+  });
+}
+
+test.describe("on a 360 px touch phone", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+  test("the exercise fits the width, and the Move to menu places cards", async ({ page }) => {
+    await page.goto(LESSON_PATH);
+    await exercise(page).scrollIntoViewIfNeeded();
+    await card(page, "pool-wait")
+      .getByRole("button", { name: /^Move to/ })
+      .tap();
+    await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await card(page, "pool-wait")
+      .getByRole("button", { name: /^Move to/ })
+      .tap();
+    await card(page, "pool-wait").getByRole("button", { name: "timeout", exact: true }).tap();
+    await expect(zone(page, "timeout").locator('[data-card="pool-wait"]')).toBeVisible();
+  });
+
+  test("press, hold and drag with a finger moves a card onto a status", async ({ page }) => {
+    await openMatch(page);
+    // The pool's last card sits just above the first status, so both fit on the screen.
+    const last = zone(page, "pool").locator("[data-card]").last();
+    const id = (await last.getAttribute("data-card")) ?? "";
+    await last.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    const from = await handle(page, id).boundingBox();
+    const to = await zone(page, "ok").boundingBox();
+    if (!from || !to) throw new Error("card or status not on screen");
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+      });
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    await touch("touchStart", start.x, start.y);
+    // The drag starts after a 200 ms hold; until then a swipe would scroll the page.
+    await expect(card(page, id)).toHaveAttribute("data-dragging", "true");
+    const end = { x: to.x + to.width / 2, y: to.y + 30 };
+    for (let step = 1; step <= 12; step++) {
+      await touch("touchMove", start.x + ((end.x - start.x) * step) / 12, start.y + ((end.y - start.y) * step) / 12);
+    }
+    await touch("touchEnd", end.x, end.y);
+    await expect(zone(page, "ok").locator(`[data-card="${id}"]`)).toBeVisible();
+  });
+});

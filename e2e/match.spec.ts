@@ -1,0 +1,157 @@
+import { expect, LESSON_PATH, test } from "./fixtures";
+import { ANSWERS, CARD_IDS, card, exercise, handle, mouseDrag, moveWithMenu, openMatch, zone } from "./match-helpers";
+
+test("the server-rendered exercise shows every card and status, and no answers", async ({ page, request }) => {
+  const html = await (await request.get(LESSON_PATH)).text();
+  for (const secret of ["An empty answer is still", "in a message does not make a timeout", "lock%20wait"]) {
+    expect(html).not.toContain(secret);
+  }
+  await page.goto(LESSON_PATH);
+  await expect(zone(page, "pool").locator("[data-card]")).toHaveCount(CARD_IDS.length);
+  for (const status of ["ok", "invalid_args", "tool_error", "timeout"]) {
+    await expect(zone(page, status).getByRole("heading")).toContainText(status);
+  }
+  await expect(exercise(page).getByRole("button", { name: "Check answers" })).toBeDisabled();
+});
+
+test("a mouse drag puts a card on a status and announces it in words", async ({ page }) => {
+  // Tall enough that the card and the status are both on screen; scrolling while dragging is tested below.
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await openMatch(page);
+  await mouseDrag(page, handle(page, "weather-slow"), zone(page, "timeout"));
+  await expect(zone(page, "timeout").locator('[data-card="weather-slow"]')).toBeVisible();
+  await expect(zone(page, "timeout").getByRole("heading")).toContainText("1 card");
+  await expect(page.getByRole("status").filter({ hasText: "Dropped The weather API takes 12 s" })).toContainText(
+    "on timeout.",
+  );
+});
+
+test("the Move to menu places a card, keeps focus on it, and can send it back to the pool", async ({ page }) => {
+  await openMatch(page);
+  await moveWithMenu(page, "pool-full", "tool_error");
+  await expect(card(page, "pool-full").getByRole("button", { name: /^Move to/ })).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "Moved Every database connection" })).toContainText(
+    "to tool_error.",
+  );
+  await moveWithMenu(page, "pool-full", "pool");
+  await expect(zone(page, "tool_error").locator("[data-card]")).toHaveCount(0);
+});
+
+test("Escape closes the Move to menu without moving the card", async ({ page }) => {
+  await openMatch(page);
+  const button = card(page, "tool-bug").getByRole("button", { name: /^Move to/ });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+  await expect(zone(page, "pool").locator('[data-card="tool-bug"]')).toBeVisible();
+});
+
+test("checking marks cards right or wrong with notes, Try again keeps the right ones, Show answers reveals", async ({
+  page,
+}) => {
+  await openMatch(page);
+  const check = exercise(page).getByRole("button", { name: "Check answers" });
+  await moveWithMenu(page, "weather-slow", "tool_error");
+  await expect(exercise(page)).toContainText(`${CARD_IDS.length - 1} cards are still in the pool.`);
+  await expect(check).toBeDisabled();
+  for (const id of CARD_IDS.filter((id) => id !== "weather-slow")) await moveWithMenu(page, id, ANSWERS[id]);
+  await check.click();
+
+  await expect(exercise(page).locator("[data-score]")).toHaveText(
+    `Score: ${CARD_IDS.length - 1} of ${CARD_IDS.length}.`,
+  );
+  const wrong = card(page, "weather-slow");
+  await expect(wrong).toHaveAttribute("data-mark", "wrong");
+  await expect(wrong).toContainText("Not tool_error");
+  await expect(wrong).toContainText("the deadline ended the call");
+  await expect(wrong).not.toContainText("Answer:");
+  const right = card(page, "pool-full");
+  await expect(right).toContainText("Right");
+  await expect(right).toContainText("The tool could not do its job");
+  await expect(right.getByRole("link", { name: "Run this scenario in the sandbox" })).toHaveAttribute(
+    "href",
+    "/sandbox?tool=database&args=%7B%22sql%22%3A%22SELECT+name+FROM+customers%22%7D&faults=database%3Apool_exhausted",
+  );
+
+  await exercise(page).getByRole("button", { name: "Show answers" }).click();
+  await expect(wrong).toContainText("Answer: timeout");
+  await expect(wrong).toContainText("Slow is not the same as broken");
+
+  await exercise(page).getByRole("button", { name: "Try again" }).click();
+  await expect(zone(page, "pool").locator("[data-card]")).toHaveCount(1);
+  await expect(zone(page, "pool").locator('[data-card="weather-slow"]')).toBeVisible();
+  await expect(zone(page, "tool_error").locator("[data-card]")).toHaveCount(3);
+  await moveWithMenu(page, "weather-slow", "timeout");
+  await check.click();
+  await expect(exercise(page).locator("[data-score]")).toContainText("Every card is on the right status.");
+  await expect(exercise(page)).toContainText(`Attempts: 2. Best score: ${CARD_IDS.length} of ${CARD_IDS.length}.`);
+});
+
+test("progress survives a reload, and Reset clears it", async ({ page }) => {
+  await openMatch(page);
+  await moveWithMenu(page, "city-number", "invalid_args");
+  await moveWithMenu(page, "empty-result", "ok");
+  await page.reload();
+  // Saved progress loads the board without a first touch.
+  await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+  await expect(zone(page, "invalid_args").locator('[data-card="city-number"]')).toBeVisible();
+  await expect(zone(page, "ok").locator('[data-card="empty-result"]')).toBeVisible();
+
+  await exercise(page).getByRole("button", { name: "Reset" }).click();
+  await expect(zone(page, "pool").locator("[data-card]")).toHaveCount(CARD_IDS.length);
+  expect(await page.evaluate(() => localStorage.getItem("envelope-lab:match:error-envelope"))).toBeNull();
+});
+
+test("corrupt saved progress is set aside with a notice instead of breaking the exercise", async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("envelope-lab:match:error-envelope", '{"version":1,"data":{"placements":7}}');
+      sessionStorage.setItem("seeded", "1");
+    }
+  });
+  await page.goto(LESSON_PATH);
+  await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+  await expect(exercise(page).getByRole("alert")).toContainText("could not be read, so it was set aside");
+  await expect(zone(page, "pool").locator("[data-card]")).toHaveCount(CARD_IDS.length);
+  expect(await page.evaluate(() => localStorage.getItem("envelope-lab:match:error-envelope:set-aside"))).toContain(
+    '"placements":7',
+  );
+  await moveWithMenu(page, "tool-bug", "tool_error");
+  await exercise(page).getByRole("button", { name: "Dismiss" }).click();
+  await expect(exercise(page).getByRole("alert")).toHaveCount(0);
+});
+
+test("a failed check keeps the placements and says why", async ({ page, consoleErrors }) => {
+  await openMatch(page);
+  for (const id of CARD_IDS) await moveWithMenu(page, id, ANSWERS[id]);
+  await page.route("**/api/lessons/*/match", (route) => route.abort());
+  await exercise(page).getByRole("button", { name: "Check answers" }).click();
+  await expect(exercise(page).getByRole("alert")).toContainText("could not be checked");
+  await expect(zone(page, "timeout").locator("[data-card]")).toHaveCount(2);
+  // The browser logs the aborted request itself; that is the point of this test.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("Failed to load resource")));
+});
+
+test("dragging with the mouse to the bottom edge scrolls the page until the status can be reached", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openMatch(page);
+  const from = handle(page, "weather-slow");
+  await from.evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
+  const start = await from.boundingBox();
+  if (!start) throw new Error("card not on screen");
+  await page.mouse.move(start.x + 20, start.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 20, 735, { steps: 10 });
+  // Hold near the bottom edge: dnd-kit scrolls the page until the timeout status comes into view.
+  await expect(zone(page, "timeout")).toBeInViewport({ ratio: 0.5, timeout: 15_000 });
+  const box = await zone(page, "timeout").boundingBox();
+  if (!box) throw new Error("status not on screen");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(zone(page, "timeout").locator('[data-card="weather-slow"]')).toBeVisible();
+});

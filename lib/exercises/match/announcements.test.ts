@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import {
+  announceCancel,
+  announceDrop,
+  announceMove,
+  announceOver,
+  announcePickUp,
+  announceScore,
+} from "./announcements";
+
+const card = "Weather API takes 12 s";
+
+describe("match announcements", () => {
+  it("say what was picked up and where it is, in the card's words", () => {
+    expect(announcePickUp(card, "timeout")).toBe("Picked up: Weather API takes 12 s. Over: timeout.");
+    expect(announcePickUp(card, null)).toBe("Picked up: Weather API takes 12 s. Over: the card pool.");
+  });
+
+  it("say where the card is while it moves, including over nothing", () => {
+    expect(announceOver(card, "tool_error")).toBe("Weather API takes 12 s. Over: tool_error.");
+    expect(announceOver(card, undefined)).toBe("Weather API takes 12 s. Over: no status.");
+  });
+
+  it("say where the card was dropped, back in the pool, or that it stayed put", () => {
+    expect(announceDrop(card, "timeout", null)).toBe("Dropped Weather API takes 12 s on timeout.");
+    expect(announceDrop(card, null, "ok")).toBe("Dropped Weather API takes 12 s back in the card pool.");
+    expect(announceDrop(card, undefined, "ok")).toBe(
+      "Dropped Weather API takes 12 s outside the statuses. It stays in ok.",
+    );
+  });
+
+  it("say where a cancelled card returned", () => {
+    expect(announceCancel(card, null)).toBe("Cancelled. Weather API takes 12 s returned to the card pool.");
+    expect(announceCancel(card, "invalid_args")).toBe("Cancelled. Weather API takes 12 s returned to invalid_args.");
+  });
+
+  it("confirm a move made with the menu, and the score", () => {
+    expect(announceMove(card, "ok")).toBe("Moved Weather API takes 12 s to ok.");
+    expect(announceMove(card, null)).toBe("Moved Weather API takes 12 s back to the card pool.");
+    expect(announceScore(7, 10)).toBe("7 of 10 cards are on the right status.");
+  });
+
+  it("do not double the full stop of a card text that ends with one", () => {
+    expect(announcePickUp("The call's deadline is 2 s.", "ok")).toBe(
+      "Picked up: The call's deadline is 2 s. Over: ok.",
+    );
+    expect(announceDrop("It ends here.", "ok", null)).toBe("Dropped It ends here on ok.");
+  });
+
+  it("never mention card ids", () => {
+    expect(announcePickUp("Some text", "ok")).not.toMatch(/weather-slow|card-/);
+  });
+});

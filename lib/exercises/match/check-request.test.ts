@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { POST } from "@/app/api/lessons/[slug]/match/route";
+import type { MatchGrade } from "./grade";
+import { loadMatchExercise } from "./load";
+
+const post = (slug: string, body: unknown) =>
+  POST(
+    new Request(`http://test/api/lessons/${slug}/match`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+    { params: Promise.resolve({ slug }) },
+  );
+
+const exercise = loadMatchExercise("error-envelope");
+const answers = Object.fromEntries((exercise?.cards ?? []).map((card) => [card.id, card.status]));
+
+describe("POST /api/lessons/[slug]/match", () => {
+  it("grades a full set of right answers as a full score", async () => {
+    const response = await post("error-envelope", { placements: answers });
+    expect(response.status).toBe(200);
+    const grade = (await response.json()) as MatchGrade;
+    expect(grade.score).toBe(grade.total);
+    expect(grade.cards.every((card) => card.explanation && card.answer === undefined)).toBe(true);
+  });
+
+  it("marks the weather card wrong on tool_error with its note, and reveals answers only when asked", async () => {
+    const placements = { ...answers, "weather-slow": "tool_error" };
+    const grade = (await (await post("error-envelope", { placements })).json()) as MatchGrade;
+    const card = grade.cards.find((c) => c.id === "weather-slow");
+    expect(card).toMatchObject({ correct: false, chosen: "tool_error" });
+    expect(card?.misconception).toMatch(/deadline ended the call/);
+    expect(card?.answer).toBeUndefined();
+    const revealed = (await (await post("error-envelope", { placements, reveal: true })).json()) as MatchGrade;
+    expect(revealed.cards.find((c) => c.id === "weather-slow")?.answer).toBe("timeout");
+  });
+
+  it("refuses unknown card ids with a 400 naming them", async () => {
+    const response = await post("error-envelope", { placements: { nope: "ok", "weather-slow": "ok" } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { message: "These cards are not part of the exercise: nope." } });
+  });
+
+  it("refuses a status that does not exist and a body that is not JSON", async () => {
+    const bad = await post("error-envelope", { placements: { "weather-slow": "slow" } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain("placements.weather-slow");
+    expect((await post("error-envelope", "{nope")).status).toBe(400);
+  });
+
+  it("refuses an oversized body with 413", async () => {
+    const response = await post("error-envelope", { placements: {}, padding: "x".repeat(10_000) });
+    expect(response.status).toBe(413);
+  });
+
+  it("answers 404 for a lesson that does not exist", async () => {
+    const response = await post("no-such-lesson", { placements: {} });
+    expect(response.status).toBe(404);
+  });
+});

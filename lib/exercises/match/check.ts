@@ -1,0 +1,48 @@
+import { isMatchStatus, MATCH_STATUSES } from "./statuses";
+
+/** A sense problem inside a match file, with the path of the field it concerns. */
+export type MatchSenseProblem = { path: (string | number)[]; message: string };
+
+/** The parts of an authored exercise that the sense checks read. */
+type Checkable = {
+  cards: { id: string; status: string; misconceptions: Record<string, string> }[];
+};
+
+/**
+ * Checks what a schema cannot see field by field: every status has at least one
+ * card, card ids are unique, and misconception notes are keyed by a real status
+ * other than the card's own. Paths point at the offending field so the content
+ * pipeline can name its line.
+ */
+export function findMatchSenseProblems(exercise: Checkable): MatchSenseProblem[] {
+  const problems: MatchSenseProblem[] = [];
+  const firstIndex = new Map<string, number>();
+  exercise.cards.forEach((card, index) => {
+    const earlier = firstIndex.get(card.id);
+    if (earlier === undefined) firstIndex.set(card.id, index);
+    else
+      problems.push({
+        path: ["cards", index, "id"],
+        message: `"${card.id}" is already used by cards[${earlier}]; every card needs its own id`,
+      });
+    for (const key of Object.keys(card.misconceptions)) {
+      if (!isMatchStatus(key)) {
+        problems.push({
+          path: ["cards", index, "misconceptions", key],
+          message: `is not a status; use one of: ${MATCH_STATUSES.join(", ")}`,
+        });
+      } else if (key === card.status) {
+        problems.push({
+          path: ["cards", index, "misconceptions", key],
+          message: `is the card's own status; notes are for the wrong statuses a student might pick`,
+        });
+      }
+    }
+  });
+  for (const status of MATCH_STATUSES) {
+    if (!exercise.cards.some((card) => card.status === status)) {
+      problems.push({ path: ["cards"], message: `has no card whose status is ${status}; every status needs one` });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,62 @@
+import path from "node:path";
+import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
+import { ContentError, type ContentProblem } from "@/lib/content/problems";
+import { readDataFile } from "@/lib/content/read-data-file";
+import { loadScenarios, scenarioState } from "@/lib/sandbox/scenarios";
+import { type MatchExercise, MatchExerciseSchema } from "./schema";
+
+/** The authored file's name inside a lesson folder. */
+export const MATCH_FILE = "match.yaml";
+
+const cache = new Map<string, MatchExercise>();
+const useCache = process.env.NODE_ENV === "production";
+
+/**
+ * Reads a lesson's match.yaml. Returns null when there is no such lesson or the
+ * lesson has no match exercise; throws ContentError (file, line, field) when the
+ * file is there but wrong. The slug is checked against the lesson folders first,
+ * so a request can never point this at another path.
+ */
+export function loadMatchExercise(slug: string, dir: string = LESSONS_DIR): MatchExercise | null {
+  if (!listLessonSlugs(dir).includes(slug)) return null;
+  const key = `${dir}\u0000${slug}`;
+  const cached = useCache ? cache.get(key) : undefined;
+  if (cached) return cached;
+  const file = path.join(/*turbopackIgnore: true*/ dir, slug, MATCH_FILE);
+  const result = readDataFile(file, MatchExerciseSchema);
+  if (!result.ok) {
+    if (result.problems.length === 1 && result.problems[0]?.field === "(file)") return null;
+    throw new ContentError(result.problems);
+  }
+  const exercise = withScenarios(result.value, slug, dir, file);
+  if (useCache) cache.set(key, exercise);
+  return exercise;
+}
+
+/**
+ * Resolves each card's `scenario` id against the lesson's scenarios.yaml, so the
+ * "Run this scenario" link replays exactly what the sandbox lists under that id.
+ * An id that does not exist is an authoring mistake and fails like any other.
+ */
+function withScenarios(exercise: MatchExercise, slug: string, dir: string, file: string): MatchExercise {
+  const referenced = exercise.cards.some((card) => card.scenario !== undefined);
+  if (!referenced) return exercise;
+  const scenarios = new Map(loadScenarios(slug, dir).map((scenario) => [scenario.id, scenario]));
+  const problems: ContentProblem[] = [];
+  const cards = exercise.cards.map((card, index) => {
+    if (card.scenario === undefined) return card;
+    const scenario = scenarios.get(card.scenario);
+    if (!scenario) {
+      const known = [...scenarios.keys()].join(", ") || "none: the lesson has no scenarios.yaml";
+      problems.push({
+        file: path.relative(process.cwd(), file).split(path.sep).join("/"),
+        field: `cards[${index}].scenario`,
+        message: `"${card.scenario}" is not a scenario of this lesson (known: ${known})`,
+      });
+      return card;
+    }
+    return { ...card, sandbox: card.sandbox ?? scenarioState(scenario) };
+  });
+  if (problems.length > 0) throw new ContentError(problems);
+  return { ...exercise, cards };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
+import { EMPTY_MATCH_PROGRESS, MATCH_PROGRESS_VERSION, matchProgressKey, parseMatchProgress } from "./progress";
+
+const ids = ["a", "b"];
+
+describe("match progress guard", () => {
+  it("accepts well-formed progress and drops cards that no longer exist", () => {
+    expect(
+      parseMatchProgress({ placements: { a: "ok", gone: "timeout", b: null }, attempts: 2, bestScore: 1 }, ids),
+    ).toEqual({ placements: { a: "ok" }, attempts: 2, bestScore: 1 });
+  });
+
+  it("refuses values of the wrong shape", () => {
+    for (const bad of [
+      null,
+      "x",
+      [],
+      { placements: { a: "broken" }, attempts: 0, bestScore: null },
+      { placements: [], attempts: 0, bestScore: null },
+      { placements: {}, attempts: -1, bestScore: null },
+      { placements: {}, attempts: 1, bestScore: "3" },
+    ]) {
+      expect(parseMatchProgress(bad, ids)).toBeNull();
+    }
+  });
+
+  it("round-trips through the versioned store under the lesson's key", () => {
+    const data = new Map<string, string>();
+    const store = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
+    const progress = { placements: { a: "timeout" as const }, attempts: 1, bestScore: 0 };
+    saveVersioned(store, matchProgressKey("lesson"), MATCH_PROGRESS_VERSION, progress);
+    expect(data.has("envelope-lab:match:lesson")).toBe(true);
+    const loaded = loadVersioned(
+      store,
+      matchProgressKey("lesson"),
+      MATCH_PROGRESS_VERSION,
+      (d) => parseMatchProgress(d, ids),
+      EMPTY_MATCH_PROGRESS,
+    );
+    expect(loaded).toEqual({ value: progress });
+  });
+});

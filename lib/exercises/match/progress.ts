@@ -1,0 +1,36 @@
+import { isMatchStatus, type Placements } from "./statuses";
+
+/** What is kept in localStorage for one lesson's match exercise. */
+export type MatchProgress = { placements: Placements; attempts: number; bestScore: number | null };
+
+/** Bump when the stored shape changes; older values are set aside with a notice. */
+export const MATCH_PROGRESS_VERSION = 1;
+
+export const EMPTY_MATCH_PROGRESS: MatchProgress = { placements: {}, attempts: 0, bestScore: null };
+
+/** The localStorage key for a lesson's progress. */
+export function matchProgressKey(slug: string): string {
+  return `envelope-lab:match:${slug}`;
+}
+
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+/**
+ * Hand-written guard for stored progress (no zod: this runs in the browser, where
+ * zod would cost first-load JS). Returns null for anything malformed. Placements of
+ * cards that no longer exist are dropped, so editing the exercise never strands a
+ * student.
+ */
+export function parseMatchProgress(data: unknown, cardIds: readonly string[]): MatchProgress | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { placements, attempts, bestScore } = data as Record<string, unknown>;
+  if (!isCount(attempts) || !(bestScore === null || isCount(bestScore))) return null;
+  if (typeof placements !== "object" || placements === null || Array.isArray(placements)) return null;
+  const known = new Set(cardIds);
+  const kept: Placements = {};
+  for (const [id, place] of Object.entries(placements)) {
+    if (place !== null && !isMatchStatus(place)) return null;
+    if (known.has(id) && place !== null) kept[id] = place;
+  }
+  return { placements: kept, attempts, bestScore };
+}
