@@ -2,6 +2,9 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A stand-in course site on two other origins: one allowed to frame embeds, one not.
+export const HOST_PORT = PORT + 90;
+export const FOREIGN_PORT = PORT + 91;
 
 // Debian's Chromium where it exists (these machines cannot download Playwright's
 // browsers); elsewhere Playwright's own Chromium.
@@ -34,12 +37,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // Tests run against the production build; `npm test` builds first.
-    command: `npx next start -H 127.0.0.1 -p ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
-  },
+  webServer: [
+    {
+      // Tests run against the production build; `npm test` builds first.
+      command: `npx next start -H 127.0.0.1 -p ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: "1", EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${HOST_PORT}` },
+    },
+    {
+      command: `node e2e/host/serve-host.mjs http://127.0.0.1:${PORT} ${HOST_PORT} ${FOREIGN_PORT}`,
+      url: `http://127.0.0.1:${HOST_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+  ],
 });

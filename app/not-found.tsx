@@ -1,19 +1,24 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { SiteChrome } from "@/components/layout/site-chrome";
 
 export const metadata: Metadata = { title: "Page not found" };
 
 export default function NotFound() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <p className="font-mono text-sm text-muted">404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">Page not found</h1>
-      <p className="mt-4 text-lg">There is no page at this address. It may have moved, or the link may have a typo.</p>
-      <p className="mt-6">
-        <Link href="/" className="font-medium text-accent underline underline-offset-4">
-          See all lessons
-        </Link>
-      </p>
-    </div>
+    <SiteChrome>
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <p className="font-mono text-sm text-muted">404</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">Page not found</h1>
+        <p className="mt-4 text-lg">
+          There is no page at this address. It may have moved, or the link may have a typo.
+        </p>
+        <p className="mt-6">
+          <Link href="/" className="font-medium text-accent underline underline-offset-4">
+            See all lessons
+          </Link>
+        </p>
+      </div>
+    </SiteChrome>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { emitResult } from "@/components/embed/emit-result";
 import {
   type Answers,
   ATTEMPTS_VERSION,
@@ -136,6 +137,14 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
         }
         setResult(graded);
         setFocusTarget({ id: "cp-result-title" });
+        emitResult({
+          kind: "checkpoint",
+          slug: view.slug,
+          score: graded.score,
+          max: graded.max,
+          passed: graded.passed,
+          scoreToken: graded.token,
+        });
       } catch (failure) {
         setError(`Your answers could not be checked: ${(failure as Error).message} They are still here; try again.`);
       } finally {

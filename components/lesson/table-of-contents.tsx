@@ -18,10 +18,16 @@ function TocList({ headings }: { headings: Heading[] }) {
   );
 }
 
-/** On narrow screens: a collapsed list above the lesson. */
-export function TocCollapsible({ headings }: { headings: Heading[] }) {
+/** On narrow screens (or always, in an embed): a collapsed list above the lesson. */
+export function TocCollapsible({
+  headings,
+  alwaysCollapsible = false,
+}: {
+  headings: Heading[];
+  alwaysCollapsible?: boolean;
+}) {
   return (
-    <details className="no-print mb-8 rounded-lg border border-border lg:hidden">
+    <details className={`no-print mb-8 rounded-lg border border-border ${alwaysCollapsible ? "" : "lg:hidden"}`}>
       <summary className="cursor-pointer px-3 py-2 font-medium">On this page</summary>
       <nav aria-label="On this page" className="px-1 pb-2" data-toc>
         <TocList headings={headings} />

@@ -13,6 +13,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { emitResult } from "@/components/embed/emit-result";
 import {
   announceCancel,
   announceDrop,
@@ -145,6 +146,7 @@ export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardPr
     setGrade(result.grade);
     setMessage(reveal ? "Answers shown on every card." : announceScore(result.grade.score, result.grade.total));
     if (!reveal) {
+      emitResult({ kind: "match", slug, score: result.grade.score, max: result.grade.total });
       setProgress((prev) => ({
         ...prev,
         attempts: prev.attempts + 1,

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { EmbedBridge } from "@/components/embed/embed-bridge";
+import { LessonHeader } from "@/components/lesson/lesson-header";
+import { TocCollapsible } from "@/components/lesson/table-of-contents";
+import { LessonBody } from "@/components/mdx/lesson-body";
+import { loadLesson } from "@/lib/content/lessons";
+import { allowedEmbedOrigins } from "@/lib/embed/embed-settings";
+
+type Props = { params: Promise<{ slug: string }> };
+
+// The allowlist is read from the environment at request time, not baked in at build.
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lesson = await loadLesson((await params).slug);
+  return lesson ? { title: lesson.frontMatter.title, robots: { index: false } } : {};
+}
+
+/** The whole lesson for an iframe: no site header, same content and exercises. */
+export default async function EmbeddedLesson({ params }: Props) {
+  const { slug } = await params;
+  const lesson = await loadLesson(slug);
+  if (!lesson) notFound();
+  return (
+    <article>
+      <LessonHeader frontMatter={lesson.frontMatter} />
+      <TocCollapsible headings={lesson.headings} alwaysCollapsible />
+      <LessonBody code={lesson.code} slug={slug} />
+      <EmbedBridge slug={slug} widget="lesson" allowedOrigins={allowedEmbedOrigins()} rootId="embed-root" />
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Frame, Page } from "@playwright/test";
+import { ADL_VERBS, SCORE_TOKEN_EXTENSION, type XapiStatement } from "@/lib/embed/xapi";
+import { XapiStatementSchema } from "@/lib/embed/xapi-schema";
+import { DEV_SECRET, verifyScoreToken } from "@/lib/exercises/checkpoint/score-token";
+import { FOREIGN_PORT, HOST_PORT } from "../playwright.config";
+import { answerAll, CHECKPOINT } from "./checkpoint-support";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { ANSWERS, CARD_IDS, moveWithMenu } from "./match-helpers";
+
+const HOST = `http://127.0.0.1:${HOST_PORT}`;
+const FOREIGN = `http://127.0.0.1:${FOREIGN_PORT}`;
+
+/** Opens the stand-in course page embedding `path` and returns the embed's frame once its bridge runs. */
+async function openHost(page: Page, path: string, extra = ""): Promise<Frame> {
+  await page.goto(`${HOST}/host.html?path=${path}${extra}`);
+  const iframe = page.locator("#slot iframe");
+  await expect(iframe).toHaveAttribute("title", /Envelope Lab/);
+  await expect(iframe).toHaveAttribute("loading", "lazy");
+  const frame = await (await iframe.elementHandle())?.contentFrame();
+  if (!frame) throw new Error("the embed frame did not load");
+  await frame.locator("#embed-root[data-bridge-ready]").waitFor();
+  return frame;
+}
+
+const statements = (page: Page) =>
+  page.evaluate(() => (window as unknown as { statements: XapiStatement[] }).statements);
+const frameHeight = (page: Page) => page.locator("#slot iframe").evaluate((el) => el.getBoundingClientRect().height);
+
+// Exercise helpers written for a page work unchanged on a frame: both have locator().
+const asPage = (frame: Frame) => frame as unknown as Page;
+
+test("the frame's height follows its content, growing and shrinking", async ({ page }) => {
+  const frame = await openHost(page, "error-envelope");
+  const contentHeight = () =>
+    frame.locator("#embed-root").evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  await expect.poll(async () => Math.abs((await frameHeight(page)) - (await contentHeight()))).toBeLessThanOrEqual(1);
+  const before = await frameHeight(page);
+
+  await frame.locator("summary", { hasText: "On this page" }).click();
+  await expect.poll(() => frameHeight(page)).toBeGreaterThan(before + 100);
+  await frame.locator("summary", { hasText: "On this page" }).click();
+  await expect.poll(() => frameHeight(page)).toBeLessThanOrEqual(before + 1);
+});
+
+test("finishing the match exercise sends answered and completed statements with its score", async ({ page }) => {
+  const frame = await openHost(page, "error-envelope/match");
+  const root = frame.locator("[data-match-exercise]");
+  await root.hover();
+  await expect(root).toHaveAttribute("data-ready", "true");
+  for (const id of CARD_IDS) await moveWithMenu(asPage(frame), id, ANSWERS[id]);
+  await frame.getByRole("button", { name: "Check answers" }).click();
+
+  await expect.poll(async () => (await statements(page)).length).toBe(2);
+  const [answered, completed] = await statements(page);
+  expect(answered?.verb.id).toBe(ADL_VERBS.answered);
+  expect(completed?.verb.id).toBe(ADL_VERBS.completed);
+  expect(answered?.result?.score).toEqual({ raw: 10, min: 0, max: 10, scaled: 1 });
+  expect(answered?.object.id).toMatch(/\/lessons\/error-envelope#match$/);
+  for (const statement of [answered, completed]) expect(XapiStatementSchema.safeParse(statement).success).toBe(true);
+});
+
+test("the checkpoint sends answered, completed and passed, with a score token the host can verify", async ({
+  page,
+}) => {
+  const frame = await openHost(page, "error-envelope/checkpoint");
+  const root = frame.locator("[data-checkpoint]");
+  await root.hover();
+  await expect(root).toHaveAttribute("data-ready", "true");
+  const wrong = [CHECKPOINT.questions[0]?.id ?? ""];
+  await answerAll(asPage(frame), wrong);
+  await frame.locator("#cp-submit").click();
+
+  await expect.poll(async () => (await statements(page)).length).toBe(3);
+  const sent = await statements(page);
+  expect(sent.map((s) => s.verb.display["en-US"])).toEqual(["answered", "completed", "passed"]);
+  const total = CHECKPOINT.questions.length;
+  const passed = sent[2];
+  expect(passed?.result).toMatchObject({ success: true, completion: true });
+  expect(passed?.result?.score).toMatchObject({ raw: total - 1, max: total });
+  expect(passed?.result?.duration).toMatch(/^PT/);
+  const token = passed?.result?.extensions?.[SCORE_TOKEN_EXTENSION];
+  const verified = verifyScoreToken(String(token), DEV_SECRET);
+  expect(verified.ok && verified.payload).toMatchObject({ score: total - 1, max: total, passed: true });
+  for (const statement of sent) expect(XapiStatementSchema.safeParse(statement).success).toBe(true);
+});
+
+test("a message from a foreign origin is ignored and nothing is sent there", async ({ page }) => {
+  const frame = await openHost(page, "error-envelope/match");
+  const meddler = page.frame({ url: `${FOREIGN}/meddler.html` });
+  if (!meddler) throw new Error("the foreign frame did not load");
+  await meddler.evaluate(() => (window as unknown as { meddle(): void }).meddle());
+
+  const root = frame.locator("[data-match-exercise]");
+  await root.hover();
+  await expect(root).toHaveAttribute("data-ready", "true");
+  for (const id of CARD_IDS) await moveWithMenu(asPage(frame), id, ANSWERS[id]);
+  await frame.getByRole("button", { name: "Check answers" }).click();
+
+  await expect.poll(async () => (await statements(page)).length).toBe(2);
+  // The foreign hello named "Mallory"; the host never said so, so the learner stays anonymous.
+  expect((await statements(page)).map((s) => s.actor.name)).toEqual(["Anonymous learner", "Anonymous learner"]);
+  expect(await meddler.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+});
+
+test("a plain iframe (no host script) still gets Canvas's resize message", async ({ page }) => {
+  await page.goto(`${HOST}/host.html?path=error-envelope/match&direct=1`);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { ltiHeights: number[] }).ltiHeights.length))
+    .toBeGreaterThan(0);
+  const heights = await page.evaluate(() => (window as unknown as { ltiHeights: number[] }).ltiHeights);
+  expect(heights.every((h) => h > 100)).toBe(true);
+});
+
+test("a page on an origin that is not allowed cannot frame the embed", async ({ page, consoleErrors }) => {
+  await page.goto(`${FOREIGN}/host.html?path=error-envelope/match&direct=1`);
+  await page.waitForLoadState("load");
+  const embedded = page.frameLocator("#slot iframe").locator("[data-match-exercise]");
+  await expect(embedded).toHaveCount(0);
+  // Chromium reports the refusal itself; that is the behaviour under test.
+  const refused = consoleErrors.filter((e) => /frame-ancestors|Refused to frame|ERR_BLOCKED_BY_RESPONSE/.test(e));
+  expect(refused.length).toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.includes(e)));
+});
+
+test("embed routes allow the listed course site to frame them; other pages only the site itself", async ({
+  request,
+}) => {
+  const embed = await request.get("/embed/error-envelope/match");
+  expect(embed.headers()["content-security-policy"]).toContain(`frame-ancestors 'self' ${HOST}`);
+  expect(embed.headers()["x-content-type-options"]).toBe("nosniff");
+  const lesson = await request.get("/lessons/error-envelope");
+  expect(lesson.headers()["content-security-policy"]).toMatch(/frame-ancestors 'self'$/);
+  expect(lesson.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect((await request.get("/embed/error-envelope/quiz")).status()).toBe(404);
+  expect((await request.get("/embed/no-such-lesson")).status()).toBe(404);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`embedded widgets have no axe violations and honour ?theme=${theme}`, async ({ page }) => {
+    for (const widget of ["match", "checkpoint", "sandbox"]) {
+      await page.goto(`/embed/error-envelope/${widget}?theme=${theme}`);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      await expect(page.locator("header")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+}
