@@ -43,7 +43,7 @@ test("the frame's height follows its content, growing and shrinking", async ({ p
 });
 
 test("finishing the match exercise sends answered and completed statements with its score", async ({ page }) => {
-  const frame = await openHost(page, "error-envelope/match");
+  const frame = await openHost(page, "error-envelope/match", "&actor=learner-42");
   const root = frame.locator("[data-match-exercise]");
   await root.hover();
   await expect(root).toHaveAttribute("data-ready", "true");
@@ -57,6 +57,9 @@ test("finishing the match exercise sends answered and completed statements with 
   expect(answered?.result?.score).toEqual({ raw: 10, min: 0, max: 10, scaled: 1 });
   expect(answered?.object.id).toMatch(/\/lessons\/error-envelope#match$/);
   for (const statement of [answered, completed]) expect(XapiStatementSchema.safeParse(statement).success).toBe(true);
+  // The learner the host named at the handshake, and one "ready" however many hellos it took.
+  expect(answered?.actor.account).toEqual({ homePage: HOST, name: "learner-42" });
+  expect(await page.evaluate(() => (window as unknown as { readies: number }).readies)).toBe(1);
 });
 
 test("the checkpoint sends answered, completed and passed, with a score token the host can verify", async ({
@@ -82,6 +85,19 @@ test("the checkpoint sends answered, completed and passed, with a score token th
   const verified = verifyScoreToken(String(token), DEV_SECRET);
   expect(verified.ok && verified.payload).toMatchObject({ score: total - 1, max: total, passed: true });
   for (const statement of sent) expect(XapiStatementSchema.safeParse(statement).success).toBe(true);
+
+  // A review link leads out of the widget: it opens in a new tab, and the results stay.
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    frame
+      .getByRole("link", { name: /^Review/ })
+      .first()
+      .click(),
+  ]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toMatch(/\/lessons\/error-envelope#/);
+  await expect(frame.locator("#cp-result-title")).toBeVisible();
+  await tab.close();
 });
 
 test("a message from a foreign origin is ignored and nothing is sent there", async ({ page }) => {

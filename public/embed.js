@@ -56,12 +56,20 @@
     iframe.loading = "lazy";
     iframe.setAttribute("data-envelope-lab-frame", "");
     iframe.style.cssText = "display:block;width:100%;border:0;height:480px";
-    var frame = { element: element, iframe: iframe, path: path };
+    var frame = { element: element, iframe: iframe, path: path, ready: false };
     iframe.addEventListener("load", () => {
       var hello = { type: "envelope-lab:hello", version: 1 };
       var actor = readActor(element);
       if (actor) hello.actor = actor;
-      iframe.contentWindow.postMessage(hello, base);
+      // The frame starts listening only once its scripts run, which can be after "load":
+      // say hello again until it answers "ready" (for at most about ten seconds).
+      frame.ready = false;
+      var tries = 0;
+      (function greet() {
+        if (frame.ready || tries++ > 40 || !iframe.contentWindow) return;
+        iframe.contentWindow.postMessage(hello, base);
+        setTimeout(greet, 250);
+      })();
     });
     frames.push(frame);
     element.appendChild(iframe);
@@ -81,6 +89,8 @@
       detail.statement = data.statement;
       emit("statement", detail);
     } else if (data.type === "envelope-lab:ready") {
+      if (frame.ready) return;
+      frame.ready = true;
       emit("ready", detail);
     }
   });

@@ -49,7 +49,6 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
   const [notice, setNotice] = useState<string>();
   const [announcement, setAnnouncement] = useState("");
   const [focusTarget, setFocusTarget] = useState<{ id: string; fallback?: string } | null>(null);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
   const key = attemptsKey(view.slug);
 
   useEffect(() => {
@@ -130,7 +129,9 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
         const json = await response.json().catch(() => null);
         if (!response.ok || !json) throw new Error(json?.error?.message ?? `The server answered ${response.status}.`);
         const graded = json as GradeResponse;
-        const nextHistory = recordAttempt(history, graded.percent, graded.passed);
+        // Read the saved history afresh: a submit replayed during loading would see stale state.
+        const saved = loadVersioned(storage(), key, ATTEMPTS_VERSION, parseAttemptHistory, history).value;
+        const nextHistory = recordAttempt(saved, graded.percent, graded.passed);
         setHistory(nextHistory);
         if (!saveVersioned(storage(), key, ATTEMPTS_VERSION, nextHistory)) {
           setNotice("Your score could not be saved in this browser, but it is shown below.");
@@ -203,14 +204,7 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
       announcement={announcement}
       summary={
         result && (
-          <ResultsSummary
-            slug={view.slug}
-            result={result}
-            questions={questions}
-            history={history}
-            headingRef={resultHeading}
-            onRetry={retry}
-          />
+          <ResultsSummary slug={view.slug} result={result} questions={questions} history={history} onRetry={retry} />
         )
       }
       onToggle={toggle}

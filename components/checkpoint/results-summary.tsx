@@ -10,12 +10,11 @@ type Props = {
   result: CheckpointGrade;
   questions: PublicQuestion[];
   history: AttemptHistory;
-  headingRef: RefObject<HTMLHeadingElement | null>;
   onRetry: () => void;
 };
 
 /** The score, pass or fail in words and an icon, links to each missed question, and "Try again". */
-export function ResultsSummary({ slug, result, questions, history, headingRef, onRetry }: Props) {
+export function ResultsSummary({ slug, result, questions, history, onRetry }: Props) {
   const missed = questions.filter((q) => !result.questions.find((r) => r.id === q.id)?.correct);
   return (
     <section
@@ -25,7 +24,6 @@ export function ResultsSummary({ slug, result, questions, history, headingRef, o
     >
       <h4
         id="cp-result-title"
-        ref={headingRef}
         tabIndex={-1}
         className={`flex items-center gap-2 text-lg font-bold ${result.passed ? "text-[var(--right)]" : "text-[var(--wrong)]"}`}
       >

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { isOriginAllowed } from "@/lib/embed/allowed-origins";
 import {
   type EmbedWidget,
   type ExerciseResult,
@@ -26,7 +27,7 @@ export function EmbedBridge({ slug, widget, allowedOrigins, rootId }: Props) {
     const root = document.getElementById(rootId);
     if (!root) return;
     const self = window.location.origin;
-    const allowed = (origin: string) => origin === self || allowedOrigins.includes(origin);
+    const allowed = (origin: string) => isOriginAllowed(origin, allowedOrigins, self);
     const started = performance.now();
     let target = initialTarget(allowed);
     let actor: XapiActor | undefined;
@@ -61,16 +62,30 @@ export function EmbedBridge({ slug, widget, allowedOrigins, rootId }: Props) {
       }
     };
 
+    // Site pages refuse to be framed by other sites, so a link out of a widget (a review
+    // link, "Run this scenario") opens in a new tab instead of breaking the frame.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target || event.defaultPrevented) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== self || url.pathname.startsWith("/embed/") || url.pathname === window.location.pathname)
+        return;
+      event.preventDefault();
+      window.open(url.href, "_blank", "noopener");
+    };
+
     const observer = new ResizeObserver(reportHeight);
     observer.observe(root);
     void document.fonts?.ready.then(reportHeight);
     window.addEventListener("message", onMessage);
     window.addEventListener(RESULT_EVENT, onResult);
+    document.addEventListener("click", onClick);
     root.setAttribute("data-bridge-ready", "");
     return () => {
       observer.disconnect();
       window.removeEventListener("message", onMessage);
       window.removeEventListener(RESULT_EVENT, onResult);
+      document.removeEventListener("click", onClick);
     };
   }, [slug, widget, allowedOrigins, rootId]);
   return null;

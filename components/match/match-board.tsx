@@ -63,6 +63,9 @@ export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardPr
   const focusAfter = useRef<string | undefined>(initialFocusId);
   const lastOver = useRef<string | undefined>(undefined);
   const keyboardPlace = useRef<string | undefined>(undefined);
+  const revealed = useRef(false);
+  const latestPlacements = useRef(progress.placements);
+  latestPlacements.current = progress.placements;
   const placeOf = (id: string): Placement => progress.placements[id] ?? null;
 
   useEffect(() => {
@@ -135,24 +138,34 @@ export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardPr
   };
 
   const check = async (reveal: boolean) => {
+    const sent = progress.placements;
     setBusy(true);
     setError(undefined);
-    const result = await postMatchCheck(slug, progress.placements, reveal);
+    const result = await postMatchCheck(slug, sent, reveal);
     setBusy(false);
     if (!result.ok) {
       setError(result.message);
       return;
     }
-    setGrade(result.grade);
-    setMessage(reveal ? "Answers shown on every card." : announceScore(result.grade.score, result.grade.total));
-    if (!reveal) {
-      emitResult({ kind: "match", slug, score: result.grade.score, max: result.grade.total });
-      setProgress((prev) => ({
-        ...prev,
-        attempts: prev.attempts + 1,
-        bestScore: Math.max(prev.bestScore ?? 0, result.grade.score),
-      }));
+    if (latestPlacements.current !== sent) {
+      setError("A card moved while the answers were being checked, so that result no longer applies. Check again.");
+      return;
     }
+    setGrade(result.grade);
+    focusAfter.current = "match-score";
+    setMessage(reveal ? "Answers shown on every card." : announceScore(result.grade.score, result.grade.total));
+    if (reveal) {
+      revealed.current = true;
+      return;
+    }
+    // After "Show answers" a full score proves nothing: it is neither reported nor kept as a best.
+    const counts = !revealed.current;
+    if (counts) emitResult({ kind: "match", slug, score: result.grade.score, max: result.grade.total });
+    setProgress((prev) => ({
+      ...prev,
+      attempts: prev.attempts + 1,
+      bestScore: counts ? Math.max(prev.bestScore ?? 0, result.grade.score) : prev.bestScore,
+    }));
   };
 
   const tryAgain = () => {
@@ -163,6 +176,7 @@ export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardPr
       placements: Object.fromEntries(Object.entries(prev.placements).filter(([id]) => !wrong.has(id))),
     }));
     setGrade(null);
+    focusAfter.current = "match-check";
     setMessage(`${wrong.size} ${wrong.size === 1 ? "card is" : "cards are"} back in the pool.`);
   };
 
@@ -243,6 +257,7 @@ export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardPr
         onShowAnswers={() => check(true)}
         onReset={() => {
           reset();
+          revealed.current = false;
           setGrade(null);
           setMessage("Progress cleared. Every card is back in the pool.");
         }}

@@ -20,7 +20,7 @@ export function MatchToolbar(props: Props) {
   return (
     <div className="mt-3 grid gap-2">
       {grade ? (
-        <p className="font-semibold" data-score>
+        <p className="font-semibold outline-none" data-score data-focus-id="match-score" tabIndex={-1}>
           Score: {grade.score} of {grade.total}
           {grade.score === grade.total ? ". Every card is on the right status." : "."}
         </p>
@@ -42,6 +42,7 @@ export function MatchToolbar(props: Props) {
             <button
               type="button"
               className="match-button match-primary"
+              data-focus-id="match-check"
               onClick={props.onCheck}
               disabled={left > 0 || busy}
               aria-describedby="match-left"

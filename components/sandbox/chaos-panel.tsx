@@ -112,7 +112,7 @@ export function ChaosPanel({ id, view, settings, onSettings, onStart }: Props) {
           {view.phase === "running"
             ? `${view.done} of ${view.total} calls settled`
             : view.phase === "done" && view.wallMs !== null
-              ? `${view.total} calls in ${Math.round(view.wallMs)} ms (${Math.round((view.total / view.wallMs) * 1000)} calls/s)`
+              ? `${view.total} calls in ${Math.round(view.wallMs)} ms (${Math.round((view.total / Math.max(view.wallMs, 1)) * 1000)} calls/s)`
               : ""}
         </span>
       </div>

@@ -40,6 +40,7 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
   const [chaos, setChaos] = useState<ChaosView>({ phase: "idle", done: 0, total: 0, wallMs: null });
   const [ready, setReady] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const latestRun = useRef(0);
   const parsedArgs = useMemo(() => parseArgsJson(state.args), [state.args]);
   const argsError = parsedArgs.ok ? null : parsedArgs.message;
   const metrics = useMemo(() => (entries.length ? summarizeCalls(entries) : null), [entries]);
@@ -52,18 +53,21 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
       setAnnouncement(`Not run: the arguments are not valid JSON. ${parsed.message}`);
       return;
     }
+    // Calls can overlap (a slow one, then a quick one); only the latest may show its result.
+    const ticket = ++latestRun.current;
     setRunning(true);
     try {
       const { outcome: next, entry } = await runSandboxCall(state, parsed.value, compare);
+      setEntries((previous) => [...previous, entry]);
+      if (ticket !== latestRun.current) return;
       setOutcome(next);
       setProblem(null);
-      setEntries((previous) => [...previous, entry]);
       setAnnouncement(`Status ${next.result.status}, decided at step ${next.report.step}. ${next.explanation}`);
     } catch (thrown) {
       // Only invalid layer options can land here (the layer itself never throws).
       setProblem(`The sandbox could not build the layer: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
     } finally {
-      setRunning(false);
+      if (ticket === latestRun.current) setRunning(false);
     }
   }, [state, compare, id]);
 
@@ -73,21 +77,28 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
     setChaos({ phase: "running", done: 0, total, wallMs: null });
     let frame = 0;
     let done = 0;
-    const { entries: chaosEntries, wallMs } = await runChaosHere(state.seed, chaosSettings, (settled) => {
-      done = settled;
-      // One state update per frame, not per call: 10,000 renders would be the slow part.
-      frame ||= requestAnimationFrame(() => {
-        frame = 0;
-        setChaos((view) => (view.phase === "running" ? { ...view, done } : view));
+    try {
+      const { entries: chaosEntries, wallMs } = await runChaosHere(state.seed, chaosSettings, (settled) => {
+        done = settled;
+        // One state update per frame, not per call: 10,000 renders would be the slow part.
+        frame ||= requestAnimationFrame(() => {
+          frame = 0;
+          setChaos((view) => (view.phase === "running" ? { ...view, done } : view));
+        });
       });
-    });
-    cancelAnimationFrame(frame);
-    setEntries((previous) => [...previous, ...chaosEntries]);
-    setChaos({ phase: "done", done: total, total, wallMs });
-    const counts = summarizeCalls(chaosEntries).byStatus;
-    setAnnouncement(
-      `Chaos run finished: ${total} calls in ${Math.round(wallMs)} ms. ok ${counts.ok.count}, invalid_args ${counts.invalid_args.count}, tool_error ${counts.tool_error.count}, timeout ${counts.timeout.count}.`,
-    );
+      cancelAnimationFrame(frame);
+      setEntries((previous) => [...previous, ...chaosEntries]);
+      setChaos({ phase: "done", done: total, total, wallMs });
+      const counts = summarizeCalls(chaosEntries).byStatus;
+      setAnnouncement(
+        `Chaos run finished: ${total} calls in ${Math.round(wallMs)} ms. ok ${counts.ok.count}, invalid_args ${counts.invalid_args.count}, tool_error ${counts.tool_error.count}, timeout ${counts.timeout.count}.`,
+      );
+    } catch (thrown) {
+      // E.g. SQLite's WebAssembly could not be fetched: say so and let the student retry.
+      cancelAnimationFrame(frame);
+      setChaos({ phase: "idle", done: 0, total: 0, wallMs: null });
+      setProblem(`The chaos run stopped: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+    }
   }, [chaos.phase, chaosSettings, state.seed]);
 
   const exportTrace = useCallback(() => {

@@ -36,6 +36,11 @@ describe("securityHeaders", () => {
     expect(csp("/embedded-looking-path", ["https://lms.edu"])).not.toContain("lms.edu");
   });
 
+  it("allows eval only in development, where React's debugging aids need it", () => {
+    expect(securityHeaders("/", [], false)["Content-Security-Policy"]).not.toContain("'unsafe-eval'");
+    expect(securityHeaders("/", [], true)["Content-Security-Policy"]).toContain("'unsafe-eval'");
+  });
+
   it("sends nosniff and a referrer policy", () => {
     expect(securityHeaders("/", [])).toMatchObject({
       "X-Content-Type-Options": "nosniff",

@@ -36,7 +36,11 @@ export function isOriginAllowed(origin: string, allowed: readonly string[], self
  * Security headers for a response. Embed routes may be framed by the allowlist;
  * every other page only by this site itself.
  */
-export function securityHeaders(pathname: string, allowed: readonly string[]): Record<string, string> {
+export function securityHeaders(
+  pathname: string,
+  allowed: readonly string[],
+  development = process.env.NODE_ENV === "development",
+): Record<string, string> {
   const embeddable = pathname === "/embed" || pathname.startsWith("/embed/");
   const ancestors = embeddable ? ["'self'", ...allowed].join(" ") : "'self'";
   return {
@@ -45,7 +49,8 @@ export function securityHeaders(pathname: string, allowed: readonly string[]): R
       // NOTE: Next.js streams its page data as inline scripts, and the theme boot script
       // is inline; nonces would force every page to render per request, so inline scripts
       // from this origin are allowed. 'wasm-unsafe-eval' lets the sandbox run SQLite (WebAssembly).
-      "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
+      // React's development build evaluates code for its debugging aids; production never does.
+      `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${development ? " 'unsafe-eval'" : ""}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self'",

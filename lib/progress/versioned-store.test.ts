@@ -38,7 +38,7 @@ describe("versioned progress storage", () => {
   it("sets aside data from another schema version and says so", () => {
     const store = memoryStore({ k: JSON.stringify({ version: 1, data: { n: 3 } }) });
     const loaded = loadVersioned(store, "k", 2, parseCount, { n: 0 });
-    expect(loaded).toEqual({ value: { n: 0 }, notice: expect.stringMatching(/older version/) });
+    expect(loaded).toEqual({ value: { n: 0 }, notice: expect.stringMatching(/another version/) });
     expect(store.data.get(`k${SET_ASIDE_SUFFIX}`)).toContain('"n":3');
   });
 

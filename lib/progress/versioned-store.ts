@@ -38,7 +38,7 @@ export function loadVersioned<T>(
   } catch {
     // Setting aside is best effort; the notice still tells the student.
   }
-  const why = stored && stored.version !== version ? "was saved by an older version" : "could not be read";
+  const why = stored && stored.version !== version ? "was saved by another version of this page" : "could not be read";
   return {
     value: fallback,
     notice: `Your saved progress ${why}, so it was set aside and you are starting fresh.`,

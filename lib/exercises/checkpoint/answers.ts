@@ -17,7 +17,11 @@ export type CheckpointAnswers = z.output<typeof CheckpointAnswers>;
 
 export type AnswerIssue = { path: string; message: string };
 
-/** Problems that make `answers` impossible for `checkpoint`; an empty list means it can be graded. */
+/**
+ * Problems that make `answers` impossible for `checkpoint`; an empty list means it can be
+ * graded. Every question must be answered: grading returns every explanation, so a
+ * partial sheet would let anyone read the key without attempting the questions.
+ */
 export function checkAnswers(checkpoint: Checkpoint, answers: CheckpointAnswers["answers"]): AnswerIssue[] {
   const issues: AnswerIssue[] = [];
   const byId = new Map(checkpoint.questions.map((question) => [question.id, question]));
@@ -40,6 +44,12 @@ export function checkAnswers(checkpoint: Checkpoint, answers: CheckpointAnswers[
       issues.push({ path, message: "takes one option at most" });
     } else if (question.kind === "order" && chosen.length > 0 && chosen.length !== known.length) {
       issues.push({ path, message: `must list all ${known.length} steps in order` });
+    }
+  }
+  for (const question of checkpoint.questions) {
+    const chosen = Object.hasOwn(answers, question.id) ? answers[question.id] : undefined;
+    if (!chosen || chosen.length === 0) {
+      issues.push({ path: `answers.${question.id}`, message: "has no answer: answer every question before grading" });
     }
   }
   return issues;

@@ -33,7 +33,9 @@ export type CheckpointGrade = {
 
 /** Grades `answers` against `checkpoint`; see the module comment for the rules. */
 export function gradeCheckpoint(checkpoint: Checkpoint, answers: CheckpointAnswers["answers"]): CheckpointGrade {
-  const questions = checkpoint.questions.map((question) => gradeQuestion(question, answers[question.id] ?? []));
+  const questions = checkpoint.questions.map((question) =>
+    gradeQuestion(question, (Object.hasOwn(answers, question.id) ? answers[question.id] : undefined) ?? []),
+  );
   const score = questions.filter((question) => question.correct).length;
   const max = questions.length;
   const percent = Math.round((100 * score) / max);

@@ -65,17 +65,24 @@ describe("POST /api/lessons/[slug]/checkpoint", () => {
     expect(missed.feedback[0].explanation).toMatch(/lookup finds no schema/);
   });
 
-  it("grades an empty sheet as zero rather than refusing it", async () => {
-    const body = await (await post('{"answers":{}}')).json();
-    expect(body).toMatchObject({ score: 0, passed: false });
+  it("refuses a sheet with unanswered questions, so the key cannot be read without trying", async () => {
+    const response = await post('{"answers":{}}');
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.issues).toContainEqual({
+      path: "answers.misspelt-tool",
+      message: "has no answer: answer every question before grading",
+    });
+    expect(JSON.stringify(error)).not.toMatch(/explanation|correct/);
   });
 
   it("refuses an unknown question id with 400 naming it", async () => {
     const response = await post(JSON.stringify({ answers: { "no-such-question": ["a"] } }));
     expect(response.status).toBe(400);
-    expect((await response.json()).error.issues).toEqual([
-      { path: "answers.no-such-question", message: '"no-such-question" is not a question of this checkpoint' },
-    ]);
+    expect((await response.json()).error.issues).toContainEqual({
+      path: "answers.no-such-question",
+      message: '"no-such-question" is not a question of this checkpoint',
+    });
   });
 
   it("refuses an unknown option id, two options for a single-choice question, and a partial order", async () => {
