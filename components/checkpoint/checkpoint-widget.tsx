@@ -157,7 +157,11 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
 
   function retry() {
     const seed = Math.floor(Math.random() * 2 ** 31);
-    const shuffled = shuffleQuestions(view.questions, seed);
+    // Steps keep the server's order: only the server knows the key, and it made sure that
+    // order is not already solved; a reshuffle here could hand out the answer.
+    const shuffled = shuffleQuestions(view.questions, seed).map((question, index) =>
+      question.steps ? { ...question, steps: view.questions[index]?.steps ?? question.steps } : question,
+    );
     setQuestions(shuffled);
     setAnswers(orderOf(shuffled));
     setTouched(new Set());
