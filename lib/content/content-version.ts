@@ -7,7 +7,7 @@ import path from "node:path";
  */
 export function newestMtime(dir: string): number {
   let newest = 0;
-  let entries: ReturnType<typeof readdirSync<string>>;
+  let entries: string[];
   try {
     entries = readdirSync(dir, { recursive: true, encoding: "utf8" });
   } catch {
