@@ -104,7 +104,7 @@ function checkTagTargets(uses: TagUse[], mdxFile: string, folder: string, scenar
       );
     if (!used.has(tag) && present)
       problems.push({
-        file: relative(path.join(folder, dataFile)),
+        file: relative(path.join(/*turbopackIgnore: true*/ folder, dataFile)),
         field: "(file)",
         message: `is not used: lesson.mdx has no <${tag} /> tag; add the tag where the exercise belongs, or delete the file`,
         severity: "warning",
