@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { forbidden, notFound } from "next/navigation";
+import { notFound } from "next/navigation";
 import { PreviewCheckpoint } from "@/components/preview/preview-checkpoint";
 import { PreviewMatch } from "@/components/preview/preview-match";
 import { PreviewProblems } from "@/components/preview/preview-problems";
@@ -24,10 +24,9 @@ export default async function PreviewPage({ params, searchParams }: Props) {
     configuredKey: process.env.INSTRUCTOR_KEY,
     givenKey: (await searchParams).key,
   });
-  if (!access.allowed) {
-    if (access.status === 404) notFound();
-    forbidden();
-  }
+  // proxy.ts answers a missing or wrong key with a 403 page before this runs; refusing
+  // here too means the answers stay hidden even if the proxy were bypassed.
+  if (!access.allowed) notFound();
   const { slug } = await params;
   const preview = await loadPreview(slug);
   if (!preview) notFound();
