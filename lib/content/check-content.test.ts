@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkAllLessons, checkLesson } from "./check-content";
@@ -68,5 +70,20 @@ describe("content check over the authoring-mistakes fixtures", () => {
 describe("content check over the real lessons", () => {
   it("finds no problem in content/lessons", async () => {
     expect((await checkAllLessons()).map(formatProblem)).toEqual([]);
+  });
+});
+
+describe("the minimal lesson in docs/authoring.md", () => {
+  it("passes the content check when its files are written to a folder", async () => {
+    const doc = readFileSync(path.join(__dirname, "..", "..", "docs", "authoring.md"), "utf8");
+    const section = doc.slice(doc.indexOf("## A minimal lesson to copy"));
+    const files = [
+      ...section.matchAll(/`content\/lessons\/my-lesson\/([a-z.]+)`[^\n]*:\n\n```(?:mdx|yaml)\n([\s\S]*?)```/g),
+    ];
+    expect(files.map((match) => match[1])).toEqual(["lesson.mdx", "scenarios.yaml", "match.yaml", "checkpoint.yaml"]);
+    const dir = mkdtempSync(path.join(tmpdir(), "minimal-lesson-"));
+    mkdirSync(path.join(dir, "my-lesson"));
+    for (const [, name, body] of files) writeFileSync(path.join(dir, "my-lesson", name ?? ""), body ?? "");
+    expect((await checkAllLessons(dir)).map(formatProblem)).toEqual([]);
   });
 });
