@@ -83,3 +83,7 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("the edit loop's content-version route does not exist in the production build", async ({ request }) => {
+  expect((await request.get("/api/dev/content-version")).status()).toBe(404);
+});
