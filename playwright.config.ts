@@ -44,7 +44,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { NEXT_TELEMETRY_DISABLED: "1", EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${HOST_PORT}` },
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${HOST_PORT}`,
+        // The instructor preview (/preview/<slug>) is shown only with this key; e2e/authoring.spec.ts.
+        INSTRUCTOR_KEY: "e2e-instructor-key",
+      },
     },
     {
       command: `node e2e/host/serve-host.mjs http://127.0.0.1:${PORT} ${HOST_PORT} ${FOREIGN_PORT}`,

@@ -36,6 +36,7 @@ const chromium = ensureChromium();
 
 step("lint", "npx", ["biome", "check", "."]);
 step("typecheck", "npx", ["tsc", "--noEmit"]);
+step("content check", "npx", ["tsx", "scripts/content-check.ts"]);
 
 step("unit tests", "npx", [
   "vitest",

@@ -39,7 +39,7 @@ export function readDataFile<S extends z.ZodType>(absolutePath: string, schema: 
 }
 
 /** The line of the deepest node along `path` that exists in the YAML document. */
-function lineOfPath(
+export function lineOfPath(
   document: ReturnType<typeof parseDocument>,
   issuePath: ReadonlyArray<PropertyKey>,
   lineCounter: LineCounter,

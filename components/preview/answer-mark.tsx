@@ -1,0 +1,11 @@
+import { StatusIcon } from "@/components/checkpoint/icons";
+
+/** "Correct" / "Not correct" with an icon, so the key is never shown by colour alone. */
+export function AnswerMark({ correct }: { correct: boolean }) {
+  return (
+    <span className={`inline-flex items-center gap-1 font-semibold ${correct ? "text-accent" : "text-muted"}`}>
+      <StatusIcon kind={correct ? "right" : "wrong"} />
+      {correct ? "Correct" : "Not correct"}
+    </span>
+  );
+}

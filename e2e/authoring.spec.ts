@@ -1,0 +1,89 @@
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { arrangeSteps, openCheckpoint, rightAnswer } from "./checkpoint-support";
+import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { card, exercise, moveWithMenu } from "./match-helpers";
+
+// The second lesson was added as a folder only; these tests prove it is a full lesson.
+const SLUG = "deadlines-and-retries";
+const LESSON = `/lessons/${SLUG}`;
+const KEY = "e2e-instructor-key"; // INSTRUCTOR_KEY in playwright.config.ts
+const read = (name: string) => parse(readFileSync(`content/lessons/${SLUG}/${name}`, "utf8"));
+const MATCH = read("match.yaml") as { cards: { id: string; status: string; explanation: string }[] };
+const CHECKPOINT = read("checkpoint.yaml") as { questions: Parameters<typeof rightAnswer>[0][] };
+const firstExplanation = MATCH.cards[0]?.explanation.slice(0, 40) ?? "";
+
+test("the second lesson is listed on the index and opens as its own page", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Deadlines and retries" }).click();
+  await expect(page).toHaveURL(LESSON);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deadlines and retries");
+});
+
+test("a student completes the second lesson's match exercise with the Move to menus", async ({ page }) => {
+  await page.goto(LESSON);
+  await exercise(page).scrollIntoViewIfNeeded();
+  await exercise(page).hover();
+  await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+  for (const { id, status } of MATCH.cards) await moveWithMenu(page, id, status);
+  await exercise(page).getByRole("button", { name: "Check answers" }).click();
+  await expect(exercise(page).locator("[data-score]")).toContainText("Every card is on the right status.");
+  await expect(card(page, MATCH.cards[0]?.id ?? "")).toHaveAttribute("data-mark", "right");
+});
+
+test("a student passes the second lesson's checkpoint and sees the result", async ({ page }) => {
+  await page.goto(LESSON);
+  await openCheckpoint(page);
+  for (const question of CHECKPOINT.questions) {
+    const answer = rightAnswer(question);
+    if (question.kind === "order") await arrangeSteps(page, question.id, answer);
+    else for (const id of answer) await page.locator(`#cp-${question.id}-${id}`).check();
+  }
+  await page.getByRole("button", { name: "Check my answers" }).click();
+  const total = CHECKPOINT.questions.length;
+  await expect(page.locator("#cp-result-title")).toHaveText(`Passed: ${total} of ${total} (100%)`);
+});
+
+test("the instructor preview is refused without the key and never shows an answer", async ({ request }) => {
+  for (const query of ["", "?key=", "?key=not-the-key"]) {
+    const response = await request.get(`/preview/${SLUG}${query}`);
+    expect(response.status(), query).toBe(403);
+    const html = await response.text();
+    expect(html).toContain("Instructor preview: access refused");
+    expect(html).not.toContain(firstExplanation);
+  }
+});
+
+test("the instructor preview shows every answer, explanation and the content check with the key", async ({ page }) => {
+  const response = await page.goto(`/preview/${SLUG}?key=${KEY}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deadlines and retries");
+  await expect(page.locator("[data-preview-card]")).toHaveCount(MATCH.cards.length);
+  await expect(page.getByText(firstExplanation)).toBeVisible();
+  await expect(page.locator("[data-preview-question]")).toHaveCount(CHECKPOINT.questions.length);
+  await expect(page.locator('[data-correct="true"]').first()).toContainText("Correct");
+  await expect(page.getByText("this lesson passes npm run content:check")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Run this card in the sandbox/ }).first()).toHaveAttribute(
+    "href",
+    /^\/sandbox\?/,
+  );
+  const head = await page.locator('meta[name="robots"]').getAttribute("content");
+  expect(head).toContain("noindex");
+});
+
+test("the instructor preview of a lesson that does not exist is a 404, even with the key", async ({ request }) => {
+  expect((await request.get(`/preview/no-such-lesson?key=${KEY}`)).status()).toBe(404);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe finds no violations on the instructor preview in the ${theme} theme`, async ({ page }) => {
+    await useStoredTheme(page, theme);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(`/preview/${SLUG}?key=${KEY}`);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the edit loop's content-version route does not exist in the production build", async ({ request }) => {
+  expect((await request.get("/api/dev/content-version")).status()).toBe(404);
+});

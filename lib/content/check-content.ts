@@ -1,0 +1,162 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { decodeFaultPlan } from "@/lib/envelope/fault-codec";
+import { readSourceFile } from "@/lib/highlight/source-files";
+import { checkCheckpointFile, checkMatchFile, checkScenariosFile } from "./check-data-files";
+import { compileLesson } from "./compile-lesson";
+import type { LessonFrontMatter } from "./front-matter";
+import { LESSONS_DIR, type LessonSource, listLessonSlugs, readLessonSource } from "./lesson-files";
+import type { ContentProblem } from "./problems";
+import { type LessonOutline, outlineLesson, type TagUse } from "./tag-uses";
+
+/** A problem found by the content check; a warning does not stop a build, an error does. */
+export type CheckedProblem = ContentProblem & { severity: "error" | "warning" };
+
+const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
+const errors = (problems: ContentProblem[]): CheckedProblem[] => problems.map((p) => ({ ...p, severity: "error" }));
+
+/**
+ * Checks every lesson folder under `dir` and returns every problem found, in folder
+ * order. Each file is checked on its own, so one broken file never hides another's
+ * problems. Never throws for bad content.
+ */
+export async function checkAllLessons(dir: string = LESSONS_DIR): Promise<CheckedProblem[]> {
+  const all: CheckedProblem[] = [];
+  for (const slug of listLessonSlugs(dir)) all.push(...(await checkLesson(slug, dir)));
+  return all;
+}
+
+/** Checks one lesson folder: lesson.mdx, its tags, scenarios.yaml, match.yaml and checkpoint.yaml. */
+export async function checkLesson(slug: string, dir: string = LESSONS_DIR): Promise<CheckedProblem[]> {
+  const folder = path.join(/*turbopackIgnore: true*/ dir, slug);
+  const file = (name: string) => path.join(/*turbopackIgnore: true*/ folder, name);
+  const problems: CheckedProblem[] = [];
+  let headingIds: string[] | undefined;
+  let outline: LessonOutline | null = null;
+  let mdxFile = relative(file("lesson.mdx"));
+  const read = readLessonSource(slug, dir);
+  if (!read.ok) problems.push(...errors(read.problems));
+  // A bad front matter must not hide the body's problems, so the body is still compiled.
+  const source = read.ok ? read.value : bodyDespiteFrontMatter(file("lesson.mdx"), slug);
+  if (source) {
+    mdxFile = source.file;
+    const compiled = await compileLesson(source);
+    outline = outlineLesson(source.body, source.bodyLineOffset);
+    if (compiled.ok) headingIds = compiled.value.headings.map((heading) => heading.id);
+    else {
+      problems.push(...errors(compiled.problems));
+      headingIds = outline?.headingIds;
+    }
+  }
+  const scenarios = checkScenariosFile(file("scenarios.yaml"));
+  problems.push(...errors(scenarios.problems));
+  if (existsSync(file("match.yaml"))) problems.push(...errors(checkMatchFile(file("match.yaml"), scenarios.ids)));
+  if (existsSync(file("checkpoint.yaml")))
+    problems.push(...errors(checkCheckpointFile(file("checkpoint.yaml"), headingIds)));
+  if (outline) problems.push(...checkTagTargets(outline.uses, mdxFile, folder, scenarios.ids));
+  return problems.map(withFixHint);
+}
+
+/** What sits behind each tag: the scenario, the source file, the exercise data files. */
+function checkTagTargets(uses: TagUse[], mdxFile: string, folder: string, scenarioIds: string[] | null) {
+  const problems: CheckedProblem[] = [];
+  const error = (line: number | undefined, field: string, message: string) =>
+    problems.push({ file: mdxFile, line, field, message, severity: "error" });
+  for (const { name, props, line } of uses) {
+    if (name === "Sandbox") {
+      if (props.scenario !== undefined && scenarioIds && !scenarioIds.includes(props.scenario)) {
+        const known = scenarioIds.join(", ") || "none: this lesson has no scenarios.yaml";
+        error(
+          line,
+          "<Sandbox scenario>",
+          `"${props.scenario}" is not in this lesson's scenarios.yaml (known: ${known}); add it there or fix the id`,
+        );
+      }
+      if (props.args !== undefined && !isJson(props.args))
+        error(line, "<Sandbox args>", `is not valid JSON; write an object such as args='{"city":"Oslo"}'`);
+      const faults = props.faults === undefined ? undefined : decodeFaultPlan(props.faults);
+      if (faults && !faults.ok)
+        error(line, "<Sandbox faults>", `${faults.error} (syntax: docs/engine.md, "The string syntax")`);
+    }
+    if (name === "SourceFile" && props.path !== undefined) {
+      const found = readSourceFile(props.path);
+      if (!found.ok)
+        error(
+          line,
+          "<SourceFile path>",
+          `${found.message}; give a path from the repository root, e.g. lib/envelope/deadline.ts`,
+        );
+    }
+  }
+  const used = new Set(uses.map((use) => use.name));
+  for (const [tag, dataFile] of [
+    ["MatchExercise", "match.yaml"],
+    ["Checkpoint", "checkpoint.yaml"],
+  ] as const) {
+    const present = existsSync(path.join(/*turbopackIgnore: true*/ folder, dataFile));
+    const use = uses.find((u) => u.name === tag);
+    if (use && !present)
+      error(
+        use.line,
+        `<${tag}>`,
+        `needs a ${dataFile} beside lesson.mdx; create it (docs/authoring.md) or remove the tag`,
+      );
+    if (!used.has(tag) && present)
+      problems.push({
+        file: relative(path.join(/*turbopackIgnore: true*/ folder, dataFile)),
+        field: "(file)",
+        message: `is not used: lesson.mdx has no <${tag} /> tag; add the tag where the exercise belongs, or delete the file`,
+        severity: "warning",
+      });
+  }
+  return problems;
+}
+
+/** The body of a lesson.mdx whose front matter failed its schema; undefined when even the YAML is broken. */
+function bodyDespiteFrontMatter(absolute: string, slug: string): LessonSource | undefined {
+  if (!existsSync(absolute)) return undefined;
+  const raw = readFileSync(absolute, "utf8");
+  try {
+    const parsed = matter(raw, {});
+    const bodyLineOffset = raw.slice(0, raw.length - parsed.content.length).split("\n").length - 1;
+    return {
+      slug,
+      file: relative(absolute),
+      frontMatter: {} as LessonFrontMatter,
+      body: parsed.content,
+      bodyLineOffset,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Adds how to fix it to the few generic zod and YAML messages that only say what is wrong. */
+function withFixHint(problem: CheckedProblem): CheckedProblem {
+  const type = /^Invalid input: expected (\w+), received (\w+)$/.exec(problem.message);
+  if (type) {
+    const example: Record<string, string> = {
+      number: "write digits without quotes, e.g. 80",
+      boolean: "write true or false without quotes",
+      string: "write text, quoted if it holds a colon",
+      array: "write a list with one '- ' item per line",
+      object: "write indented 'key: value' lines",
+    };
+    const how = example[type[1] ?? ""];
+    return { ...problem, message: `must be ${type[1]}, not ${type[2]}${how ? `: ${how}` : ""}` };
+  }
+  if (problem.message.startsWith("is required (")) return { ...problem, message: `${problem.message}; add it` };
+  if (problem.field === "YAML")
+    return { ...problem, message: `${problem.message}; check the indentation and quoting on this line` };
+  return problem;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

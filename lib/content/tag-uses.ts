@@ -1,0 +1,59 @@
+import { createProcessor } from "@mdx-js/mdx";
+import GithubSlugger from "github-slugger";
+import remarkGfm from "remark-gfm";
+
+/** One authored tag in a lesson body, with its string props and its line in lesson.mdx. */
+export type TagUse = { name: string; props: Record<string, string>; line?: number };
+
+/** The tags a lesson uses and its h2/h3 heading ids (as the page will anchor them). */
+export type LessonOutline = { uses: TagUse[]; headingIds: string[] };
+
+type Node = {
+  type: string;
+  depth?: number;
+  value?: string;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  position?: { start: { line: number } };
+  children?: Node[];
+};
+
+/**
+ * Lists the tags a lesson body uses, so the content checker can look behind them
+ * (does the scenario exist, is the data file there), and its heading ids, so sections
+ * can be checked even when a tag problem stops the lesson compiling. Returns null
+ * when the body does not parse; compiling it reports that problem already.
+ */
+export function outlineLesson(body: string, lineOffset = 0): LessonOutline | null {
+  let tree: Node;
+  try {
+    tree = createProcessor({ remarkPlugins: [remarkGfm] }).parse(body) as unknown as Node;
+  } catch {
+    return null;
+  }
+  const uses: TagUse[] = [];
+  const headingIds: string[] = [];
+  const slugger = new GithubSlugger();
+  const visit = (node: Node) => {
+    if (node.type === "heading" && (node.depth === 2 || node.depth === 3)) {
+      headingIds.push(slugger.slug(textOf(node).trim()));
+      return;
+    }
+    if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name) {
+      const props: Record<string, string> = {};
+      for (const attribute of node.attributes ?? []) {
+        if (attribute.name && typeof attribute.value === "string") props[attribute.name] = attribute.value;
+      }
+      const line = node.position?.start.line;
+      uses.push({ name: node.name, props, line: line === undefined ? undefined : line + lineOffset });
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree);
+  return { uses, headingIds };
+}
+
+function textOf(node: Node): string {
+  if (node.type === "text" || node.type === "inlineCode") return node.value ?? "";
+  return (node.children ?? []).map(textOf).join("");
+}
