@@ -38,10 +38,11 @@ export function QuestionView(props: QuestionViewProps) {
       id={ids.question(question.id)}
       tabIndex={-1}
       aria-describedby={flagged ? ids.flag(question.id) : undefined}
-      className="checkpoint-question min-w-0 scroll-mt-24 rounded-xl border border-border p-4"
+      className="checkpoint-question min-w-0 scroll-mt-24 rounded-xl border border-border p-4 [&>legend+*]:clear-left"
       data-flagged={flagged || undefined}
     >
-      <legend className="px-1 font-semibold">
+      {/* Floated so a long prompt sits inside the box instead of across its top border. */}
+      <legend className="float-left mb-2 w-full font-semibold">
         <span className="text-muted">Question {number}. </span>
         {question.prompt}
       </legend>
