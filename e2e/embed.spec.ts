@@ -29,6 +29,15 @@ const frameHeight = (page: Page) => page.locator("#slot iframe").evaluate((el) =
 // Exercise helpers written for a page work unchanged on a frame: both have locator().
 const asPage = (frame: Frame) => frame as unknown as Page;
 
+/** Places every card right with its "Move to…" menu and checks, inside the embed. */
+async function completeMatch(frame: Frame) {
+  const root = frame.locator("[data-match-exercise]");
+  await root.hover();
+  await expect(root).toHaveAttribute("data-ready", "true");
+  for (const id of CARD_IDS) await moveWithMenu(asPage(frame), id, ANSWERS[id]);
+  await frame.getByRole("button", { name: "Check answers" }).click();
+}
+
 test("the frame's height follows its content, growing and shrinking", async ({ page }) => {
   const frame = await openHost(page, "error-envelope");
   const contentHeight = () =>
@@ -44,11 +53,7 @@ test("the frame's height follows its content, growing and shrinking", async ({ p
 
 test("finishing the match exercise sends answered and completed statements with its score", async ({ page }) => {
   const frame = await openHost(page, "error-envelope/match", "&actor=learner-42");
-  const root = frame.locator("[data-match-exercise]");
-  await root.hover();
-  await expect(root).toHaveAttribute("data-ready", "true");
-  for (const id of CARD_IDS) await moveWithMenu(asPage(frame), id, ANSWERS[id]);
-  await frame.getByRole("button", { name: "Check answers" }).click();
+  await completeMatch(frame);
 
   await expect.poll(async () => (await statements(page)).length).toBe(2);
   const [answered, completed] = await statements(page);
@@ -106,11 +111,7 @@ test("a message from a foreign origin is ignored and nothing is sent there", asy
   if (!meddler) throw new Error("the foreign frame did not load");
   await meddler.evaluate(() => (window as unknown as { meddle(): void }).meddle());
 
-  const root = frame.locator("[data-match-exercise]");
-  await root.hover();
-  await expect(root).toHaveAttribute("data-ready", "true");
-  for (const id of CARD_IDS) await moveWithMenu(asPage(frame), id, ANSWERS[id]);
-  await frame.getByRole("button", { name: "Check answers" }).click();
+  await completeMatch(frame);
 
   await expect.poll(async () => (await statements(page)).length).toBe(2);
   // The foreign hello named "Mallory"; the host never said so, so the learner stays anonymous.

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
 import type { Answers } from "@/lib/exercises/checkpoint/attempts";
 import type { CheckpointGrade } from "@/lib/exercises/checkpoint/grade";
 import type { PublicCheckpoint, PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
-import { StatusIcon } from "./icons";
 import { ids, QuestionView } from "./question-view";
 
 export type CheckpointFormProps = {
@@ -124,7 +124,7 @@ export function FormMessage({
     >
       {kind !== "note" && (
         <span className="mt-0.5 text-[var(--wrong)]">
-          <StatusIcon kind={kind === "flag" ? "flag" : "wrong"} />
+          <Icon name={kind === "flag" ? "flag" : "wrong"} size={18} />
         </span>
       )}
       <div>{children}</div>

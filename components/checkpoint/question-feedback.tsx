@@ -1,6 +1,6 @@
+import { Icon } from "@/components/ui/icon";
 import type { QuestionResult } from "@/lib/exercises/checkpoint/grade";
 import type { PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
-import { StatusIcon } from "./icons";
 
 /**
  * What the server said about one question: right or not (words and an icon), the
@@ -22,7 +22,7 @@ export function QuestionFeedback({
       <p
         className={`flex items-center gap-1.5 font-semibold ${result.correct ? "text-[var(--right)]" : "text-[var(--wrong)]"}`}
       >
-        <StatusIcon kind={result.correct ? "right" : "wrong"} />
+        <Icon name={result.correct ? "right" : "wrong"} size={18} />
         {result.correct ? "Correct" : result.answered ? "Not quite" : "Not answered"}
       </p>
       {isOrder && <p className="mt-1 text-sm text-muted">The right order, with each step marked against yours:</p>}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
 import type { QuestionResult } from "@/lib/exercises/checkpoint/grade";
 import type { PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
-import { StatusIcon } from "./icons";
 import { QuestionFeedback } from "./question-feedback";
 
 /** Ids shared by the static and the interactive markup, so focus can be carried across the swap. */
@@ -48,7 +48,7 @@ export function QuestionView(props: QuestionViewProps) {
       </legend>
       {flagged && (
         <p id={ids.flag(question.id)} className="mb-2 flex items-center gap-1.5 font-medium text-[var(--wrong)]">
-          <StatusIcon kind="flag" />
+          <Icon name="flag" size={18} />
           {question.kind === "order"
             ? "Not answered yet: move the steps into order, or keep this order."
             : "Not answered yet: choose an option."}

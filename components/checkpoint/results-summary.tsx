@@ -1,8 +1,8 @@
 import type { RefObject } from "react";
+import { Icon } from "@/components/ui/icon";
 import type { AttemptHistory } from "@/lib/exercises/checkpoint/attempts";
 import type { CheckpointGrade } from "@/lib/exercises/checkpoint/grade";
 import type { PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
-import { StatusIcon } from "./icons";
 import { ids } from "./question-view";
 
 type Props = {
@@ -27,7 +27,7 @@ export function ResultsSummary({ slug, result, questions, history, onRetry }: Pr
         tabIndex={-1}
         className={`flex items-center gap-2 text-lg font-bold ${result.passed ? "text-[var(--right)]" : "text-[var(--wrong)]"}`}
       >
-        <StatusIcon kind={result.passed ? "right" : "wrong"} />
+        <Icon name={result.passed ? "right" : "wrong"} size={18} />
         {result.passed ? "Passed" : "Not passed yet"}: {result.score} of {result.max} ({result.percent}%)
       </h4>
       <p className="mt-1">

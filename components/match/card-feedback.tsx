@@ -1,6 +1,7 @@
+import { Icon } from "@/components/ui/icon";
 import type { CardGrade } from "@/lib/exercises/match/grade";
 
-/** Opens the sandbox with the card's fault plan. Isolated so the sandbox's scenario ids can replace the href later. */
+/** Opens the sandbox on the scenario named by the card (resolved when match.yaml is loaded). */
 export function ScenarioLink({ href }: { href: string }) {
   return (
     <a href={href} className="match-link text-sm">
@@ -18,17 +19,7 @@ export function CardFeedback({ grade }: { grade: CardGrade }) {
         className="flex items-center gap-1.5 font-semibold"
         style={{ color: right ? "var(--rule)" : "var(--pitfall)" }}
       >
-        <svg
-          aria-hidden="true"
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-        >
-          {right ? <path d="m5 12 5 5 9-10" /> : <path d="M6 6l12 12M18 6 6 18" />}
-        </svg>
+        <Icon name={right ? "right" : "wrong"} />
         {right ? "Right" : grade.chosen === null ? "Not placed" : <span>Not {grade.chosen}</span>}
       </p>
       {grade.misconception ? <p className="mt-1">{grade.misconception}</p> : null}

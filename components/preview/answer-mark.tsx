@@ -1,10 +1,10 @@
-import { StatusIcon } from "@/components/checkpoint/icons";
+import { Icon } from "@/components/ui/icon";
 
 /** "Correct" / "Not correct" with an icon, so the key is never shown by colour alone. */
 export function AnswerMark({ correct }: { correct: boolean }) {
   return (
     <span className={`inline-flex items-center gap-1 font-semibold ${correct ? "text-accent" : "text-muted"}`}>
-      <StatusIcon kind={correct ? "right" : "wrong"} />
+      <Icon name={correct ? "right" : "wrong"} size={18} />
       {correct ? "Correct" : "Not correct"}
     </span>
   );

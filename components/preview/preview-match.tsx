@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { StatusIcon } from "@/components/ui/status-icon";
+import { Icon } from "@/components/ui/icon";
 import { scenarioHref } from "@/lib/exercises/match/scenario-href";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
 
@@ -18,7 +18,7 @@ export function PreviewMatch({ exercise }: { exercise: MatchExercise }) {
             <li key={card.id} className="rounded-lg border border-border p-4" data-preview-card={card.id}>
               <h3 className="font-semibold">{card.text}</h3>
               <p className="mt-1 inline-flex items-center gap-1">
-                Answer: <StatusIcon status={card.status} /> <code>{card.status}</code>
+                Answer: <Icon name={card.status} size={14} /> <code>{card.status}</code>
                 <span className="text-sm text-muted">(id {card.id})</span>
               </p>
               <p className="mt-2">

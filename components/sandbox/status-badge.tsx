@@ -1,4 +1,4 @@
-import { StatusIcon } from "@/components/ui/status-icon";
+import { Icon } from "@/components/ui/icon";
 import type { ToolStatus } from "@/lib/envelope/tool-result";
 
 const CLASS: Record<ToolStatus, string> = {
@@ -12,7 +12,7 @@ const CLASS: Record<ToolStatus, string> = {
 export function StatusBadge({ status }: { status: ToolStatus }) {
   return (
     <span className={`status-badge ${CLASS[status]}`} data-status={status}>
-      <StatusIcon status={status} /> {status}
+      <Icon name={status} size={14} /> {status}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LessonHeader } from "@/components/lesson/lesson-header";
+import { LessonNeighbours } from "@/components/lesson/lesson-neighbours";
 import { TocCollapsible, TocColumn } from "@/components/lesson/table-of-contents";
 import { LessonBody } from "@/components/mdx/lesson-body";
 import { listLessons, loadLesson, neighbours } from "@/lib/content/lessons";
@@ -40,38 +40,7 @@ export default async function LessonPage({ params }: Props) {
         <LessonHeader frontMatter={lesson.frontMatter} />
         <TocCollapsible headings={lesson.headings} />
         <LessonBody code={lesson.code} slug={slug} />
-        <nav
-          aria-label="Other lessons"
-          className="no-print mt-16 grid gap-3 border-t border-border pt-6 sm:grid-cols-2"
-        >
-          {previous ? (
-            <Link
-              href={`/lessons/${previous.slug}`}
-              rel="prev"
-              className="rounded-lg border border-border p-3 hover:border-accent"
-            >
-              <span className="block text-sm text-muted">Previous lesson</span>
-              {previous.frontMatter.title}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {next ? (
-            <Link
-              href={`/lessons/${next.slug}`}
-              rel="next"
-              className="rounded-lg border border-border p-3 text-right hover:border-accent"
-            >
-              <span className="block text-sm text-muted">Next lesson</span>
-              {next.frontMatter.title}
-            </Link>
-          ) : (
-            <Link href="/" className="rounded-lg border border-border p-3 text-right hover:border-accent">
-              <span className="block text-sm text-muted">Finished</span>
-              All lessons
-            </Link>
-          )}
-        </nav>
+        <LessonNeighbours previous={previous} next={next} />
       </article>
       <TocColumn headings={lesson.headings} />
     </div>
