@@ -2,6 +2,7 @@
 
 import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useActivateOnIntent } from "@/components/islands/use-activate-on-intent";
+import { attemptsKey } from "@/lib/exercises/checkpoint/attempts";
 import type { PublicCheckpoint } from "@/lib/exercises/checkpoint/public-view";
 import type { Handover } from "./checkpoint-widget";
 
@@ -36,7 +37,7 @@ export function CheckpointShell({
 
   useEffect(() => {
     try {
-      if (localStorage.getItem(`envelope-lab:checkpoint:${view.slug}`) !== null) setReturning(true);
+      if (localStorage.getItem(attemptsKey(view.slug)) !== null) setReturning(true);
     } catch {
       // Storage blocked: the widget still loads on intent.
     }

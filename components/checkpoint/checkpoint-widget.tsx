@@ -2,6 +2,7 @@
 
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { emitResult } from "@/components/embed/emit-result";
+import { browserStorage } from "@/components/islands/browser-storage";
 import {
   type Answers,
   ATTEMPTS_VERSION,
@@ -28,14 +29,6 @@ type Props = { view: PublicCheckpoint; codeHtml: Record<string, string>; handove
 const orderOf = (questions: PublicQuestion[]): Answers =>
   Object.fromEntries(questions.filter((q) => q.steps).map((q) => [q.id, (q.steps ?? []).map((s) => s.id)]));
 
-function storage(): KeyValueStore | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The interactive checkpoint, loaded on first intent; state lives here, markup in CheckpointForm. */
 export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
   const [questions, setQuestions] = useState(view.questions);
@@ -52,7 +45,7 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
   const key = attemptsKey(view.slug);
 
   useEffect(() => {
-    const loaded = loadVersioned(storage(), key, ATTEMPTS_VERSION, parseAttemptHistory, NO_ATTEMPTS);
+    const loaded = loadVersioned(browserStorage(), key, ATTEMPTS_VERSION, parseAttemptHistory, NO_ATTEMPTS);
     setHistory(loaded.value);
     setNotice(loaded.notice);
     if (handover.focusId) document.getElementById(handover.focusId)?.focus();
@@ -130,10 +123,10 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
         if (!response.ok || !json) throw new Error(json?.error?.message ?? `The server answered ${response.status}.`);
         const graded = json as GradeResponse;
         // Read the saved history afresh: a submit replayed during loading would see stale state.
-        const saved = loadVersioned(storage(), key, ATTEMPTS_VERSION, parseAttemptHistory, history).value;
+        const saved = loadVersioned(browserStorage(), key, ATTEMPTS_VERSION, parseAttemptHistory, history).value;
         const nextHistory = recordAttempt(saved, graded.percent, graded.passed);
         setHistory(nextHistory);
-        if (!saveVersioned(storage(), key, ATTEMPTS_VERSION, nextHistory)) {
+        if (!saveVersioned(browserStorage(), key, ATTEMPTS_VERSION, nextHistory)) {
           setNotice("Your score could not be saved in this browser, but it is shown below.");
         }
         setResult(graded);

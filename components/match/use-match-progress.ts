@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { browserStorage } from "@/components/islands/browser-storage";
 import {
   EMPTY_MATCH_PROGRESS,
   MATCH_PROGRESS_VERSION,
@@ -9,14 +10,6 @@ import {
   parseMatchProgress,
 } from "@/lib/exercises/match/progress";
 import { type KeyValueStore, loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
-
-function browserStore(): KeyValueStore | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The student's progress for one lesson, loaded once after mount (storage is not
@@ -32,7 +25,7 @@ export function useMatchProgress(slug: string, cardIds: readonly string[]) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per lesson; card ids come from the same page
   useEffect(() => {
     const result = loadVersioned(
-      browserStore(),
+      browserStorage(),
       key,
       MATCH_PROGRESS_VERSION,
       (data) => parseMatchProgress(data, cardIds),
@@ -48,11 +41,11 @@ export function useMatchProgress(slug: string, cardIds: readonly string[]) {
     // Nothing to keep (a fresh start or Reset): remove the key rather than store an empty record.
     if (progress.attempts === 0 && Object.keys(progress.placements).length === 0) {
       try {
-        browserStore()?.removeItem(key);
+        browserStorage()?.removeItem(key);
       } catch {
         // Blocked storage: there is nothing stored to remove either.
       }
-    } else saveVersioned(browserStore(), key, MATCH_PROGRESS_VERSION, progress);
+    } else saveVersioned(browserStorage(), key, MATCH_PROGRESS_VERSION, progress);
   }, [loaded, key, progress]);
 
   const reset = useCallback(() => {

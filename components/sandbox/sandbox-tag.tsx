@@ -36,5 +36,7 @@ export function Sandbox({ scenario, tool, args, faults }: Props) {
     if (!decoded.ok) throw new Error(`<Sandbox faults="${faults}">: ${decoded.error}`);
     state = { ...state, faults: decoded.plan };
   }
-  return <SandboxSection id="lesson-sandbox" initial={state} />;
+  // Ids inside the sandbox derive from this one, so two tags in a lesson must differ.
+  const id = `lesson-sandbox${scenario ? `-${scenario}` : tool ? `-${tool.replace(/[^a-z0-9-]/gi, "")}` : ""}`;
+  return <SandboxSection id={id} initial={state} />;
 }
