@@ -3,29 +3,26 @@
 // route handler (/api/health) in the same run, and prints the ratio.
 // Needs a production build (`npx next build`). Usage: node scripts/bench-checkpoint.mjs [seconds]
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import autocannon from "autocannon";
+import { parse } from "yaml";
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = 10;
 
-// A full, all-right answer sheet for the error-envelope lesson (12 questions).
+// A full, all-right answer sheet, derived from the authored checkpoint so the bench
+// keeps grading a valid sheet when the questions change.
+const checkpoint = parse(readFileSync("content/lessons/error-envelope/checkpoint.yaml", "utf8"));
 const BODY = JSON.stringify({
-  answers: {
-    "envelope-or-exception": ["bad-expression", "slow-weather", "full-pool"],
-    "catch-clause-costs": ["imports-every-class", "no-common-record", "forgotten-errors-escape"],
-    "timeout-fields": ["status-tool-error"],
-    "five-steps": ["find-tool", "validate-args", "call-tool", "spot-timeout", "catch-rest"],
-    "timeout-step": ["before-catch-all", "kind-not-text"],
-    "misspelt-tool": ["invalid_args"],
-    "pool-at-cap": ["tool_error"],
-    "city-as-number": ["invalid_args"],
-    "wrong-answer": ["ok"],
-    "bug-in-tool": ["resolves-tool-error"],
-    "orchestrator-branches": ["status-four-cases"],
-    "three-readers": ["trace", "fallback-reply", "metrics"],
-  },
+  answers: Object.fromEntries(
+    checkpoint.questions.map((q) => [
+      q.id,
+      q.steps
+        ? q.steps.map((step) => step.id)
+        : q.options.filter((option) => option.correct).map((option) => option.id),
+    ]),
+  ),
 });
 
 if (!existsSync(".next/BUILD_ID")) {
