@@ -152,6 +152,20 @@ test("dragging with the mouse to the bottom edge scrolls the page until the stat
   await page.mouse.move(start.x + 20, 735, { steps: 10 });
   // Hold near the bottom edge: dnd-kit scrolls the page until the timeout status comes into view.
   await expect(zone(page, "timeout")).toBeInViewport({ ratio: 0.5, timeout: 15_000 });
+  // Leave the edge so the scrolling stops, and let it settle before aiming at the status:
+  // measured while the page still moves, the box would be stale by the time the pointer arrives.
+  await page.mouse.move(start.x + 20, 370, { steps: 3 });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const before = window.scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
+          }),
+      ),
+    )
+    .toBe(true);
   const box = await zone(page, "timeout").boundingBox();
   if (!box) throw new Error("status not on screen");
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });

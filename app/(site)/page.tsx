@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ObjectiveList } from "@/components/lesson/objective-list";
 import { listLessons } from "@/lib/content/lessons";
 import { SITE_DESCRIPTION } from "@/lib/site";
 
@@ -19,11 +20,7 @@ export default function HomePage() {
             <p className="mt-2">{frontMatter.summary}</p>
             <p className="mt-2 text-sm text-muted">About {frontMatter.minutes} minutes</p>
             <h3 className="mt-3 text-sm font-semibold">What you will learn</h3>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-              {frontMatter.objectives.map((objective) => (
-                <li key={objective}>{objective}</li>
-              ))}
-            </ul>
+            <ObjectiveList objectives={frontMatter.objectives} className="mt-1 text-sm" />
           </li>
         ))}
       </ul>

@@ -16,7 +16,7 @@ import {
 } from "@/lib/exercises/checkpoint/attempts";
 import type { GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
 import type { PublicCheckpoint, PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
-import { shuffleQuestions } from "@/lib/exercises/checkpoint/shuffle";
+import { reshuffleForRetry } from "@/lib/exercises/checkpoint/shuffle";
 import { type KeyValueStore, loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 import { CheckpointForm, FormMessage, ids } from "./checkpoint-form";
 import { ResultsSummary } from "./results-summary";
@@ -150,11 +150,7 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
 
   function retry() {
     const seed = Math.floor(Math.random() * 2 ** 31);
-    // Steps keep the server's order: only the server knows the key, and it made sure that
-    // order is not already solved; a reshuffle here could hand out the answer.
-    const shuffled = shuffleQuestions(view.questions, seed).map((question, index) =>
-      question.steps ? { ...question, steps: view.questions[index]?.steps ?? question.steps } : question,
-    );
+    const shuffled = reshuffleForRetry(view.questions, seed);
     setQuestions(shuffled);
     setAnswers(orderOf(shuffled));
     setTouched(new Set());

@@ -1,4 +1,5 @@
 import type { LessonFrontMatter } from "@/lib/content/front-matter";
+import { ObjectiveList } from "./objective-list";
 
 /** Title, summary, reading time and objectives: what the reader is about to learn. */
 export function LessonHeader({ frontMatter }: { frontMatter: LessonFrontMatter }) {
@@ -14,11 +15,7 @@ export function LessonHeader({ frontMatter }: { frontMatter: LessonFrontMatter }
         <h2 id="objectives-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">
           You will be able to
         </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {frontMatter.objectives.map((objective) => (
-            <li key={objective}>{objective}</li>
-          ))}
-        </ul>
+        <ObjectiveList objectives={frontMatter.objectives} className="mt-2" />
       </section>
     </header>
   );

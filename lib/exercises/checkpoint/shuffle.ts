@@ -26,3 +26,14 @@ export function shuffleQuestions<Q extends Shufflable>(questions: readonly Q[], 
     return next;
   });
 }
+
+/**
+ * The questions for a new attempt in the browser: options reshuffled, but an order
+ * question keeps the steps the server sent. Only the server knows the key, and it made
+ * sure that arrangement is not already solved; a reshuffle here could hand out the answer.
+ */
+export function reshuffleForRetry<Q extends Shufflable>(questions: readonly Q[], seed: number): Q[] {
+  return shuffleQuestions(questions, seed).map((question, index) =>
+    question.steps ? { ...question, steps: questions[index]?.steps ?? question.steps } : question,
+  );
+}
