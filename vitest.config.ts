@@ -1,8 +1,8 @@
-import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  // Vite resolves the `@/` alias from tsconfig.json itself; no plugin needed.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "app/**/*.test.ts"],
     environment: "node",

@@ -22,8 +22,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+const AXE_SCAN_BUDGET_MS = 60_000;
+
 /** Runs axe (WCAG 2.x A and AA plus best practices) and fails with a readable list. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // A full scan of the long lesson page takes seconds on a quiet machine and far more
+  // on a busy one: give each scan its own minute on top of the test's budget, so the
+  // scan's length, not the machine's load, is what the timeout measures.
+  test.info().setTimeout(test.info().timeout + AXE_SCAN_BUDGET_MS);
   let builder = new AxeBuilder({ page }).withTags([
     "wcag2a",
     "wcag2aa",

@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { emitResult } from "@/components/embed/emit-result";
 import { browserStorage } from "@/components/islands/browser-storage";
 import {
@@ -17,7 +17,7 @@ import {
 import type { GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
 import type { PublicCheckpoint, PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
 import { reshuffleForRetry } from "@/lib/exercises/checkpoint/shuffle";
-import { type KeyValueStore, loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
+import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 import { CheckpointForm, FormMessage, ids } from "./checkpoint-form";
 import { ResultsSummary } from "./results-summary";
 

@@ -1,4 +1,3 @@
-import type { RefObject } from "react";
 import { Icon } from "@/components/ui/icon";
 import type { AttemptHistory } from "@/lib/exercises/checkpoint/attempts";
 import type { CheckpointGrade } from "@/lib/exercises/checkpoint/grade";

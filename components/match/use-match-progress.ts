@@ -9,7 +9,7 @@ import {
   matchProgressKey,
   parseMatchProgress,
 } from "@/lib/exercises/match/progress";
-import { type KeyValueStore, loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
+import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 
 /**
  * The student's progress for one lesson, loaded once after mount (storage is not

@@ -1,0 +1,4 @@
+/** Folders and files whose content decides the build's output. */
+export const BUILD_INPUTS: readonly string[];
+/** Hex SHA-256 over the path and bytes of every build input below `root`. */
+export function buildFingerprint(root: string, inputs?: readonly string[]): string;

@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildFingerprint } from "./build-fingerprint.mjs";
+
+function makeTree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), "fingerprint-"));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+describe("buildFingerprint", () => {
+  it("is the same for two trees with the same build inputs", () => {
+    const files = { "app/page.tsx": "export default 1", "lib/a.ts": "a" };
+    expect(buildFingerprint(makeTree(files))).toBe(buildFingerprint(makeTree(files)));
+  });
+
+  it("changes when one byte of a build input changes", () => {
+    const before = buildFingerprint(makeTree({ "lib/a.ts": "a" }));
+    expect(buildFingerprint(makeTree({ "lib/a.ts": "b" }))).not.toBe(before);
+  });
+
+  it("changes when a file moves, even with the same bytes", () => {
+    const before = buildFingerprint(makeTree({ "lib/a.ts": "a" }));
+    expect(buildFingerprint(makeTree({ "lib/b.ts": "a" }))).not.toBe(before);
+  });
+
+  it("ignores tests, fixtures and files outside the build inputs", () => {
+    const base = { "lib/a.ts": "a" };
+    const withExtras = {
+      ...base,
+      "lib/a.test.ts": "test",
+      "lib/fixtures/x.yaml": "x: 1",
+      "docs/guide.md": "prose",
+      "e2e/a.spec.ts": "spec",
+    };
+    expect(buildFingerprint(makeTree(withExtras))).toBe(buildFingerprint(makeTree(base)));
+  });
+});
