@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { sleep } from "./deadline";
-import { type RangeCheck, rangeCheck } from "./number-range";
+import { rangeCheck } from "./number-range";
+import { numberIn } from "./range-schema";
 import type { Tool } from "./tools-layer";
 
 /** The error an injected `throw` fault raises (an ordinary error, so: tool_error). */
@@ -19,13 +20,6 @@ export const checkSlowMs = rangeCheck({ min: 0, max: 60_000, whole: true, unit: 
 export const checkProbability = rangeCheck({ min: 0, max: 1, whole: false });
 /** The longest message a `throw` fault may carry, so a shared link stays short. */
 export const MAX_FAULT_MESSAGE_LENGTH = 200;
-
-/** A number the schema refuses with the check's own words, prefixed by the field's name. */
-const checkedNumber = (name: string, check: RangeCheck) =>
-  z.number().superRefine((value, ctx) => {
-    const result = check(value);
-    if (!result.ok) ctx.addIssue({ code: "custom", message: `${name} ${result.problem}` });
-  });
 
 // NOTE: lone surrogates are refused so every message survives the URL codec unchanged.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -42,10 +36,10 @@ const Throw = z
   })
   .strict();
 const Hang = z.object({ kind: z.literal("hang") }).strict();
-const Slow = z.object({ kind: z.literal("slow"), ms: checkedNumber("ms", checkSlowMs) }).strict();
+const Slow = z.object({ kind: z.literal("slow"), ms: numberIn(checkSlowMs, "ms") }).strict();
 const Outage = z.object({ kind: z.literal("outage") }).strict();
 const PoolExhausted = z.object({ kind: z.literal("pool_exhausted") }).strict();
-const probability = checkedNumber("p", checkProbability);
+const probability = numberIn(checkProbability, "p");
 const flaky = <F extends z.ZodType>(fault: F) => z.object({ kind: z.literal("flaky"), p: probability, fault }).strict();
 
 const kinds = (extra: string, orFlaky = true) => ({

@@ -45,6 +45,7 @@ export {
 } from "./faults";
 export { type CallStats, type MeasuredCall, type Metrics, percentile, summarizeCalls } from "./metrics";
 export { describeRange, type NumberRange, type RangeCheck, type RangeResult, rangeCheck } from "./number-range";
+export { numberIn } from "./range-schema";
 export { type LineRange, locateSteps, type StepLines } from "./provenance";
 export {
   CalculatorTimeoutError,
