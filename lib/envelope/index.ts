@@ -45,7 +45,6 @@ export {
 } from "./faults";
 export { type CallStats, type MeasuredCall, type Metrics, percentile, summarizeCalls } from "./metrics";
 export { describeRange, type NumberRange, type RangeCheck, type RangeResult, rangeCheck } from "./number-range";
-export { numberIn } from "./range-schema";
 export { type LineRange, locateSteps, type StepLines } from "./provenance";
 export {
   CalculatorTimeoutError,
@@ -56,6 +55,7 @@ export {
   UnknownToolError,
   WeatherTimeoutError,
 } from "./raising-tools-layer";
+export { numberIn } from "./range-schema";
 export type { RunWithReport, StepReport } from "./run-report";
 export { STEP_LINES } from "./step-lines.generated";
 export { explainStep, isStepId, STEP_IDS, STEP_STATUS, type StepId } from "./steps";
