@@ -33,7 +33,7 @@ for (const theme of ["light", "dark"] as const) {
     await expect(root.locator(".status-badge").first()).toBeVisible();
     await root.getByLabel("Also run without the envelope").check();
     await root.getByText("Inject faults").click();
-    await root.getByLabel("Calls (10 to 10000)").fill("50");
+    await root.getByLabel("Calls", { exact: true }).fill("50");
     await root.getByLabel("Deadline per call (ms)").fill("100");
     await root.getByRole("button", { name: "Start chaos run" }).click();
     await expect(root.getByTestId("chaos")).toHaveAttribute("data-chaos", "done");
