@@ -1,4 +1,7 @@
-import { CHAOS_LIMITS } from "@/lib/sandbox/chaos-limits";
+import { checkProbability } from "@/lib/envelope/faults";
+import { CHAOS_DEFAULTS, checkChaosCalls, checkChaosDeadlineMs } from "@/lib/sandbox/chaos-limits";
+import { NumberField } from "./field";
+import type { Drafts } from "./sandbox-form";
 
 export interface ChaosView {
   phase: "idle" | "running" | "done";
@@ -13,11 +16,11 @@ export interface ChaosSettings {
   deadlineMs: number;
 }
 
-export const DEFAULT_CHAOS: ChaosSettings = {
-  calls: CHAOS_LIMITS.defaultCalls,
-  p: CHAOS_LIMITS.defaultP,
-  deadlineMs: 300,
-};
+export const DEFAULT_CHAOS: ChaosSettings = CHAOS_DEFAULTS;
+
+/** Each setting's field key and the one check that guards it. */
+const CHECKS = { calls: checkChaosCalls, p: checkProbability, deadlineMs: checkChaosDeadlineMs } as const;
+const KEYS = { calls: "chaos-calls", p: "chaos-p", deadlineMs: "chaos-deadline" } as const;
 
 interface Props {
   id: string;
@@ -25,23 +28,24 @@ interface Props {
   settings: ChaosSettings;
   onSettings?: (settings: ChaosSettings) => void;
   onStart?: () => void;
+  drafts?: Drafts;
+  onDraft?: (key: string, text: string) => void;
 }
 
-const input = "w-full rounded-md border border-border bg-bg px-2 py-1.5 font-mono text-sm";
-
 /** N calls of a seeded mix with a flaky plan; the results land in the trace and metrics. */
-export function ChaosPanel({ id, view, settings, onSettings, onStart }: Props) {
-  const field = (key: keyof ChaosSettings, min: number, max: number, whole: boolean) =>
-    onSettings
-      ? {
-          defaultValue: settings[key],
-          onChange: (event: { target: { value: string } }) => {
-            const value = Number(event.target.value);
-            const ok = event.target.value !== "" && value >= min && value <= max && (!whole || Number.isInteger(value));
-            if (ok) onSettings({ ...settings, [key]: value });
-          },
-        }
-      : { defaultValue: settings[key], readOnly: true };
+export function ChaosPanel({ id, view, settings, onSettings, onStart, drafts = {}, onDraft }: Props) {
+  const setting = (name: keyof ChaosSettings) => ({
+    id: `${id}-${KEYS[name]}`,
+    check: CHECKS[name],
+    value: settings[name],
+    text: drafts[KEYS[name]],
+    onText: onDraft && ((text: string) => onDraft(KEYS[name], text)),
+    onValue: onSettings && ((value: number) => onSettings({ ...settings, [name]: value })),
+  });
+  const refused = (Object.keys(KEYS) as (keyof ChaosSettings)[]).some((name) => {
+    const text = drafts[KEYS[name]];
+    return text !== undefined && !CHECKS[name](text).ok;
+  });
   const running = view.phase === "running";
   return (
     <section
@@ -58,52 +62,26 @@ export function ChaosPanel({ id, view, settings, onSettings, onStart }: Props) {
         set (calculator throws, weather hangs, the database pool is full). Uses the seed above.
       </p>
       <div className="mt-2 grid gap-3 sm:grid-cols-3">
-        <div>
-          <label className="block text-sm font-semibold" htmlFor={`${id}-chaos-calls`}>
-            Calls ({CHAOS_LIMITS.minCalls} to {CHAOS_LIMITS.maxCalls})
-          </label>
-          <input
-            id={`${id}-chaos-calls`}
-            className={input}
-            type="number"
-            min={CHAOS_LIMITS.minCalls}
-            max={CHAOS_LIMITS.maxCalls}
-            {...field("calls", CHAOS_LIMITS.minCalls, CHAOS_LIMITS.maxCalls, true)}
-          />
-        </div>
-        <div>
-          <label className="block text-sm font-semibold" htmlFor={`${id}-chaos-p`}>
-            Failure probability (0 to 1)
-          </label>
-          <input
-            id={`${id}-chaos-p`}
-            className={input}
-            type="number"
-            min={0}
-            max={1}
-            step={0.05}
-            {...field("p", 0, 1, false)}
-          />
-        </div>
-        <div>
-          <label className="block text-sm font-semibold" htmlFor={`${id}-chaos-deadline`}>
-            Deadline per call (ms)
-          </label>
-          <input
-            id={`${id}-chaos-deadline`}
-            className={input}
-            type="number"
-            min={50}
-            max={5000}
-            step={50}
-            {...field("deadlineMs", 50, 5000, true)}
-          />
-        </div>
+        <NumberField label="Calls" {...setting("calls")} />
+        <NumberField label="Failure probability" {...setting("p")} />
+        <NumberField label="Deadline per call (ms)" {...setting("deadlineMs")} />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button type="button" data-action="chaos" className="sandbox-button" onClick={onStart} aria-disabled={running}>
+        <button
+          type="button"
+          data-action="chaos"
+          className="sandbox-button aria-disabled:cursor-not-allowed aria-disabled:text-muted"
+          onClick={refused ? undefined : onStart}
+          aria-disabled={running || refused || undefined}
+          aria-describedby={refused ? `${id}-chaos-blocked` : undefined}
+        >
           {running ? "Chaos run in progress…" : "Start chaos run"}
         </button>
+        {refused && (
+          <p id={`${id}-chaos-blocked`} className="text-sm">
+            Fix the marked number to start.
+          </p>
+        )}
         <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-chaos-progress`}>
           Progress
           <progress id={`${id}-chaos-progress`} max={Math.max(1, view.total)} value={view.done} className="w-40" />

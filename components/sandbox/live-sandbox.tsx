@@ -7,7 +7,7 @@ import { chartData } from "@/lib/sandbox/chart-data";
 import { controlsToPlan, planToControls } from "@/lib/sandbox/fault-controls";
 import { parseArgsJson } from "@/lib/sandbox/json-args";
 import { defaultArgsFor, presetsFor } from "@/lib/sandbox/presets";
-import { type SandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
+import { newSeed, type SandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
 import { ChaosPanel, type ChaosSettings, type ChaosView, DEFAULT_CHAOS } from "./chaos-panel";
 import { runChaosHere, runSandboxCall } from "./engine";
 import { type Outcome, ResultPanel } from "./result-panel";
@@ -39,6 +39,9 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
   const [chaosSettings, setChaosSettings] = useState<ChaosSettings>(DEFAULT_CHAOS);
   const [chaos, setChaos] = useState<ChaosView>({ phase: "idle", done: 0, total: 0, wallMs: null });
   const [ready, setReady] = useState(false);
+  // Number fields' text as typed: a refused value stays visible (and blocks Run) instead of being clamped.
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const setDraft = (key: string, text: string) => setDrafts((previous) => ({ ...previous, [key]: text }));
   const rootRef = useRef<HTMLDivElement>(null);
   const latestRun = useRef(0);
   const parsedArgs = useMemo(() => parseArgsJson(state.args), [state.args]);
@@ -146,6 +149,11 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
     setArgs: (args: string) => update({ args }),
     setTimeoutMs: (timeoutMs: number) => update({ timeoutMs }),
     setSeed: (seed: number) => update({ seed }),
+    newSeed: () => {
+      setDrafts(({ seed: _typed, ...others }) => others);
+      setState((previous) => ({ ...previous, seed: newSeed(previous.seed) }));
+    },
+    setDraft,
     setPoolWait: (poolWait: boolean) => update({ poolWait }),
     setFault: (tool: keyof typeof controls, control: (typeof controls)[keyof typeof controls]) => {
       const next = { ...controls, [tool]: control };
@@ -165,6 +173,7 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
         compare={compare}
         argsError={argsError}
         running={running}
+        drafts={drafts}
         on={on}
       />
       <ResultPanel id={id} outcome={outcome} problem={problem} />
@@ -186,6 +195,8 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
         settings={chaosSettings}
         onSettings={setChaosSettings}
         onStart={() => void startChaos()}
+        drafts={drafts}
+        onDraft={setDraft}
       />
     </div>
   );

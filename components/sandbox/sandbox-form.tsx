@@ -1,8 +1,13 @@
-import type { ChangeEvent } from "react";
+import { checkProbability, checkSlowMs } from "@/lib/envelope/faults";
 import { TOOL_NAMES, type ToolName } from "@/lib/envelope/tool-names";
-import { type FaultControl, type FaultControls, faultKindsFor } from "@/lib/sandbox/fault-controls";
+import { type FaultControl, type FaultControls, faultNumbersInPlay } from "@/lib/sandbox/fault-controls";
 import { presetsFor } from "@/lib/sandbox/presets";
-import { SANDBOX_LIMITS, type SandboxState } from "@/lib/sandbox/sandbox-state";
+import { checkDeadlineMs, checkSeed, SANDBOX_TEXT_LIMITS, type SandboxState } from "@/lib/sandbox/sandbox-state";
+import { FaultFieldset } from "./fault-fieldset";
+import { bind, bindChecked, Field, inputClass, NumberField } from "./field";
+
+/** What the student typed into number fields, by field key (the id without its prefix). */
+export type Drafts = Readonly<Record<string, string>>;
 
 /** What the live sandbox does when a control changes. Absent in the static placeholder. */
 export interface FormHandlers {
@@ -10,9 +15,12 @@ export interface FormHandlers {
   setArgs(args: string): void;
   setTimeoutMs(ms: number): void;
   setSeed(seed: number): void;
+  /** Replaces the seed with a fresh one (and forgets any seed being typed). */
+  newSeed(): void;
   setPoolWait(wait: boolean): void;
   setFault(tool: ToolName, control: FaultControl): void;
   setCompare(compare: boolean): void;
+  setDraft(key: string, text: string): void;
   run(): void;
 }
 
@@ -24,131 +32,89 @@ export interface SandboxFormProps {
   /** The JSON mistake in the arguments, already phrased with line and column. */
   argsError: string | null;
   running: boolean;
+  drafts?: Drafts;
   on?: FormHandlers;
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/**
- * Live: a controlled value. Static (server-rendered placeholder): the same value as the
- * initial one, read-only, so the markup and layout are identical before the code arrives.
- */
-function bind(value: string | number, onChange?: (text: string) => void) {
-  if (!onChange) return { defaultValue: value, readOnly: true };
-  return { value, onChange: (event: ChangeEvent<Field>) => onChange(event.target.value) };
+/** Whether any number field in play holds a value its check refuses: then Run waits. */
+function formHasRefusedNumber(drafts: Drafts, controls: FaultControls): boolean {
+  const refused = (key: string, check: (text: string) => { ok: boolean }) =>
+    drafts[key] !== undefined && !check(drafts[key]).ok;
+  return (
+    refused("timeout", checkDeadlineMs) ||
+    refused("seed", checkSeed) ||
+    TOOL_NAMES.some((tool) => {
+      const inPlay = faultNumbersInPlay(controls[tool]);
+      return (
+        (inPlay.ms && refused(`fault-${tool}-ms`, checkSlowMs)) ||
+        (inPlay.p && refused(`fault-${tool}-p`, checkProbability))
+      );
+    })
+  );
 }
-
-/** A whole number within [min, max], or undefined: half-typed numbers are not committed. */
-function wholeIn(text: string, min: number, max: number): number | undefined {
-  const value = Number(text);
-  return text.trim() !== "" && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
-}
-
-const input = "w-full rounded-md border border-border bg-bg px-2 py-1.5 font-mono text-sm";
-const label = "block text-sm font-semibold";
-const hint = "mt-0.5 block text-xs text-muted";
 
 /** The sandbox's controls, shared by the static placeholder and the live widget. */
-export function SandboxForm({ id, state, controls, compare, argsError, running, on }: SandboxFormProps) {
+export function SandboxForm({ id, state, controls, compare, argsError, running, drafts = {}, on }: SandboxFormProps) {
   const presets = presetsFor(state.tool);
-  const commitNumber = (min: number, max: number, apply?: (n: number) => void) =>
-    apply &&
-    ((event: ChangeEvent<HTMLInputElement>) => {
-      const value = wholeIn(event.target.value, min, max);
-      if (value !== undefined) apply(value);
-    });
+  const number = (key: string, onValue?: (value: number) => void) => ({
+    id: `${id}-${key}`,
+    text: drafts[key],
+    onText: on && ((text: string) => on.setDraft(key, text)),
+    onValue,
+  });
+  const blocked = formHasRefusedNumber(drafts, controls);
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-[1fr_9rem_9rem]">
-        <div>
-          <label className={label} htmlFor={`${id}-tool`}>
-            Tool
-          </label>
-          <input
-            id={`${id}-tool`}
-            className={input}
-            list={`${id}-tools`}
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby={`${id}-tool-hint`}
-            maxLength={SANDBOX_LIMITS.maxToolLength}
-            {...bind(state.tool, on?.setTool)}
-          />
-          <datalist id={`${id}-tools`}>
-            {TOOL_NAMES.map((tool) => (
-              <option key={tool} value={tool} />
-            ))}
-          </datalist>
-          <span id={`${id}-tool-hint`} className={hint}>
-            calculator, weather, database, or any other name
-          </span>
-        </div>
-        <div>
-          <label className={label} htmlFor={`${id}-timeout`}>
-            Deadline (ms)
-          </label>
-          <input
-            id={`${id}-timeout`}
-            className={input}
-            type="number"
-            inputMode="numeric"
-            min={SANDBOX_LIMITS.minTimeoutMs}
-            max={SANDBOX_LIMITS.maxTimeoutMs}
-            step={50}
-            defaultValue={state.timeoutMs}
-            onChange={commitNumber(SANDBOX_LIMITS.minTimeoutMs, SANDBOX_LIMITS.maxTimeoutMs, on?.setTimeoutMs)}
-            readOnly={!on}
-            aria-describedby={`${id}-timeout-hint`}
-          />
-          <span id={`${id}-timeout-hint`} className={hint}>
-            {SANDBOX_LIMITS.minTimeoutMs} to {SANDBOX_LIMITS.maxTimeoutMs}
-          </span>
-        </div>
-        <div>
-          <label className={label} htmlFor={`${id}-seed`}>
-            Seed
-          </label>
-          <input
-            id={`${id}-seed`}
-            className={input}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={2 ** 32 - 1}
-            defaultValue={state.seed}
-            onChange={commitNumber(0, 2 ** 32 - 1, on?.setSeed)}
-            readOnly={!on}
-            aria-describedby={`${id}-seed-hint`}
-          />
-          <span id={`${id}-seed-hint`} className={hint}>
-            replays latencies and dice
-          </span>
-        </div>
+        <Field id={`${id}-tool`} label="Tool" hint="calculator, weather, database, or any other name">
+          {(control) => (
+            <>
+              <input
+                {...control}
+                className={inputClass}
+                list={`${id}-tools`}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={SANDBOX_TEXT_LIMITS.maxToolLength}
+                {...bind(state.tool, on?.setTool)}
+              />
+              <datalist id={`${id}-tools`}>
+                {TOOL_NAMES.map((tool) => (
+                  <option key={tool} value={tool} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+        <NumberField
+          label="Deadline (ms)"
+          check={checkDeadlineMs}
+          value={state.timeoutMs}
+          {...number("timeout", on?.setTimeoutMs)}
+        />
+        <NumberField
+          label="Seed"
+          check={checkSeed}
+          value={state.seed}
+          note="replays latencies and dice"
+          {...number("seed", on?.setSeed)}
+        />
       </div>
 
       <div>
-        <label className={label} htmlFor={`${id}-args`}>
-          Arguments (JSON)
-        </label>
-        <textarea
-          id={`${id}-args`}
-          className={`${input} min-h-28`}
-          rows={5}
-          spellCheck={false}
-          aria-invalid={argsError ? true : undefined}
-          aria-describedby={`${id}-args-error`}
-          maxLength={SANDBOX_LIMITS.maxArgsLength}
-          {...bind(state.args, on?.setArgs)}
-        />
-        <p id={`${id}-args-error`} className="min-h-5 text-sm text-[var(--pitfall)]">
-          {argsError ? (
-            <>
-              <span aria-hidden="true">⚠ </span>
-              {argsError}
-            </>
-          ) : null}
-        </p>
-        <fieldset className="flex flex-wrap gap-2">
+        <Field id={`${id}-args`} label="Arguments (JSON)" error={argsError}>
+          {(control) => (
+            <textarea
+              {...control}
+              className={`${inputClass} min-h-28`}
+              rows={5}
+              spellCheck={false}
+              maxLength={SANDBOX_TEXT_LIMITS.maxArgsLength}
+              {...bind(state.args, on?.setArgs)}
+            />
+          )}
+        </Field>
+        <fieldset className="mt-2 flex flex-wrap gap-2">
           <legend className="sr-only">Argument presets for {state.tool}</legend>
           {presets.length === 0 ? (
             <span className="text-sm text-muted">No presets for this tool name.</span>
@@ -172,146 +138,40 @@ export function SandboxForm({ id, state, controls, compare, argsError, running, 
         <summary className="cursor-pointer font-semibold">Inject faults</summary>
         <div className="mt-3 grid gap-3 md:grid-cols-3">
           {TOOL_NAMES.map((tool) => (
-            <FaultFieldset key={tool} id={id} tool={tool} control={controls[tool]} on={on} />
+            <FaultFieldset key={tool} id={id} tool={tool} control={controls[tool]} drafts={drafts} on={on} />
           ))}
         </div>
-        <label className="mt-3 flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            id={`${id}-pool-wait`}
-            {...(on
-              ? { checked: state.poolWait, onChange: (e) => on.setPoolWait(e.target.checked) }
-              : { defaultChecked: state.poolWait })}
-          />
-          When the database pool is full, wait for a connection instead of failing at once
-        </label>
+        <Field
+          id={`${id}-pool-wait`}
+          className="mt-3"
+          layout="inline"
+          label="When the database pool is full, wait for a connection instead of failing at once"
+        >
+          {(control) => <input {...control} type="checkbox" {...bindChecked(state.poolWait, on?.setPoolWait)} />}
+        </Field>
       </details>
 
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="button"
           data-action="run"
-          onClick={on?.run}
-          className="rounded-md bg-accent px-4 py-2 font-semibold text-accent-fg"
-          aria-describedby={`${id}-args-error`}
+          onClick={on && !blocked ? on.run : undefined}
+          className="rounded-md border border-accent bg-accent px-4 py-2 font-semibold text-accent-fg aria-disabled:cursor-not-allowed aria-disabled:border-border aria-disabled:bg-transparent aria-disabled:text-muted"
+          // NOTE: aria-disabled, not disabled, so a keyboard user can still reach Run and hear why it waits.
+          aria-disabled={blocked || undefined}
+          aria-describedby={blocked ? `${id}-args-error ${id}-run-blocked` : `${id}-args-error`}
         >
           {running ? "Running…" : "Run"}
         </button>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            id={`${id}-compare`}
-            {...(on
-              ? { checked: compare, onChange: (e) => on.setCompare(e.target.checked) }
-              : { defaultChecked: compare })}
-          />
-          Also run without the envelope
-        </label>
+        {blocked && (
+          <p id={`${id}-run-blocked`} className="text-sm">
+            Fix the marked number to run.
+          </p>
+        )}
+        <Field id={`${id}-compare`} layout="inline" label="Also run without the envelope">
+          {(control) => <input {...control} type="checkbox" {...bindChecked(compare, on?.setCompare)} />}
+        </Field>
       </div>
     </div>
-  );
-}
-
-function FaultFieldset({
-  id,
-  tool,
-  control,
-  on,
-}: {
-  id: string;
-  tool: ToolName;
-  control: FaultControl;
-  on?: FormHandlers;
-}) {
-  const set = on ? (patch: Partial<FaultControl>) => on.setFault(tool, { ...control, ...patch }) : undefined;
-  const fid = `${id}-fault-${tool}`;
-  return (
-    <fieldset className="grid content-start gap-1.5 rounded-md border border-border p-2">
-      <legend className="px-1 font-mono text-sm">{tool}</legend>
-      <label className="text-sm" htmlFor={`${fid}-kind`}>
-        Fault
-      </label>
-      <select
-        id={`${fid}-kind`}
-        className={input}
-        {...(set
-          ? { value: control.kind, onChange: (e) => set({ kind: e.target.value as FaultControl["kind"] }) }
-          : { defaultValue: control.kind })}
-      >
-        {faultKindsFor(tool).map((kind) => (
-          <option key={kind} value={kind}>
-            {kind === "none" ? "none" : kind}
-          </option>
-        ))}
-      </select>
-      {control.kind === "slow" && (
-        <>
-          <label className="text-sm" htmlFor={`${fid}-ms`}>
-            Wait (ms, 0 to 60000)
-          </label>
-          <input
-            id={`${fid}-ms`}
-            className={input}
-            type="number"
-            min={0}
-            max={60_000}
-            step={100}
-            defaultValue={control.ms}
-            readOnly={!set}
-            onChange={
-              set &&
-              ((e) => {
-                const ms = wholeIn(e.target.value, 0, 60_000);
-                if (ms !== undefined) set({ ms });
-              })
-            }
-          />
-        </>
-      )}
-      {control.kind === "throw" && (
-        <>
-          <label className="text-sm" htmlFor={`${fid}-message`}>
-            Message (optional)
-          </label>
-          <input
-            id={`${fid}-message`}
-            className={input}
-            maxLength={200}
-            {...bind(control.message, set && ((message) => set({ message })))}
-          />
-        </>
-      )}
-      {control.kind !== "none" && (
-        <div className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            id={`${fid}-flaky`}
-            {...(set
-              ? { checked: control.flaky, onChange: (e) => set({ flaky: e.target.checked }) }
-              : { defaultChecked: control.flaky })}
-          />
-          <label htmlFor={`${fid}-flaky`}>Flaky, probability</label>
-          <input
-            id={`${fid}-p`}
-            aria-label={`Probability of the ${tool} fault`}
-            className={`${input} w-20`}
-            type="number"
-            min={0}
-            max={1}
-            step={0.05}
-            defaultValue={control.p}
-            readOnly={!set}
-            disabled={!control.flaky}
-            onChange={
-              set &&
-              ((e) => {
-                const p = Number(e.target.value);
-                if (e.target.value !== "" && p >= 0 && p <= 1) set({ p });
-              })
-            }
-          />
-        </div>
-      )}
-    </fieldset>
   );
 }

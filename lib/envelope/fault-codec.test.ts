@@ -54,12 +54,12 @@ describe("decodeFaultPlan", () => {
     ["weather:throw.*FF", "the escapes in the message at position 15 are not valid UTF-8"],
     ["weather:outage@lots", '"@lots" at position 15 should be a probability like @0.25'],
     ["weather:outage@0.5@1", 'more than one "@" in the entry at position 1'],
-    ["calculator:hang~weather:outage@2", "weather.p (entry at position 17): p must be between 0 and 1"],
+    ["calculator:hang~weather:outage@2", "weather.p (entry at position 17): p must be a number from 0 to 1"],
     [
       "calculator:outage",
       "calculator.kind (entry at position 1): the fault kinds here are throw, hang, slow and flaky",
     ],
-    ["database:slow.99999", "database.ms (entry at position 1): ms must be 0 to 60000"],
+    ["database:slow.99999", "database.ms (entry at position 1): ms must be a whole number from 0 to 60000 ms"],
   ])("explains what is wrong with %j and where", (text, error) => {
     expect(decodeFaultPlan(text)).toEqual({ ok: false, error });
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, type Mock, vi } from "vitest";
-import { type Fault, FaultPlanSchema, InjectedFault, withFault } from "./faults";
+import { checkProbability, checkSlowMs, type Fault, FaultPlanSchema, InjectedFault, withFault } from "./faults";
 import { mulberry32 } from "./prng";
 import { makeTool, settle, useFakeClock } from "./test-support";
 import { ToolsLayer } from "./tools-layer";
@@ -103,12 +103,25 @@ describe("FaultPlanSchema", () => {
       "weather.fault.kind",
       "the fault kinds here are throw, hang, slow, outage",
     ],
-    [{ database: { kind: "flaky", p: 1.5, fault: { kind: "hang" } } }, "database.p", "p must be between 0 and 1"],
-    [{ weather: { kind: "slow", ms: -1 } }, "weather.ms", "ms must be 0 to 60000"],
-    [{ weather: { kind: "slow", ms: 1.5 } }, "weather.ms", "ms must be a whole number"],
+    [{ database: { kind: "flaky", p: 1.5, fault: { kind: "hang" } } }, "database.p", "p must be a number from 0 to 1"],
+    [{ weather: { kind: "slow", ms: -1 } }, "weather.ms", "ms must be a whole number from 0 to 60000 ms"],
+    [{ weather: { kind: "slow", ms: 1.5 } }, "weather.ms", "ms must be a whole number from 0 to 60000 ms"],
     [{ printer: { kind: "hang" } }, "", 'Unrecognized key: "printer"'],
   ])("refuses %j", (plan, path, message) => {
     const issue = FaultPlanSchema.safeParse(plan).error?.issues[0];
     expect([issue?.path.join("."), issue?.message]).toEqual([path, message]);
+  });
+});
+
+describe("fault limits", () => {
+  it("lets a slow fault wait from 0 to a minute, in whole ms", () => {
+    expect([checkSlowMs("0").ok, checkSlowMs(60_000).ok]).toEqual([true, true]);
+    expect(checkSlowMs("60001")).toEqual({ ok: false, problem: "must be a whole number from 0 to 60000 ms" });
+    expect(checkSlowMs("2.5").ok).toBe(false);
+  });
+
+  it("lets a flaky fault fire with any probability from 0 to 1", () => {
+    expect(checkProbability("0.05")).toEqual({ ok: true, value: 0.05 });
+    expect(checkProbability("1.5")).toEqual({ ok: false, problem: "must be a number from 0 to 1" });
   });
 });

@@ -5,12 +5,21 @@
  */
 import { z } from "zod";
 import { sleep } from "./deadline";
+import { rangeCheck } from "./number-range";
+import { numberIn } from "./range-schema";
 import type { Tool } from "./tools-layer";
 
 /** The error an injected `throw` fault raises (an ordinary error, so: tool_error). */
 export class InjectedFault extends Error {
   override name = "InjectedFault";
 }
+
+/** How long a `slow` fault may hold a call: a minute is past every deadline the sandbox allows. */
+export const checkSlowMs = rangeCheck({ min: 0, max: 60_000, whole: true, unit: "ms" });
+/** The chance that a flaky fault fires on a call (the chaos run uses the same bound). */
+export const checkProbability = rangeCheck({ min: 0, max: 1, whole: false });
+/** The longest message a `throw` fault may carry, so a shared link stays short. */
+export const MAX_FAULT_MESSAGE_LENGTH = 200;
 
 // NOTE: lone surrogates are refused so every message survives the URL codec unchanged.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -21,21 +30,16 @@ const Throw = z
     message: z
       .string()
       .min(1)
-      .max(200)
+      .max(MAX_FAULT_MESSAGE_LENGTH)
       .refine((text) => !LONE_SURROGATE.test(text), "malformed text")
       .optional(),
   })
   .strict();
 const Hang = z.object({ kind: z.literal("hang") }).strict();
-const Duration = z
-  .number()
-  .int("ms must be a whole number")
-  .min(0, "ms must be 0 to 60000")
-  .max(60_000, "ms must be 0 to 60000");
-const Slow = z.object({ kind: z.literal("slow"), ms: Duration }).strict();
+const Slow = z.object({ kind: z.literal("slow"), ms: numberIn(checkSlowMs, "ms") }).strict();
 const Outage = z.object({ kind: z.literal("outage") }).strict();
 const PoolExhausted = z.object({ kind: z.literal("pool_exhausted") }).strict();
-const probability = z.number().min(0, "p must be between 0 and 1").max(1, "p must be between 0 and 1");
+const probability = numberIn(checkProbability, "p");
 const flaky = <F extends z.ZodType>(fault: F) => z.object({ kind: z.literal("flaky"), p: probability, fault }).strict();
 
 const kinds = (extra: string, orFlaky = true) => ({

@@ -33,8 +33,18 @@ export function createToolsLayer(options: CreateToolsLayerOptions = {}): Envelop
 export { isTimeoutSignal, ToolTimeoutError } from "./deadline";
 export { fallbackReply } from "./fallback";
 export { type DecodedFaultPlan, decodeFaultPlan, encodeFaultPlan } from "./fault-codec";
-export { type Fault, type FaultPlan, FaultPlanSchema, InjectedFault, type SteadyFault } from "./faults";
+export {
+  checkProbability,
+  checkSlowMs,
+  type Fault,
+  type FaultPlan,
+  FaultPlanSchema,
+  InjectedFault,
+  MAX_FAULT_MESSAGE_LENGTH,
+  type SteadyFault,
+} from "./faults";
 export { type CallStats, type MeasuredCall, type Metrics, percentile, summarizeCalls } from "./metrics";
+export { describeRange, type NumberRange, type RangeCheck, type RangeResult, rangeCheck } from "./number-range";
 export { type LineRange, locateSteps, type StepLines } from "./provenance";
 export {
   CalculatorTimeoutError,
@@ -45,6 +55,7 @@ export {
   UnknownToolError,
   WeatherTimeoutError,
 } from "./raising-tools-layer";
+export { numberIn } from "./range-schema";
 export type { RunWithReport, StepReport } from "./run-report";
 export { STEP_LINES } from "./step-lines.generated";
 export { explainStep, isStepId, STEP_IDS, STEP_STATUS, type StepId } from "./steps";

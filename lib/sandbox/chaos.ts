@@ -7,8 +7,6 @@ import type { FaultPlan } from "@/lib/envelope";
 import { seededStream } from "@/lib/envelope/prng";
 import { type ReportingLayer, runTraced, type TraceEntry } from "@/lib/envelope/trace";
 
-export { CHAOS_LIMITS } from "./chaos-limits";
-
 /**
  * The mix of calls, weighted: mostly valid requests, plus the bad ones an agent really
  * sends (a typo in a tool name, a bad expression, a write query, an unknown city).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FaultPlan } from "@/lib/envelope";
-import { controlsToPlan, faultKindsFor, NO_FAULT, planToControls } from "./fault-controls";
+import { controlsToPlan, faultKindsFor, faultNumbersInPlay, NO_FAULT, planToControls } from "./fault-controls";
 
 describe("fault controls", () => {
   it("round-trip a plan with steady and flaky faults", () => {
@@ -23,5 +23,13 @@ describe("fault controls", () => {
     expect(faultKindsFor("weather")).toContain("outage");
     expect(faultKindsFor("database")).toContain("pool_exhausted");
     expect(faultKindsFor("database")).not.toContain("outage");
+  });
+});
+
+describe("faultNumbersInPlay", () => {
+  it("counts the wait only for a slow fault and the probability only when the fault is flaky", () => {
+    expect(faultNumbersInPlay({ ...NO_FAULT, kind: "slow" })).toEqual({ ms: true, p: false });
+    expect(faultNumbersInPlay({ ...NO_FAULT, kind: "hang", flaky: true })).toEqual({ ms: false, p: true });
+    expect(faultNumbersInPlay({ ...NO_FAULT, flaky: true })).toEqual({ ms: false, p: false });
   });
 });

@@ -7,7 +7,10 @@ import { TOOL_NAMES, type ToolName } from "@/lib/envelope";
 
 export type FaultKind = "none" | SteadyFault["kind"];
 
-/** What one tool's fault controls hold. Numbers stay numbers; the inputs clamp them. */
+/**
+ * What one tool's fault controls hold: only values their checks accepted. What the student
+ * is still typing (or typed wrong) stays in the form's text, never clamped into these.
+ */
 export interface FaultControl {
   kind: FaultKind;
   /** For slow: how long the tool waits before working. */
@@ -27,6 +30,11 @@ export const NO_FAULT: FaultControl = { kind: "none", ms: 3000, message: "", fla
 export function faultKindsFor(tool: ToolName): FaultKind[] {
   const extra: FaultKind[] = tool === "weather" ? ["outage"] : tool === "database" ? ["pool_exhausted"] : [];
   return ["none", "throw", "hang", "slow", ...extra];
+}
+
+/** Which of a fault's numbers are in play; a wrong value in one of these holds up Run. */
+export function faultNumbersInPlay(control: FaultControl): { ms: boolean; p: boolean } {
+  return { ms: control.kind === "slow", p: control.kind !== "none" && control.flaky };
 }
 
 function steady(control: FaultControl): SteadyFault | undefined {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SANDBOX_STATE, parseSandboxQuery, type SandboxState, sandboxStateToSearch } from "./sandbox-state";
+import {
+  checkDeadlineMs,
+  checkSeed,
+  DEFAULT_SANDBOX_STATE,
+  newSeed,
+  parseSandboxQuery,
+  querySetsSandboxState,
+  SANDBOX_PARAMS,
+  type SandboxState,
+  sandboxStateToSearch,
+} from "./sandbox-state";
 
 const fromSearch = (search: string) => parseSandboxQuery(Object.fromEntries(new URLSearchParams(search)));
 
@@ -33,8 +43,8 @@ describe("sandbox state in the URL", () => {
     const { state, notices } = fromSearch("tool=weather&timeout=-5&seed=abc&faults=weather:explode");
     expect(state).toMatchObject({ tool: "weather", timeoutMs: 2000, seed: 1, faults: {} });
     expect(notices).toHaveLength(3);
-    expect(notices[0]).toMatch(/"timeout" must be at least 50 ms/);
-    expect(notices[1]).toMatch(/"seed" is not a number/);
+    expect(notices[0]).toMatch(/"timeout" must be a whole number from 50 to 30000 ms/);
+    expect(notices[1]).toMatch(/"seed" must be a whole number from 0 to 4294967295/);
     expect(notices[2]).toMatch(/"faults" could not be read/);
   });
 
@@ -49,5 +59,50 @@ describe("sandbox state in the URL", () => {
     const { state, notices } = fromSearch("tool=database&wait=yes");
     expect(state.poolWait).toBe(false);
     expect(notices[0]).toMatch(/"wait" must be 0 or 1/);
+  });
+
+  it("refuses a deadline just past either end, naming the range, instead of clamping it", () => {
+    for (const timeout of ["49", "30001", "20", "1500.5"]) {
+      const { state, notices } = fromSearch(`timeout=${timeout}`);
+      expect(state.timeoutMs).toBe(DEFAULT_SANDBOX_STATE.timeoutMs);
+      expect(notices).toEqual([
+        'The link\'s "timeout" must be a whole number from 50 to 30000 ms, so the default is used.',
+      ]);
+    }
+    expect(fromSearch("timeout=50&seed=4294967295").state).toMatchObject({ timeoutMs: 50, seed: 4294967295 });
+  });
+
+  it("writes every part of the state under the parameter name SANDBOX_PARAMS gives it", () => {
+    const state: SandboxState = { ...DEFAULT_SANDBOX_STATE, timeoutMs: 900, seed: 3, poolWait: true };
+    const keys = [
+      ...new URLSearchParams(sandboxStateToSearch({ ...state, faults: { weather: { kind: "hang" } } })).keys(),
+    ];
+    expect(keys.sort()).toEqual(Object.values(SANDBOX_PARAMS).sort());
+  });
+
+  it("treats a link as a shared run when it sets any parameter, and the bare page as not", () => {
+    expect(querySetsSandboxState({})).toBe(false);
+    expect(querySetsSandboxState({ utm_source: "mail" })).toBe(false);
+    for (const name of Object.values(SANDBOX_PARAMS)) expect(querySetsSandboxState({ [name]: "" })).toBe(true);
+  });
+});
+
+describe("sandbox limits", () => {
+  it("accepts deadlines from 50 to 30000 whole ms and refuses the rest in one phrase", () => {
+    expect([checkDeadlineMs("50").ok, checkDeadlineMs("30000").ok]).toEqual([true, true]);
+    expect(checkDeadlineMs("")).toEqual({ ok: false, problem: "must be a whole number from 50 to 30000 ms" });
+  });
+
+  it("accepts any 32-bit seed", () => {
+    expect(checkSeed("0")).toEqual({ ok: true, value: 0 });
+    expect(checkSeed("4294967296").ok).toBe(false);
+    expect(checkSeed("-1").ok).toBe(false);
+  });
+
+  it("draws a new seed within the seed's range and never the current one", () => {
+    expect(newSeed(5, () => 0.5)).toBe(2147483648);
+    expect(newSeed(0, () => 0)).toBe(1);
+    expect(newSeed(4294967295, () => 0.9999999999)).toBe(0);
+    for (const r of [0, 0.25, 0.9999999999]) expect(checkSeed(newSeed(7, () => r)).ok).toBe(true);
   });
 });

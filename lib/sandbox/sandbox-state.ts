@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { decodeFaultPlan, encodeFaultPlan, type FaultPlan, FaultPlanSchema } from "@/lib/envelope";
+import {
+  decodeFaultPlan,
+  encodeFaultPlan,
+  type FaultPlan,
+  FaultPlanSchema,
+  numberIn,
+  rangeCheck,
+} from "@/lib/envelope";
 
 /**
  * Everything that decides a sandbox run. It lives in the URL so a link replays
@@ -26,37 +33,73 @@ export const DEFAULT_SANDBOX_STATE: SandboxState = {
   poolWait: false,
 };
 
-export const SANDBOX_LIMITS = { minTimeoutMs: 50, maxTimeoutMs: 30_000, maxArgsLength: 4000, maxToolLength: 64 };
+/**
+ * The deadline a student may set: long enough for a real call, short enough that a hung
+ * tool ends while they are still looking.
+ */
+export const checkDeadlineMs = rangeCheck({ min: 50, max: 30_000, whole: true, unit: "ms" });
+/** Seeds are 32-bit because that is what the seeded streams are built from. */
+export const checkSeed = rangeCheck({ min: 0, max: 2 ** 32 - 1, whole: true });
+/** Text bounds: a tool name and arguments short enough for a link. */
+export const SANDBOX_TEXT_LIMITS = { maxArgsLength: 4000, maxToolLength: 64 };
+
+/** The query parameter that carries each part of the state; the only place they are named. */
+export const SANDBOX_PARAMS = {
+  tool: "tool",
+  args: "args",
+  timeoutMs: "timeout",
+  faults: "faults",
+  seed: "seed",
+  poolWait: "wait",
+} as const satisfies Record<keyof SandboxState, string>;
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** Whether a link sets any part of the state: such a link is a shared run, replayed on open. */
+export function querySetsSandboxState(query: Query): boolean {
+  return Object.values(SANDBOX_PARAMS).some((name) => query[name] !== undefined);
+}
+
+/** A seed other than `current`, for "new seed": the same limit the seed field checks. */
+export function newSeed(current: number, random: () => number = Math.random): number {
+  const { max } = checkSeed.range;
+  const seed = Math.floor(random() * (max + 1));
+  return seed === current ? (seed + 1) % (max + 1) : seed;
+}
 
 /** The state as a query string (without "?"); defaults are left out to keep links short. */
 export function sandboxStateToSearch(state: SandboxState): string {
   const params = new URLSearchParams();
-  params.set("tool", state.tool);
-  params.set("args", state.args);
-  if (state.timeoutMs !== DEFAULT_SANDBOX_STATE.timeoutMs) params.set("timeout", String(state.timeoutMs));
+  params.set(SANDBOX_PARAMS.tool, state.tool);
+  params.set(SANDBOX_PARAMS.args, state.args);
+  if (state.timeoutMs !== DEFAULT_SANDBOX_STATE.timeoutMs)
+    params.set(SANDBOX_PARAMS.timeoutMs, String(state.timeoutMs));
   const faults = encodeFaultPlan(state.faults);
-  if (faults) params.set("faults", faults);
-  if (state.seed !== DEFAULT_SANDBOX_STATE.seed) params.set("seed", String(state.seed));
-  if (state.poolWait) params.set("wait", "1");
+  if (faults) params.set(SANDBOX_PARAMS.faults, faults);
+  if (state.seed !== DEFAULT_SANDBOX_STATE.seed) params.set(SANDBOX_PARAMS.seed, String(state.seed));
+  if (state.poolWait) params.set(SANDBOX_PARAMS.poolWait, "1");
   return params.toString();
 }
 
 export type ParsedSandboxState = { state: SandboxState; notices: string[] };
 
-type Query = Record<string, string | string[] | undefined>;
+const { maxArgsLength, maxToolLength } = SANDBOX_TEXT_LIMITS;
+const Tool = z.string().trim().min(1, "is empty").max(maxToolLength, "is too long");
+const Args = z.string().max(maxArgsLength, `is longer than ${maxArgsLength} characters`);
+const Wait = z.enum(["0", "1"], "must be 0 or 1");
 
-const Tool = z.string().trim().min(1, "is empty").max(SANDBOX_LIMITS.maxToolLength, "is too long");
-const Args = z.string().max(SANDBOX_LIMITS.maxArgsLength, `is longer than ${SANDBOX_LIMITS.maxArgsLength} characters`);
-const Timeout = z.coerce
-  .number("is not a number")
-  .int("is not a whole number of milliseconds")
-  .min(SANDBOX_LIMITS.minTimeoutMs, `must be at least ${SANDBOX_LIMITS.minTimeoutMs} ms`)
-  .max(SANDBOX_LIMITS.maxTimeoutMs, `must be at most ${SANDBOX_LIMITS.maxTimeoutMs} ms`);
-const Seed = z.coerce
-  .number("is not a number")
-  .int("is not a whole number")
-  .min(0)
-  .max(2 ** 32 - 1);
+/** What reading one parameter gives; a range check's result is one of these. */
+type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+/** A zod schema as the same kind of parser as a range check, so the URL reads both alike. */
+const viaSchema =
+  <T>(schema: z.ZodType<T>) =>
+  (raw: string): Parsed<T> => {
+    const result = schema.safeParse(raw);
+    return result.success
+      ? { ok: true, value: result.data }
+      : { ok: false, problem: result.error.issues[0]?.message ?? "is not valid" };
+  };
 
 /**
  * Reads sandbox state from URL query parameters. Each bad or tampered parameter
@@ -66,39 +109,43 @@ const Seed = z.coerce
 export function parseSandboxQuery(query: Query): ParsedSandboxState {
   const notices: string[] = [];
   const state = { ...DEFAULT_SANDBOX_STATE };
-  const read = <T>(name: string, schema: z.ZodType<T>, apply: (value: T) => void) => {
+  const first = (name: string) => {
     const raw = query[name];
-    if (raw === undefined) return;
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    const result = schema.safeParse(value);
-    if (result.success) apply(result.data);
-    else
-      notices.push(
-        `The link's "${name}" ${result.error.issues[0]?.message ?? "is not valid"}, so the default is used.`,
-      );
+    return Array.isArray(raw) ? raw[0] : raw;
   };
-  read("tool", Tool, (tool) => {
+  const read = <T>(name: string, parse: (raw: string) => Parsed<T>, apply: (value: T) => void) => {
+    const raw = first(name);
+    if (raw === undefined) return;
+    const result = parse(raw);
+    // Refused, never clamped: the notice names the parameter and, for numbers, the whole range.
+    if (result.ok) apply(result.value);
+    else notices.push(`The link's "${name}" ${result.problem}, so the default is used.`);
+  };
+  read(SANDBOX_PARAMS.tool, viaSchema(Tool), (tool) => {
     state.tool = tool;
     // A new tool without arguments starts from empty arguments, not the calculator's.
-    if (query.args === undefined) state.args = "{}";
+    if (first(SANDBOX_PARAMS.args) === undefined) state.args = "{}";
   });
-  read("args", Args, (args) => {
+  read(SANDBOX_PARAMS.args, viaSchema(Args), (args) => {
     state.args = args;
   });
-  read("timeout", Timeout, (timeoutMs) => {
+  read(SANDBOX_PARAMS.timeoutMs, checkDeadlineMs, (timeoutMs) => {
     state.timeoutMs = timeoutMs;
   });
-  read("seed", Seed, (seed) => {
+  read(SANDBOX_PARAMS.seed, checkSeed, (seed) => {
     state.seed = seed;
   });
-  read("wait", z.enum(["0", "1"], "must be 0 or 1"), (wait) => {
+  read(SANDBOX_PARAMS.poolWait, viaSchema(Wait), (wait) => {
     state.poolWait = wait === "1";
   });
-  const rawFaults = Array.isArray(query.faults) ? query.faults[0] : query.faults;
+  const rawFaults = first(SANDBOX_PARAMS.faults);
   if (rawFaults) {
     const decoded = decodeFaultPlan(rawFaults);
     if (decoded.ok) state.faults = decoded.plan;
-    else notices.push(`The link's "faults" could not be read (${decoded.error}), so no faults are injected.`);
+    else
+      notices.push(
+        `The link's "${SANDBOX_PARAMS.faults}" could not be read (${decoded.error}), so no faults are injected.`,
+      );
   }
   return { state, notices };
 }
@@ -109,8 +156,8 @@ export const SandboxStateSchema = z.strictObject({
   args: z
     .union([z.string(), z.record(z.string(), z.unknown())])
     .transform((a) => (typeof a === "string" ? a : JSON.stringify(a))),
-  timeoutMs: Timeout.default(DEFAULT_SANDBOX_STATE.timeoutMs),
+  timeoutMs: numberIn(checkDeadlineMs).default(DEFAULT_SANDBOX_STATE.timeoutMs),
   faults: FaultPlanSchema.default({}),
-  seed: Seed.default(DEFAULT_SANDBOX_STATE.seed),
+  seed: numberIn(checkSeed).default(DEFAULT_SANDBOX_STATE.seed),
   poolWait: z.boolean().default(false),
 });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SandboxSection } from "@/components/sandbox/sandbox-section";
 import { listLessonSlugs } from "@/lib/content/lesson-files";
-import { parseSandboxQuery, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
+import { parseSandboxQuery, querySetsSandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
 import { loadScenarios, scenarioHref } from "@/lib/sandbox/scenarios";
 
 export const metadata: Metadata = {
@@ -13,13 +13,11 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const STATE_PARAMS = ["tool", "args", "timeout", "faults", "seed", "wait"];
-
 /** The sandbox on its own page; the URL holds the whole state, so a link replays its run. */
 export default async function SandboxPage({ searchParams }: Props) {
   const query = await searchParams;
   const { state, notices } = parseSandboxQuery(query);
-  const shared = STATE_PARAMS.some((name) => query[name] !== undefined);
+  const shared = querySetsSandboxState(query);
   const scenarios = listLessonSlugs().flatMap((slug) => loadScenarios(slug));
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">

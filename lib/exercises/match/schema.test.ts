@@ -29,7 +29,7 @@ describe("match.yaml schema and sense checks", () => {
     expect(problems).toContain("fields.yaml:7 cards[0].id: must be lowercase words joined by dashes");
     expect(problems).toContain("fields.yaml:9 cards[0].status: must be one of: ok, invalid_args, tool_error, timeout");
     expect(problems).toContain("fields.yaml:11 cards[0].misconceptions: needs a note for at least one wrong status");
-    expect(problems).toContain("fields.yaml:12 cards[0].sandbox.timeoutMs: must be at least 50 ms");
+    expect(problems).toContain("fields.yaml:12 cards[0].sandbox.timeoutMs: must be a whole number from 50 to 30000 ms");
     expect(problems).toContain("fields.yaml:6 cards: needs at least 8 cards");
   });
 

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import type { RangeCheck } from "./number-range";
+
+/**
+ * A zod number refused in the limit's own words, so a schema error in a file or a link
+ * reads like the message beside the form field. `name` prefixes the message when the
+ * path alone would not say which number is meant.
+ */
+export function numberIn(check: RangeCheck, name?: string) {
+  return z.number().superRefine((value, ctx) => {
+    const result = check(value);
+    if (!result.ok) ctx.addIssue({ code: "custom", message: name ? `${name} ${result.problem}` : result.problem });
+  });
+}
