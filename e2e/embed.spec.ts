@@ -1,11 +1,12 @@
 import type { Frame, Page } from "@playwright/test";
 import { ADL_VERBS, SCORE_TOKEN_EXTENSION, type XapiStatement } from "@/lib/embed/xapi";
 import { XapiStatementSchema } from "@/lib/embed/xapi-schema";
-import { DEV_SECRET, verifyScoreToken } from "@/lib/exercises/checkpoint/score-token";
+import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { FOREIGN_PORT, HOST_PORT } from "../playwright.config";
 import { answerAll, CHECKPOINT } from "./checkpoint-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { ANSWERS, CARD_IDS, moveWithMenu } from "./match-helpers";
+import { serverKeys } from "./server-keys";
 
 const HOST = `http://127.0.0.1:${HOST_PORT}`;
 const FOREIGN = `http://127.0.0.1:${FOREIGN_PORT}`;
@@ -87,8 +88,15 @@ test("the checkpoint sends answered, completed and passed, with a score token th
   expect(passed?.result?.score).toMatchObject({ raw: total - 1, max: total });
   expect(passed?.result?.duration).toMatch(/^PT/);
   const token = passed?.result?.extensions?.[SCORE_TOKEN_EXTENSION];
-  const verified = verifyScoreToken(String(token), DEV_SECRET);
-  expect(verified.ok && verified.payload).toMatchObject({ score: total - 1, max: total, passed: true });
+  const verified = await verifyScoreToken(token, serverKeys().verifying, { isKnownLesson: () => true });
+  expect(verified.ok && verified.claims).toMatchObject({
+    lesson: "error-envelope",
+    activity: "checkpoint",
+    learner: "anonymous",
+    score: total - 1,
+    max: total,
+    passed: true,
+  });
   for (const statement of sent) expect(XapiStatementSchema.safeParse(statement).success).toBe(true);
 
   // A review link leads out of the widget: it opens in a new tab, and the results stay.
