@@ -113,6 +113,33 @@ test("the checkpoint sends answered, completed and passed, with a score token th
   await tab.close();
 });
 
+test("an invalid learner is reported to the host, which gets no ready unless it allowed anonymous", async ({
+  page,
+}) => {
+  const tooLong = "x".repeat(201);
+  const refusal = { problem: "actor.account.name: must be at most 200 characters", anonymous: false };
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  await openHost(page, "error-envelope/match", `&actor=${tooLong}`);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { embedErrors: unknown[] }).embedErrors))
+    .toEqual([refusal]);
+  // Both sides say so in the console: the frame and the host script.
+  await expect.poll(() => warnings.filter((w) => w.includes(refusal.problem)).length).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { readies: number }).readies)).toBe(0);
+
+  const frame = await openHost(page, "error-envelope/match", `&actor=${tooLong}&allowAnonymous=1`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { readies: number }).readies)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { embedErrors: unknown[] }).embedErrors)).toEqual([
+    { ...refusal, anonymous: true },
+  ]);
+  await completeMatch(frame);
+  await expect.poll(async () => (await statements(page)).length).toBe(2);
+  expect((await statements(page)).map((s) => s.actor.name)).toEqual(["Anonymous learner", "Anonymous learner"]);
+});
+
 test("a message from a foreign origin is ignored and nothing is sent there", async ({ page }) => {
   const frame = await openHost(page, "error-envelope/match");
   const meddler = page.frame({ url: `${FOREIGN}/meddler.html` });
