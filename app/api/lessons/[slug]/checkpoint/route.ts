@@ -1,5 +1,6 @@
 import { handleCheckpointPost } from "@/lib/exercises/checkpoint/handle-post";
 import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
+import { methodNotAllowed } from "@/lib/http/api-errors";
 import { jsonError } from "@/lib/http/read-json-body";
 import { defaultTokenDeps } from "@/lib/score-token/issue";
 
@@ -14,3 +15,6 @@ export async function POST(request: Request, context: { params: Promise<{ slug: 
     return jsonError(503, "Grading is unavailable right now; your answers are still on the page, try again shortly.");
   }
 }
+
+// Every other method gets a JSON 405 naming the allowed ones.
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);
