@@ -1,10 +1,16 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A stand-in course site on two other origins: one allowed to frame embeds, one not.
 export const HOST_PORT = PORT + 90;
 export const FOREIGN_PORT = PORT + 91;
+// The server generates its score-token secret here on first start, as `npm start` does in
+// data/; specs that verify tokens read the same file (e2e/server-keys.ts). One per port,
+// so parallel runs on other ports keep their own.
+export const E2E_DATA_DIR = path.join(tmpdir(), `envelope-lab-e2e-${PORT}`);
 
 // Debian's Chromium where it exists (these machines cannot download Playwright's
 // browsers); elsewhere Playwright's own Chromium.
@@ -46,6 +52,7 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         NEXT_TELEMETRY_DISABLED: "1",
+        DATA_DIR: E2E_DATA_DIR,
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${HOST_PORT}`,
         // The instructor preview (/preview/<slug>) is shown only with this key; e2e/authoring.spec.ts.
         INSTRUCTOR_KEY: "e2e-instructor-key",

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { parseAllowedOrigins, securityHeaders } from "@/lib/embed/allowed-origins";
+import { badUrlResponse, hasMalformedEscape } from "@/lib/http/api-errors";
 import { previewRefusal } from "@/lib/preview/preview-refusal";
 
 // Read once per server start: the allowlist is deployment configuration.
@@ -8,9 +9,13 @@ for (const problem of allowed.problems) console.warn(`[envelope-lab] ${problem} 
 
 /** Adds the security headers (frame-ancestors, CSP, nosniff, referrer policy) to every response. */
 export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  // NOTE: Next answers a bare 500 (no headers) when a dynamic segment holds a bad
+  // percent-escape such as /lessons/%zz, so such URLs are refused here first.
+  const badUrl = hasMalformedEscape(pathname) ? badUrlResponse(pathname) : null;
   // The instructor preview without its key gets a 403 page here (a page cannot set its status).
-  const response = previewRefusal(request.nextUrl) ?? NextResponse.next();
-  for (const [name, value] of Object.entries(securityHeaders(request.nextUrl.pathname, allowed.origins))) {
+  const response = badUrl ?? previewRefusal(request.nextUrl) ?? NextResponse.next();
+  for (const [name, value] of Object.entries(securityHeaders(pathname, allowed.origins))) {
     response.headers.set(name, value);
   }
   return response;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CHECKPOINT, rightAnswer } from "./checkpoint-support";
+import { CHECKPOINT, rightAnswer, waitForGrader } from "./checkpoint-support";
 import { expect, LESSON_PATH, test } from "./fixtures";
 
 /** Presses Tab (or Shift+Tab when the target is behind) until the element with `id` has focus. */
@@ -27,6 +27,7 @@ const domOrder = (page: Page, questionId: string, selector: string, attribute: s
 test("a keyboard-only student answers every question, orders the steps with Up and Down, and passes", async ({
   page,
 }) => {
+  await waitForGrader(page);
   await page.goto(LESSON_PATH);
   // Start on the link of the Checkpoint heading, where a reader arrives from the contents.
   await page.locator("#checkpoint a").focus();

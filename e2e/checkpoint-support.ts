@@ -29,8 +29,18 @@ export function wrongAnswer(question: AuthoredQuestion): string[] {
   return [(question.options ?? []).find((option) => !option.correct)?.id ?? ""];
 }
 
-/** Loads the interactive checkpoint (hovering shows intent) and waits for it. */
+/**
+ * Waits until the server's grader has loaded the lesson (an empty sheet gets its 400):
+ * the first load compiles the lesson, which on a busy machine outlasts an expect timeout.
+ */
+export async function waitForGrader(page: Page) {
+  const response = await page.request.post("/api/lessons/error-envelope/checkpoint", { data: { answers: {} } });
+  expect(response.status()).toBe(400);
+}
+
+/** Loads the interactive checkpoint (hovering shows intent) and waits for it and the grader. */
 export async function openCheckpoint(page: Page) {
+  await waitForGrader(page);
   const root = page.locator("[data-checkpoint]");
   await root.scrollIntoViewIfNeeded();
   await root.hover();

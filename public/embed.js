@@ -2,7 +2,7 @@
  * Envelope Lab host script. Add it to a course page once, then place elements such as
  *   <div data-envelope-lab="error-envelope/match"></div>
  * Each becomes a lazy-loaded, titled iframe whose height follows its content.
- * API: EnvelopeLab.on("statement" | "resize" | "ready", fn), EnvelopeLab.off(name, fn),
+ * API: EnvelopeLab.on("statement" | "resize" | "ready" | "error", fn), EnvelopeLab.off(name, fn),
  *      EnvelopeLab.mount(element). See docs/embedding.md. No dependencies.
  */
 (() => {
@@ -11,7 +11,7 @@
   var base = new URL(script ? script.src : location.href).origin;
   var PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/(?:sandbox|match|checkpoint))?$/;
   var NAMES = { sandbox: "sandbox", match: "matching exercise", checkpoint: "checkpoint" };
-  var listeners = { statement: [], resize: [], ready: [] };
+  var listeners = { statement: [], resize: [], ready: [], error: [] };
   var frames = [];
 
   function emit(name, detail) {
@@ -32,8 +32,8 @@
     try {
       return JSON.parse(raw);
     } catch {
-      console.warn("Envelope Lab: data-actor is not valid JSON; the learner stays anonymous.");
-      return undefined;
+      // Sent as it is: the frame refuses it with the same "error" reply as any bad actor.
+      return raw;
     }
   }
 
@@ -60,13 +60,15 @@
     iframe.addEventListener("load", () => {
       var hello = { type: "envelope-lab:hello", version: 1 };
       var actor = readActor(element);
-      if (actor) hello.actor = actor;
+      if (actor !== undefined) hello.actor = actor;
+      if (element.hasAttribute("data-allow-anonymous")) hello.allowAnonymous = true;
       // The frame starts listening only once its scripts run, which can be after "load":
       // say hello again until it answers "ready" (for at most about ten seconds).
       frame.ready = false;
+      frame.refused = false;
       var tries = 0;
       (function greet() {
-        if (frame.ready || tries++ > 40 || !iframe.contentWindow) return;
+        if (frame.ready || frame.refused || tries++ > 40 || !iframe.contentWindow) return;
         iframe.contentWindow.postMessage(hello, base);
         setTimeout(greet, 250);
       })();
@@ -88,6 +90,15 @@
     } else if (data.type === "envelope-lab:statement" && data.statement) {
       detail.statement = data.statement;
       emit("statement", detail);
+    } else if (data.type === "envelope-lab:error" && typeof data.problem === "string") {
+      if (frame.refused) return;
+      // Refused hellos stop the greeting: sending the same hello again cannot help.
+      frame.refused = true;
+      detail.problem = data.problem;
+      detail.anonymous = data.anonymous === true;
+      var next = detail.anonymous ? "results are reported for an anonymous learner" : "the frame will not report results";
+      console.warn(`Envelope Lab (${frame.path}): the frame refused the hello: ${data.problem}; ${next}.`);
+      emit("error", detail);
     } else if (data.type === "envelope-lab:ready") {
       if (frame.ready) return;
       frame.ready = true;

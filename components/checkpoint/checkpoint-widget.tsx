@@ -3,6 +3,7 @@
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { emitResult } from "@/components/embed/emit-result";
 import { browserStorage } from "@/components/islands/browser-storage";
+import { gradingFields, rememberToken } from "@/lib/embed/grading-context";
 import {
   type Answers,
   ATTEMPTS_VERSION,
@@ -117,11 +118,12 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
         const response = await fetch(`/api/lessons/${view.slug}/checkpoint`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ answers: body }),
+          body: JSON.stringify({ answers: body, ...gradingFields("checkpoint", view.slug) }),
         });
         const json = await response.json().catch(() => null);
         if (!response.ok || !json) throw new Error(json?.error?.message ?? `The server answered ${response.status}.`);
         const graded = json as GradeResponse;
+        rememberToken("checkpoint", view.slug, graded.token);
         // Read the saved history afresh: a submit replayed during loading would see stale state.
         const saved = loadVersioned(browserStorage(), key, ATTEMPTS_VERSION, parseAttemptHistory, history).value;
         const nextHistory = recordAttempt(saved, graded.percent, graded.passed);

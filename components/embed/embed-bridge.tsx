@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { isOriginAllowed } from "@/lib/embed/allowed-origins";
+import { setLearner } from "@/lib/embed/grading-context";
 import {
   type EmbedWidget,
   type ExerciseResult,
@@ -46,11 +47,20 @@ export function EmbedBridge({ slug, widget, allowedOrigins, rootId }: Props) {
     const onMessage = async (event: MessageEvent) => {
       if (event.source !== window.parent || !allowed(event.origin)) return;
       const { parseHostMessage } = await import("@/lib/embed/host-messages");
-      const hello = parseHostMessage(event.data);
-      if (!hello) return;
+      const message = parseHostMessage(event.data);
+      if (message.kind === "other") return;
       target = event.origin;
-      actor = hello.actor;
-      post({ type: "envelope-lab:ready", version: PROTOCOL_VERSION, slug, widget });
+      if (message.kind === "bad-hello") {
+        // Say no out loud, on both sides: a silent refusal left hosts guessing why no ready came.
+        const what = message.anonymous ? "carrying on with an anonymous learner" : "not ready until a valid hello";
+        console.warn(`[envelope-lab] refused the host's hello (${message.problem}); ${what}.`);
+        const { problem, anonymous } = message;
+        post({ type: "envelope-lab:error", version: PROTOCOL_VERSION, problem, anonymous });
+        if (!message.anonymous) return;
+      }
+      actor = message.kind === "hello" ? message.hello.actor : undefined;
+      setLearner(actor);
+      post({ type: "envelope-lab:ready", version: PROTOCOL_VERSION, slug, widget, anonymous: !actor });
       lastHeight = -1;
       reportHeight();
     };

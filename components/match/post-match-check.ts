@@ -1,3 +1,4 @@
+import { gradingFields, rememberToken } from "@/lib/embed/grading-context";
 import type { MatchGrade } from "@/lib/exercises/match/grade";
 import type { Placements } from "@/lib/exercises/match/statuses";
 
@@ -9,13 +10,14 @@ export async function postMatchCheck(slug: string, placements: Placements, revea
     const response = await fetch(`/api/lessons/${encodeURIComponent(slug)}/match`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ placements, reveal }),
+      body: JSON.stringify({ placements, reveal, ...gradingFields("match", slug) }),
     });
     const body = (await response.json().catch(() => null)) as (MatchGrade & { error?: { message?: string } }) | null;
     if (!response.ok || !body || !Array.isArray(body.cards)) {
       const why = body?.error?.message ?? `the server answered ${response.status}`;
       return { ok: false, message: `Your answers could not be checked (${why}). Your placements are kept.` };
     }
+    rememberToken("match", slug, (body as { token?: unknown }).token);
     return { ok: true, grade: body };
   } catch {
     return { ok: false, message: "Your answers could not be checked (no connection). Your placements are kept." };

@@ -1,24 +1,54 @@
 import { describe, expect, it } from "vitest";
 import { parseHostMessage } from "./host-messages";
 
+const hello = { type: "envelope-lab:hello", version: 1 };
+const account = (name: string) => ({ objectType: "Agent", account: { homePage: "https://lms.edu", name } });
+
 describe("parseHostMessage", () => {
   it("accepts a hello, with or without a named learner", () => {
-    expect(parseHostMessage({ type: "envelope-lab:hello", version: 1 })).toEqual({
-      type: "envelope-lab:hello",
-      version: 1,
-    });
-    const actor = { objectType: "Agent", account: { homePage: "https://lms.edu", name: "s-1" } };
-    expect(parseHostMessage({ type: "envelope-lab:hello", version: 1, actor })?.actor).toEqual(actor);
+    expect(parseHostMessage(hello)).toEqual({ kind: "hello", hello });
+    const withActor = { ...hello, actor: account("s-1"), allowAnonymous: true };
+    expect(parseHostMessage(withActor)).toEqual({ kind: "hello", hello: withActor });
   });
 
-  it("ignores messages of other scripts and other versions", () => {
-    for (const data of [null, "hello", { type: "other" }, { type: "envelope-lab:hello", version: 2 }, []]) {
-      expect(parseHostMessage(data)).toBeNull();
+  it("ignores messages of other scripts", () => {
+    for (const data of [null, "hello", { type: "other" }, [], 42]) {
+      expect(parseHostMessage(data)).toEqual({ kind: "other" });
     }
   });
 
-  it("refuses a hello whose actor is malformed", () => {
-    const actor = { objectType: "Agent", mbox: "not-an-email" };
-    expect(parseHostMessage({ type: "envelope-lab:hello", version: 1, actor })).toBeNull();
+  it("names the problem of a hello whose learner name is too long", () => {
+    expect(parseHostMessage({ ...hello, actor: account("x".repeat(201)) })).toEqual({
+      kind: "bad-hello",
+      problem: "actor.account.name: must be at most 200 characters",
+      anonymous: false,
+    });
+  });
+
+  it("names a malformed mbox and an actor that is not an object", () => {
+    const mbox = parseHostMessage({ ...hello, actor: { objectType: "Agent", mbox: "not-an-email" } });
+    expect(mbox).toMatchObject({ problem: 'actor.mbox: must start with "mailto:"' });
+    expect(parseHostMessage({ ...hello, actor: "{not json" })).toMatchObject({
+      kind: "bad-hello",
+      problem: /^actor: /,
+    });
+  });
+
+  it("carries on anonymously only when the host asked for that", () => {
+    const bad = { ...hello, actor: account("") };
+    expect(parseHostMessage(bad)).toMatchObject({ anonymous: false });
+    expect(parseHostMessage({ ...bad, allowAnonymous: true })).toMatchObject({
+      kind: "bad-hello",
+      problem: "actor.account.name: must not be empty",
+      anonymous: true,
+    });
+  });
+
+  it("refuses another protocol version out loud, never anonymously", () => {
+    expect(parseHostMessage({ ...hello, version: 2, allowAnonymous: true })).toEqual({
+      kind: "bad-hello",
+      problem: "version: must be 1",
+      anonymous: false,
+    });
   });
 });

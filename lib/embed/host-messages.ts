@@ -4,22 +4,54 @@ import type { HelloMessage } from "./protocol";
 /**
  * Parses a message that arrived from the host page. zod/mini keeps this small; the
  * embed bridge imports it lazily, so it is not part of any page's first load.
+ * NOTE: zod/mini ships no English messages, so each check names its problem itself.
  */
-const Actor = z.object({
-  objectType: z.literal("Agent"),
-  name: z.optional(z.string().check(z.maxLength(200))),
-  mbox: z.optional(z.string().check(z.startsWith("mailto:"), z.maxLength(320))),
-  account: z.optional(z.object({ homePage: z.url(), name: z.string().check(z.minLength(1), z.maxLength(200)) })),
-});
+const text = (max: number) => z.string().check(z.maxLength(max, `must be at most ${max} characters`));
+
+const Actor = z.object(
+  {
+    objectType: z.literal("Agent", 'must be "Agent"'),
+    name: z.optional(text(200)),
+    mbox: z.optional(text(320).check(z.startsWith("mailto:", 'must start with "mailto:"'))),
+    account: z.optional(
+      z.object({
+        homePage: z.url("must be an absolute URL"),
+        name: text(200).check(z.minLength(1, "must not be empty")),
+      }),
+    ),
+  },
+  "must be an xAPI Agent object",
+);
 
 const Hello = z.object({
   type: z.literal("envelope-lab:hello"),
-  version: z.literal(1),
+  version: z.literal(1, "must be 1"),
   actor: z.optional(Actor),
+  allowAnonymous: z.optional(z.boolean("must be true or false")),
 });
 
-/** The hello message, or null for anything else (other scripts share the channel). */
-export function parseHostMessage(data: unknown): HelloMessage | null {
+export type HostMessage =
+  | { kind: "hello"; hello: HelloMessage }
+  /** A hello the frame refuses; `anonymous` when the host allowed carrying on without a learner. */
+  | { kind: "bad-hello"; problem: string; anonymous: boolean }
+  | { kind: "other" };
+
+/**
+ * Sorts a message: a valid hello; a hello with a problem (named in the host's words,
+ * e.g. `actor.account.name: must be at most 200 characters`); or anything else, which
+ * other scripts on the page may share the channel with and is ignored.
+ */
+export function parseHostMessage(data: unknown): HostMessage {
   const result = Hello.safeParse(data);
-  return result.success ? result.data : null;
+  if (result.success) return { kind: "hello", hello: result.data };
+  if (!isObject(data) || data.type !== "envelope-lab:hello") return { kind: "other" };
+  const issue = result.error.issues[0];
+  const where = issue?.path.map(String).join(".") || "hello";
+  const problem = `${where}: ${issue?.message ?? "is not valid"}`;
+  // Only a bad actor can be dropped; a bad version or flag means the host speaks another protocol.
+  const actorOnly = result.error.issues.every((i) => i.path[0] === "actor");
+  return { kind: "bad-hello", problem, anonymous: actorOnly && data.allowAnonymous === true };
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

@@ -2,8 +2,9 @@
  * The postMessage protocol between an embedded Envelope Lab page and its host.
  * Every message is an object with `type` prefixed "envelope-lab:" and `version`.
  *
- * host → frame   envelope-lab:hello      { actor? }   (starts the handshake)
- * frame → host   envelope-lab:ready      { slug, widget }
+ * host → frame   envelope-lab:hello      { actor?, allowAnonymous? }   (starts the handshake)
+ * frame → host   envelope-lab:ready      { slug, widget, anonymous }
+ * frame → host   envelope-lab:error      { problem, anonymous }   (a hello it refused, and why)
  * frame → host   envelope-lab:resize     { height }   (also Canvas's lti.frameResize)
  * frame → host   envelope-lab:statement  { statement } (xAPI)
  *
@@ -15,13 +16,22 @@ export const PROTOCOL_VERSION = 1;
 export const EMBED_WIDGETS = ["sandbox", "match", "checkpoint"] as const;
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
 
-export type HelloMessage = { type: "envelope-lab:hello"; version: 1; actor?: XapiActor };
-export type ReadyMessage = { type: "envelope-lab:ready"; version: 1; slug: string; widget: EmbedWidget | "lesson" };
+export type HelloMessage = { type: "envelope-lab:hello"; version: 1; actor?: XapiActor; allowAnonymous?: boolean };
+export type ReadyMessage = {
+  type: "envelope-lab:ready";
+  version: 1;
+  slug: string;
+  widget: EmbedWidget | "lesson";
+  /** True when results will be reported without a learner. */
+  anonymous: boolean;
+};
+/** A refused hello: `problem` names the field and the rule; `anonymous` says a ready follows without a learner. */
+export type ErrorMessage = { type: "envelope-lab:error"; version: 1; problem: string; anonymous: boolean };
 export type ResizeMessage = { type: "envelope-lab:resize"; version: 1; height: number };
 export type StatementMessage = { type: "envelope-lab:statement"; version: 1; statement: XapiStatement };
 export type CanvasResizeMessage = { subject: "lti.frameResize"; height: number };
 
-export type FrameToHostMessage = ReadyMessage | ResizeMessage | StatementMessage | CanvasResizeMessage;
+export type FrameToHostMessage = ReadyMessage | ErrorMessage | ResizeMessage | StatementMessage | CanvasResizeMessage;
 
 /** What an exercise reports when a student checks it; the embed bridge turns it into statements. */
 export type ExerciseResult =

@@ -4,6 +4,7 @@
  * order answer is a full arrangement of the question's steps.
  */
 import { z } from "zod";
+import { TokenRequestFields } from "@/lib/score-token/issue";
 import type { Checkpoint } from "./schema";
 
 /** At most this many bytes of JSON are read; a full answer sheet is well under 2 kB. */
@@ -12,6 +13,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** `answers` maps a question id to the chosen option ids, or to the step ids in order. */
 export const CheckpointAnswers = z.strictObject({
   answers: z.record(z.string().max(80), z.array(z.string().max(80)).max(40)),
+  ...TokenRequestFields,
 });
 export type CheckpointAnswers = z.output<typeof CheckpointAnswers>;
 

@@ -4,17 +4,16 @@
  * the problem; nothing a client sends can produce a 5xx.
  */
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
+import { issueScoreToken, type TokenDeps } from "@/lib/score-token/issue";
 import { CheckpointAnswers, checkAnswers, MAX_BODY_BYTES } from "./answers";
 import { type CheckpointGrade, gradeCheckpoint } from "./grade";
 import type { LoadedCheckpoint } from "./load";
-import { signScoreToken } from "./score-token";
 
 export type GradeResponse = CheckpointGrade & { token: string };
 
 export type PostDeps = {
   load: (slug: string) => Promise<LoadedCheckpoint | null>;
-  secret: string;
-  now?: () => number;
+  tokens: TokenDeps;
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -28,9 +27,11 @@ export async function handleCheckpointPost(request: Request, slug: string, deps:
   const issues = checkAnswers(loaded.checkpoint, body.value.answers);
   if (issues.length > 0) return jsonError(400, "The answers do not fit this checkpoint.", issues);
   const grade = gradeCheckpoint(loaded.checkpoint, body.value.answers);
-  const token = signScoreToken(
-    { lesson: slug, score: grade.score, max: grade.max, passed: grade.passed, at: (deps.now ?? Date.now)() },
-    deps.secret,
-  );
-  return Response.json({ ...grade, token } satisfies GradeResponse, { headers: { "cache-control": "no-store" } });
+  const { score, max, passMark } = grade;
+  const graded = { lesson: slug, activity: "checkpoint", score, max, passMark } as const;
+  const issued = await issueScoreToken(graded, body.value, deps.tokens);
+  if (!issued.ok) return issued.response;
+  return Response.json({ ...grade, token: issued.token } satisfies GradeResponse, {
+    headers: { "cache-control": "no-store" },
+  });
 }

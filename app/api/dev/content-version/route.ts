@@ -1,5 +1,6 @@
 import path from "node:path";
 import { newestMtime } from "@/lib/content/content-version";
+import { methodNotAllowed } from "@/lib/http/api-errors";
 import { jsonError } from "@/lib/http/read-json-body";
 
 export const dynamic = "force-dynamic";
@@ -10,3 +11,6 @@ export function GET(): Response {
   const version = newestMtime(path.join(/*turbopackIgnore: true*/ process.cwd(), "content"));
   return Response.json({ version }, { headers: { "cache-control": "no-store" } });
 }
+
+// Every other method gets a JSON 405 naming the allowed ones.
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"]);

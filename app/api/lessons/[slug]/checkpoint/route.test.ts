@@ -1,10 +1,14 @@
 import fc from "fast-check";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
-import { DEV_SECRET, verifyScoreToken } from "@/lib/exercises/checkpoint/score-token";
+import { verifyScoreToken } from "@/lib/score-token/score-token";
+import { signingKeys } from "@/lib/score-token/signing-keys";
+import { randomSecret } from "@/lib/score-token/test-support";
 import { POST } from "./route";
 
-vi.spyOn(console, "warn").mockImplementation(() => {});
+// The route signs with the process's keys; this test run gets a random secret of its own.
+process.env.CHECKPOINT_SECRET = randomSecret();
+const isKnownLesson = (slug: string) => slug === "error-envelope";
 
 const url = (slug: string) => `http://localhost/api/lessons/${slug}/checkpoint`;
 const post = (body: string, slug = "error-envelope", headers: Record<string, string> = {}) =>
@@ -37,11 +41,22 @@ describe("POST /api/lessons/[slug]/checkpoint", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ score: 12, max: 12, percent: 100, passed: true });
-    const verified = verifyScoreToken(body.token, DEV_SECRET);
+    const verified = await verifyScoreToken(body.token, signingKeys().verifying, { isKnownLesson });
     expect(verified).toMatchObject({
       ok: true,
-      payload: { lesson: "error-envelope", score: 12, max: 12, passed: true },
+      claims: { lesson: "error-envelope", activity: "checkpoint", score: 12, max: 12, passed: true, attempt: 1 },
     });
+    expect(verified.ok && verified.claims.contentVersion).toMatch(/^sha256:/);
+  });
+
+  it("signs the learner the page names and counts the attempt from the previous token", async () => {
+    const learner = { objectType: "Agent", account: { homePage: "https://lms.example.edu", name: "42" } };
+    const first = await (await post(JSON.stringify({ answers: RIGHT, learner }))).json();
+    const second = await (await post(JSON.stringify({ answers: RIGHT, learner, previousToken: first.token }))).json();
+    const verified = await verifyScoreToken(second.token, signingKeys().verifying, { isKnownLesson });
+    expect(verified.ok && verified.claims).toMatchObject({ learner, attempt: 2 });
+    const forged = await post(JSON.stringify({ answers: RIGHT, previousToken: `${first.token}x` }));
+    expect(forged.status).toBe(400);
   });
 
   it("fails a sheet with three wrong answers and explains chosen and right options", async () => {

@@ -1,4 +1,5 @@
 import { handleMatchCheck } from "@/lib/exercises/match/check-request";
+import { methodNotAllowed } from "@/lib/http/api-errors";
 import { jsonError } from "@/lib/http/read-json-body";
 
 /** Checks a drag-to-match attempt on the server, so the answer key never ships to the page. */
@@ -12,3 +13,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
     return jsonError(503, "Checking is unavailable right now; your placements are kept, try again shortly.");
   }
 }
+
+// Every other method gets a JSON 405 naming the allowed ones.
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

@@ -1,0 +1,92 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
+import { randomSecret } from "@/lib/score-token/test-support";
+import { POST as checkpointPost } from "./checkpoint/route";
+import { POST as matchPost } from "./match/route";
+
+// The routes sign with the process's keys; this run gets a random secret of its own.
+process.env.CHECKPOINT_SECRET = randomSecret();
+
+const endpoints = { checkpoint: checkpointPost, match: matchPost } as const;
+type Endpoint = keyof typeof endpoints;
+
+const send = (endpoint: Endpoint, slug: string, body: string) =>
+  endpoints[endpoint](
+    new Request(`http://localhost/api/lessons/x/${endpoint}`, {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json" },
+    }),
+    { params: Promise.resolve({ slug }) },
+  );
+
+// Bodies shaped like the real ones, plain JSON, and garbage text.
+const nearlyRight = fc.record(
+  {
+    answers: fc.dictionary(fc.string({ maxLength: 20 }), fc.array(fc.string({ maxLength: 20 }), { maxLength: 5 })),
+    placements: fc.dictionary(fc.string({ maxLength: 20 }), fc.constantFrom("ok", "timeout", null, 3)),
+    reveal: fc.anything(),
+    learner: fc.anything(),
+    previousToken: fc.string(),
+  },
+  { requiredKeys: [] },
+);
+const garbage = fc.oneof(
+  nearlyRight.map((value) => JSON.stringify(value)),
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  fc.string({ unit: "binary", maxLength: 300 }),
+);
+const slug = fc.oneof(
+  { arbitrary: fc.constant("error-envelope"), weight: 4 },
+  fc.constant("no-such-lesson"),
+  fc.string({ maxLength: 30 }),
+);
+
+/** Bodies that grade (a complete sheet, or no placements yet) with random token fields, so signing runs too. */
+function gradable(endpoint: Endpoint, sheet: Record<string, string[]>) {
+  const extras = fc.record(
+    {
+      learner: fc.oneof({ arbitrary: fc.constant({ objectType: "Agent", name: "Ada" }), weight: 3 }, fc.anything()),
+      previousToken: fc.oneof(fc.string({ maxLength: 50 }), fc.constant("eyJhbGciOiJIUzI1NiJ9.e30.x")),
+    },
+    { requiredKeys: [] },
+  );
+  const base = endpoint === "checkpoint" ? { answers: sheet } : { placements: {} };
+  return extras.map((extra) => JSON.stringify({ ...base, ...extra }));
+}
+
+describe("grading endpoints under random bodies", () => {
+  const sheet: Record<string, string[]> = {};
+  beforeAll(async () => {
+    const loaded = await loadCheckpoint("error-envelope");
+    for (const question of loaded?.checkpoint.questions ?? []) {
+      const items = question.kind === "order" ? question.steps : question.options.slice(0, 1);
+      sheet[question.id] = items.map((item) => item.id);
+    }
+  }, 60_000);
+
+  it("never answer with a 5xx, and always answer JSON", async () => {
+    const seen = new Map<string, number>();
+    const request = fc
+      .constantFrom<Endpoint>("checkpoint", "match")
+      .chain((endpoint) =>
+        fc.tuple(fc.constant(endpoint), slug, fc.oneof(garbage, { arbitrary: gradable(endpoint, sheet), weight: 2 })),
+      );
+    await fc.assert(
+      fc.asyncProperty(request, async ([endpoint, s, body]) => {
+        const response = await send(endpoint, s, body);
+        const key = `${endpoint} ${response.status}`;
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+        expect(response.status).toBeLessThan(500);
+        expect(response.headers.get("content-type")).toMatch(/application\/json/);
+      }),
+      { numRuns: 600 },
+    );
+    console.info("grading status histogram:", Object.fromEntries([...seen].sort()));
+    // Not a pass by luck: both endpoints graded, refused bodies and refused unknown lessons.
+    for (const key of ["checkpoint 200", "checkpoint 400", "checkpoint 404", "match 200", "match 400", "match 404"]) {
+      expect(seen.get(key) ?? 0, key).toBeGreaterThan(5);
+    }
+  }, 60_000);
+});

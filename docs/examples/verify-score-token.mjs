@@ -1,0 +1,45 @@
+// Verify an Envelope Lab score token on your course site's server (Node 20+, `npm i jose`).
+// Copy this file as it is; lib/score-token/docs-example.test.ts runs it against real tokens.
+import { jwtVerify } from "jose";
+
+/**
+ * Returns the token's claims when Envelope Lab signed it with one of `secrets` (current
+ * first, then the previous one during a rotation) and it says one coherent thing;
+ * otherwise null. `lessons` lists the lesson slugs your course uses.
+ */
+export async function readScoreToken(token, { secrets, lessons, now = new Date() }) {
+  for (const secret of secrets) {
+    let claims;
+    try {
+      ({ payload: claims } = await jwtVerify(token, new TextEncoder().encode(secret), {
+        algorithms: ["HS256"],
+        typ: "envelope-lab-score+jwt",
+        issuer: "envelope-lab",
+        currentDate: now,
+        clockTolerance: 60,
+        requiredClaims: ["iat", "exp", "jti"],
+      }));
+    } catch {
+      continue; // wrong secret, expired, or not a score token
+    }
+    const { v, lesson, activity, score, max, passMark, passed, attempt, iat } = claims;
+    const ok =
+      v === 2 &&
+      lessons.includes(lesson) &&
+      (activity === "checkpoint" || activity === "match") &&
+      Number.isInteger(score) &&
+      Number.isInteger(max) &&
+      score >= 0 &&
+      max >= 1 &&
+      score <= max &&
+      Number.isInteger(attempt) &&
+      attempt >= 1 &&
+      passed === Math.round((100 * score) / max) >= passMark &&
+      iat <= now.getTime() / 1000 + 60;
+    return ok ? claims : null;
+  }
+  return null;
+}
+
+// Then, on your side: check claims.learner is the student who handed it in, and record
+// claims.jti so the same token is not counted twice.

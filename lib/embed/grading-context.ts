@@ -1,0 +1,26 @@
+/**
+ * What a grading request adds beyond the answers: the learner the host named at the
+ * embed handshake, and the last score token for the same exercise (so the server can
+ * count attempts). Kept in module state because the embed bridge and the exercises
+ * are separate islands of one page; on a normal page it stays empty.
+ */
+import type { XapiActor } from "./xapi";
+
+let learner: XapiActor | undefined;
+const lastTokens = new Map<string, string>();
+
+/** The embed bridge records the host's learner here (undefined for anonymous). */
+export function setLearner(actor: XapiActor | undefined) {
+  learner = actor;
+}
+
+/** Fields to spread into the body of POST /api/lessons/<slug>/<activity>. */
+export function gradingFields(activity: "checkpoint" | "match", slug: string) {
+  const previousToken = lastTokens.get(`${activity}/${slug}`);
+  return { ...(learner ? { learner } : {}), ...(previousToken ? { previousToken } : {}) };
+}
+
+/** Keeps the token a grade came back with, for the next attempt's request. */
+export function rememberToken(activity: "checkpoint" | "match", slug: string, token: unknown) {
+  if (typeof token === "string") lastTokens.set(`${activity}/${slug}`, token);
+}

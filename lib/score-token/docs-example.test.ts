@@ -1,0 +1,46 @@
+import { SignJWT } from "jose";
+import { describe, expect, it } from "vitest";
+import { TOKEN_TYPE } from "./payload";
+import { signScoreToken } from "./score-token";
+import { toKey } from "./signing-keys";
+import { makeScore, randomSecret } from "./test-support";
+
+type ReadScoreToken = (
+  token: string,
+  options: { secrets: string[]; lessons: string[]; now?: Date },
+) => Promise<Record<string, unknown> | null>;
+
+// The file course sites copy, loaded as they would run it (plain JavaScript, not compiled by us).
+const EXAMPLE = "../../docs/examples/verify-score-token.mjs";
+const { readScoreToken } = (await import(/* @vite-ignore */ EXAMPLE)) as { readScoreToken: ReadScoreToken };
+
+describe("docs/examples/verify-score-token.mjs", () => {
+  const lessons = ["error-envelope"];
+
+  it("reads a real token with the current secret or, during a rotation, the previous one", async () => {
+    const [current, previous] = [randomSecret(), randomSecret()];
+    const token = await signScoreToken(makeScore({ score: 10 }), toKey(previous));
+    expect(await readScoreToken(token, { secrets: [current, previous], lessons })).toMatchObject({
+      lesson: "error-envelope",
+      score: 10,
+      passed: true,
+    });
+    expect(await readScoreToken(token, { secrets: [current], lessons })).toBeNull();
+  });
+
+  it("refuses expired tokens, other lessons and validly signed contradictions", async () => {
+    const secret = randomSecret();
+    const token = await signScoreToken(makeScore(), toKey(secret));
+    expect(await readScoreToken(token, { secrets: [secret], lessons: ["another"] })).toBeNull();
+    const later = new Date(Date.now() + 2 * 24 * 3600 * 1000);
+    expect(await readScoreToken(token, { secrets: [secret], lessons, now: later })).toBeNull();
+    const now = Math.floor(Date.now() / 1000);
+    const forged = await new SignJWT({ ...makeScore({ score: 999, max: 1 }), v: 2, passed: true, jti: "x".repeat(16) })
+      .setProtectedHeader({ alg: "HS256", typ: TOKEN_TYPE })
+      .setIssuer("envelope-lab")
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(toKey(secret));
+    expect(await readScoreToken(forged, { secrets: [secret], lessons })).toBeNull();
+  });
+});

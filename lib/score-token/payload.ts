@@ -1,0 +1,77 @@
+/**
+ * What a score token says, and the rules that make it mean one thing. Shared by the
+ * signer (which checks before signing) and the verifier (which checks after).
+ */
+import { z } from "zod";
+
+export const TOKEN_TYPE = "envelope-lab-score+jwt";
+export const TOKEN_ISSUER = "envelope-lab";
+/** Tokens expire a day after grading; this is also the grace period for a rotated secret. */
+export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+/** Clocks of two servers may disagree by this much. */
+export const CLOCK_SKEW_SECONDS = 60;
+/** Attempts are counted up to here and then stay there. */
+export const MAX_ATTEMPT = 100_000;
+export const ACTIVITIES = ["checkpoint", "match"] as const;
+export type Activity = (typeof ACTIVITIES)[number];
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An xAPI agent as a host names it (the same limits as the embed's hello). */
+export const LearnerAgent = z.strictObject({
+  objectType: z.literal("Agent"),
+  name: z.string().max(200).optional(),
+  mbox: z.string().startsWith("mailto:").max(320).optional(),
+  account: z.strictObject({ homePage: z.url().max(500), name: z.string().min(1).max(200) }).optional(),
+});
+export type LearnerAgent = z.output<typeof LearnerAgent>;
+
+const seconds = z.number().int().positive();
+
+export const ScoreClaims = z.strictObject({
+  v: z.literal(2),
+  iss: z.literal(TOKEN_ISSUER),
+  lesson: z.string().max(80).regex(SLUG),
+  activity: z.enum(ACTIVITIES),
+  /** "sha256:" + base64url of the graded file's bytes (checkpoint.yaml or match.yaml). */
+  contentVersion: z.string().regex(/^sha256:[A-Za-z0-9_-]{43}$/),
+  learner: z.union([z.literal("anonymous"), LearnerAgent]),
+  attempt: z.number().int().min(1).max(MAX_ATTEMPT),
+  score: z.number().int().min(0),
+  max: z.number().int().min(1),
+  /** Percent of `max` needed to pass (100 for match: every card right). */
+  passMark: z.number().int().min(0).max(100),
+  passed: z.boolean(),
+  iat: seconds,
+  exp: seconds,
+  jti: z.string().min(16).max(64),
+});
+export type ScoreClaims = z.output<typeof ScoreClaims>;
+
+export type ClaimRules = { nowSeconds: number; isKnownLesson: (slug: string) => boolean };
+
+/** Percent as the graders compute it: round(100 × score / max). */
+export const percentOf = (score: number, max: number) => Math.round((100 * score) / max);
+
+/**
+ * Why `value` is not a coherent score, or null when it is. Contradictions checked
+ * beyond the shape: score above max, `passed` that disagrees with the pass mark,
+ * an unknown lesson, an issue time in the future, an expiry not after issue or
+ * beyond the lifetime, and an expired token.
+ */
+export function claimsProblem(value: unknown, rules: ClaimRules): string | null {
+  const parsed = ScoreClaims.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return `malformed payload: ${issue?.path.join(".") || "(root)"} ${issue?.message ?? ""}`.trim();
+  }
+  const c = parsed.data;
+  if (c.score > c.max) return `score ${c.score} is above max ${c.max}`;
+  if (c.passed !== percentOf(c.score, c.max) >= c.passMark)
+    return `passed is ${c.passed} but ${percentOf(c.score, c.max)}% against a pass mark of ${c.passMark}%`;
+  if (!rules.isKnownLesson(c.lesson)) return `unknown lesson "${c.lesson}"`;
+  if (c.iat > rules.nowSeconds + CLOCK_SKEW_SECONDS) return "issued in the future";
+  if (c.exp <= c.iat || c.exp - c.iat > TOKEN_LIFETIME_SECONDS) return "expiry does not fit the issue time";
+  if (c.exp <= rules.nowSeconds - CLOCK_SKEW_SECONDS) return "expired";
+  return null;
+}
