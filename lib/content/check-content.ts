@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import { decodeFaultPlan } from "@/lib/envelope/fault-codec";
 import { readSourceFile } from "@/lib/highlight/source-files";
 import { checkCheckpointFile, checkMatchFile, checkScenariosFile } from "./check-data-files";
 import { compileLesson } from "./compile-lesson";
-import type { LessonFrontMatter } from "./front-matter";
+import { type LessonFrontMatter, splitFrontMatter } from "./front-matter";
 import { LESSONS_DIR, type LessonSource, listLessonSlugs, readLessonSource } from "./lesson-files";
 import type { ContentProblem } from "./problems";
 import { type LessonOutline, outlineLesson, type TagUse } from "./tag-uses";
@@ -116,20 +115,10 @@ function checkTagTargets(uses: TagUse[], mdxFile: string, folder: string, scenar
 /** The body of a lesson.mdx whose front matter failed its schema; undefined when even the YAML is broken. */
 function bodyDespiteFrontMatter(absolute: string, slug: string): LessonSource | undefined {
   if (!existsSync(absolute)) return undefined;
-  const raw = readFileSync(absolute, "utf8");
-  try {
-    const parsed = matter(raw, {});
-    const bodyLineOffset = raw.slice(0, raw.length - parsed.content.length).split("\n").length - 1;
-    return {
-      slug,
-      file: relative(absolute),
-      frontMatter: {} as LessonFrontMatter,
-      body: parsed.content,
-      bodyLineOffset,
-    };
-  } catch {
-    return undefined;
-  }
+  const split = splitFrontMatter(readFileSync(absolute, "utf8"));
+  if (!split.ok) return undefined;
+  const { body, bodyLineOffset } = split;
+  return { slug, file: relative(absolute), frontMatter: {} as LessonFrontMatter, body, bodyLineOffset };
 }
 
 /** Adds how to fix it to the few generic zod and YAML messages that only say what is wrong. */

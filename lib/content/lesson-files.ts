@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import { LessonFrontMatter } from "./front-matter";
+import { LessonFrontMatter, splitFrontMatter } from "./front-matter";
 import type { ContentProblem } from "./problems";
 import { zodIssuesToProblems } from "./zod-problems";
 
@@ -53,32 +52,22 @@ export function readLessonSource(slug: string, dir: string = LESSONS_DIR): ReadR
   if (!existsSync(absolute)) {
     return fail(file, "(file)", "is missing: every lesson folder needs a lesson.mdx");
   }
-  const raw = readFileSync(absolute, "utf8");
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // NOTE: passing options turns off gray-matter's cache, which keeps a half-parsed
-    // result when the YAML is invalid and returns it on the next call.
-    parsed = matter(raw, {});
-  } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark;
-    const line = typeof mark?.line === "number" ? mark.line + 1 : undefined;
-    const reason = (error as { reason?: string }).reason ?? String(error);
-    return { ok: false, problems: [{ file, line, field: "front matter", message: `is not valid YAML (${reason})` }] };
-  }
-  if (!raw.startsWith("---")) {
+  const split = splitFrontMatter(readFileSync(absolute, "utf8"));
+  if (!split.ok)
+    return { ok: false, problems: [{ file, line: split.line, field: "front matter", message: split.message }] };
+  if (!split.hasFrontMatter) {
     return fail(
       file,
       "front matter",
       "is missing: start the file with a --- block holding title, summary, minutes, order and objectives",
     );
   }
-  const result = LessonFrontMatter.safeParse(parsed.data);
+  const result = LessonFrontMatter.safeParse(split.data);
   if (!result.success) {
     return { ok: false, problems: zodIssuesToProblems(file, result.error.issues, "front matter") };
   }
-  const bodyStart = raw.length - parsed.content.length;
-  const bodyLineOffset = raw.slice(0, bodyStart).split("\n").length - 1;
-  return { ok: true, value: { slug, file, frontMatter: result.data, body: parsed.content, bodyLineOffset } };
+  const { body, bodyLineOffset } = split;
+  return { ok: true, value: { slug, file, frontMatter: result.data, body, bodyLineOffset } };
 }
 
 function fail(file: string, field: string, message: string): ReadResult<never> {

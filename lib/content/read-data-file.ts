@@ -3,6 +3,7 @@ import path from "node:path";
 import { isMap, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import type { ContentProblem } from "./problems";
+import { describeYamlError } from "./yaml-error";
 import { zodIssuesToProblems } from "./zod-problems";
 
 export type DataFileResult<T> = { ok: true; value: T } | { ok: false; problems: ContentProblem[] };
@@ -21,12 +22,10 @@ export function readDataFile<S extends z.ZodType>(absolutePath: string, schema: 
   if (document.errors.length > 0) {
     return {
       ok: false,
-      problems: document.errors.map((error) => ({
-        file,
-        line: error.linePos?.[0].line,
-        field: "YAML",
-        message: `is not valid: ${error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:$/, "")}`,
-      })),
+      problems: document.errors.map((error) => {
+        const { line, reason } = describeYamlError(error);
+        return { file, line, field: "YAML", message: `is not valid: ${reason}` };
+      }),
     };
   }
   const result = schema.safeParse(document.toJS());
