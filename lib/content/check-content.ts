@@ -7,12 +7,12 @@ import { compileLesson } from "./compile-lesson";
 import { type LessonFrontMatter, splitFrontMatter } from "./front-matter";
 import { LESSONS_DIR, type LessonSource, listLessonSlugs, readLessonSource } from "./lesson-files";
 import type { ContentProblem } from "./problems";
+import { repoPath } from "./repo-path";
 import { type LessonOutline, outlineLesson, type TagUse } from "./tag-uses";
 
 /** A problem found by the content check; a warning does not stop a build, an error does. */
 export type CheckedProblem = ContentProblem & { severity: "error" | "warning" };
 
-const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
 const errors = (problems: ContentProblem[]): CheckedProblem[] => problems.map((p) => ({ ...p, severity: "error" }));
 
 /**
@@ -33,7 +33,7 @@ export async function checkLesson(slug: string, dir: string = LESSONS_DIR): Prom
   const problems: CheckedProblem[] = [];
   let headingIds: string[] | undefined;
   let outline: LessonOutline | null = null;
-  let mdxFile = relative(file("lesson.mdx"));
+  let mdxFile = repoPath(file("lesson.mdx"));
   const read = readLessonSource(slug, dir);
   if (!read.ok) problems.push(...errors(read.problems));
   // A bad front matter must not hide the body's problems, so the body is still compiled.
@@ -103,7 +103,7 @@ function checkTagTargets(uses: TagUse[], mdxFile: string, folder: string, scenar
       );
     if (!used.has(tag) && present)
       problems.push({
-        file: relative(path.join(/*turbopackIgnore: true*/ folder, dataFile)),
+        file: repoPath(path.join(/*turbopackIgnore: true*/ folder, dataFile)),
         field: "(file)",
         message: `is not used: lesson.mdx has no <${tag} /> tag; add the tag where the exercise belongs, or delete the file`,
         severity: "warning",
@@ -118,7 +118,7 @@ function bodyDespiteFrontMatter(absolute: string, slug: string): LessonSource | 
   const split = splitFrontMatter(readFileSync(absolute, "utf8"));
   if (!split.ok) return undefined;
   const { body, bodyLineOffset } = split;
-  return { slug, file: relative(absolute), frontMatter: {} as LessonFrontMatter, body, bodyLineOffset };
+  return { slug, file: repoPath(absolute), frontMatter: {} as LessonFrontMatter, body, bodyLineOffset };
 }
 
 /** Adds how to fix it to the few generic zod and YAML messages that only say what is wrong. */

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { checkCheckpoint } from "@/lib/exercises/checkpoint/check";
 import type { Checkpoint } from "@/lib/exercises/checkpoint/schema";
@@ -9,13 +8,13 @@ import { MatchExerciseSchema } from "@/lib/exercises/match/schema";
 import { ScenarioFileSchema } from "@/lib/sandbox/scenarios";
 import { type ContentProblem, formatPath } from "./problems";
 import { lineOfPath, readDataFile } from "./read-data-file";
+import { repoPath } from "./repo-path";
 
 type Issue = { path: (string | number)[]; message: string };
 type Raw = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Raw => typeof value === "object" && value !== null && !Array.isArray(value);
 const objects = (value: unknown): Raw[] => (Array.isArray(value) ? value.map((v) => (isObject(v) ? v : {})) : []);
-const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
 
 /**
  * Reads one YAML file with its schema, then runs `senseChecks` on the raw data too
@@ -41,7 +40,7 @@ function checkFile(file: string, schema: Parameters<typeof readDataFile>[1], sen
     if (seen.has(`${field}\u0000${issue.message}`)) continue;
     seen.add(`${field}\u0000${issue.message}`);
     problems.push({
-      file: relative(file),
+      file: repoPath(file),
       line: lineOfPath(document, issue.path, lineCounter),
       field,
       message: issue.message,

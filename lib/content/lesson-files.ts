@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { LessonFrontMatter, splitFrontMatter } from "./front-matter";
 import type { ContentProblem } from "./problems";
+import { repoPath } from "./repo-path";
 import { zodIssuesToProblems } from "./zod-problems";
 
 /** The folder authored lessons live in, one sub-folder per lesson. */
@@ -34,14 +35,10 @@ export function listLessonSlugs(dir: string = LESSONS_DIR): string[] {
     .sort();
 }
 
-function relative(file: string): string {
-  return path.relative(process.cwd(), file).split(path.sep).join("/");
-}
-
 /** Reads and validates one lesson's `lesson.mdx`. Never throws for bad content. */
 export function readLessonSource(slug: string, dir: string = LESSONS_DIR): ReadResult<LessonSource> {
   const absolute = path.join(/*turbopackIgnore: true*/ dir, slug, "lesson.mdx");
-  const file = relative(absolute);
+  const file = repoPath(absolute);
   if (!SLUG_PATTERN.test(slug)) {
     return fail(
       file,

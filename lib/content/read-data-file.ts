@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { isMap, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import type { ContentProblem } from "./problems";
+import { repoPath } from "./repo-path";
 import { describeYamlError } from "./yaml-error";
 import { zodIssuesToProblems } from "./zod-problems";
 
@@ -15,7 +15,7 @@ export type DataFileResult<T> = { ok: true; value: T } | { ok: false; problems: 
  * A missing file is a problem too; callers with optional files check first.
  */
 export function readDataFile<S extends z.ZodType>(absolutePath: string, schema: S): DataFileResult<z.output<S>> {
-  const file = path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
+  const file = repoPath(absolutePath);
   if (!existsSync(absolutePath)) return { ok: false, problems: [{ file, field: "(file)", message: "is missing" }] };
   const lineCounter = new LineCounter();
   const document = parseDocument(readFileSync(absolutePath, "utf8"), { lineCounter });

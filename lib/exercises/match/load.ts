@@ -2,6 +2,7 @@ import path from "node:path";
 import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import { ContentError, type ContentProblem } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
+import { repoPath } from "@/lib/content/repo-path";
 import { loadScenarios, scenarioState } from "@/lib/sandbox/scenarios";
 import { type MatchExercise, MatchExerciseSchema } from "./schema";
 
@@ -49,7 +50,7 @@ function withScenarios(exercise: MatchExercise, slug: string, dir: string, file:
     if (!scenario) {
       const known = [...scenarios.keys()].join(", ") || "none: the lesson has no scenarios.yaml";
       problems.push({
-        file: path.relative(process.cwd(), file).split(path.sep).join("/"),
+        file: repoPath(file),
         field: `cards[${index}].scenario`,
         message: `"${card.scenario}" is not a scenario of this lesson (known: ${known})`,
       });
