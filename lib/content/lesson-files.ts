@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { LessonFrontMatter, splitFrontMatter } from "./front-matter";
+import { isLessonSlug } from "./ids";
 import type { ContentProblem } from "./problems";
 import { repoPath } from "./repo-path";
 import { zodIssuesToProblems } from "./zod-problems";
@@ -9,9 +10,6 @@ import { zodIssuesToProblems } from "./zod-problems";
 // NOTE: content is read at build time (and per request in `next dev`); the
 // turbopackIgnore hints keep Next from tracing the whole repository for it.
 export const LESSONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "content", "lessons");
-
-/** A slug is the folder name; it becomes a URL segment, so it is kept to kebab-case. */
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export type LessonSource = {
   slug: string;
@@ -39,7 +37,7 @@ export function listLessonSlugs(dir: string = LESSONS_DIR): string[] {
 export function readLessonSource(slug: string, dir: string = LESSONS_DIR): ReadResult<LessonSource> {
   const absolute = path.join(/*turbopackIgnore: true*/ dir, slug, "lesson.mdx");
   const file = repoPath(absolute);
-  if (!SLUG_PATTERN.test(slug)) {
+  if (!isLessonSlug(slug)) {
     return fail(
       file,
       "(folder name)",

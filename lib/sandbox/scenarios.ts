@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { ScenarioId } from "@/lib/content/ids";
 import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import { ContentError } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
@@ -13,7 +14,7 @@ import { type SandboxState, SandboxStateSchema, sandboxStateToSearch } from "./s
 
 /** One authored scenario: a sandbox state with an id and a title a learner reads. */
 export const ScenarioSchema = SandboxStateSchema.extend({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be kebab-case, e.g. weather-outage"),
+  id: ScenarioId,
   title: z.string().trim().min(1, "is empty").max(100),
   description: z.string().trim().min(1).max(400).optional(),
 });
