@@ -1,4 +1,5 @@
 import path from "node:path";
+import { createContentCache } from "@/lib/content/content-cache";
 import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import { ContentError, type ContentProblem } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
@@ -9,8 +10,7 @@ import { type MatchExercise, MatchExerciseSchema } from "./schema";
 /** The authored file's name inside a lesson folder. */
 export const MATCH_FILE = "match.yaml";
 
-const cache = new Map<string, MatchExercise>();
-const useCache = process.env.NODE_ENV === "production";
+const cached = createContentCache<MatchExercise | null>();
 
 /**
  * Reads a lesson's match.yaml. Returns null when there is no such lesson or the
@@ -20,18 +20,17 @@ const useCache = process.env.NODE_ENV === "production";
  */
 export function loadMatchExercise(slug: string, dir: string = LESSONS_DIR): MatchExercise | null {
   if (!listLessonSlugs(dir).includes(slug)) return null;
-  const key = `${dir}\u0000${slug}`;
-  const cached = useCache ? cache.get(key) : undefined;
-  if (cached) return cached;
+  return cached(dir, slug, () => readMatchExercise(slug, dir));
+}
+
+function readMatchExercise(slug: string, dir: string): MatchExercise | null {
   const file = path.join(/*turbopackIgnore: true*/ dir, slug, MATCH_FILE);
   const result = readDataFile(file, MatchExerciseSchema);
   if (!result.ok) {
     if (result.problems.length === 1 && result.problems[0]?.field === "(file)") return null;
     throw new ContentError(result.problems);
   }
-  const exercise = withScenarios(result.value, slug, dir, file);
-  if (useCache) cache.set(key, exercise);
-  return exercise;
+  return withScenarios(result.value, slug, dir, file);
 }
 
 /**
