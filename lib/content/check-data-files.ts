@@ -9,6 +9,7 @@ import { ScenarioFileSchema } from "@/lib/sandbox/scenarios";
 import { type ContentProblem, formatPath } from "./problems";
 import { lineOfPath, readDataFile } from "./read-data-file";
 import { repoPath } from "./repo-path";
+import { unknownScenarioMessage } from "./tag-targets";
 
 type Issue = { path: (string | number)[]; message: string };
 type Raw = Record<string, unknown>;
@@ -76,17 +77,11 @@ function duplicateIds(items: Raw[], at: (index: number) => (string | number)[]):
 export function checkMatchFile(file: string, scenarioIds: string[] | null): ContentProblem[] {
   const cardScenarios = (raw: unknown): Issue[] => {
     if (scenarioIds === null) return [];
-    const known = scenarioIds.join(", ") || "none: the lesson has no scenarios.yaml";
-    return objects(isObject(raw) ? raw.cards : []).flatMap((card, index) =>
-      typeof card.scenario === "string" && !scenarioIds.includes(card.scenario)
-        ? [
-            {
-              path: ["cards", index, "scenario"],
-              message: `"${card.scenario}" is not a scenario of this lesson (known: ${known}); add it to scenarios.yaml or fix the id`,
-            },
-          ]
-        : [],
-    );
+    return objects(isObject(raw) ? raw.cards : []).flatMap((card, index) => {
+      const message =
+        typeof card.scenario === "string" ? unknownScenarioMessage(card.scenario, scenarioIds) : undefined;
+      return message ? [{ path: ["cards", index, "scenario"], message }] : [];
+    });
   };
   return checkFile(file, MatchExerciseSchema, (raw) => {
     const cards = objects(isObject(raw) ? raw.cards : []).map((card) => ({

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ScenarioId } from "@/lib/content/ids";
-import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
+import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { ContentError } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { type SandboxState, SandboxStateSchema, sandboxStateToSearch } from "./sandbox-state";
@@ -51,15 +51,6 @@ export function loadScenarios(slug: string, dir: string = LESSONS_DIR): Scenario
   const result = readDataFile(file, ScenarioFileSchema);
   if (!result.ok) throw new ContentError(result.problems);
   return result.value;
-}
-
-/** Finds a scenario by id in any lesson; undefined when no lesson has it. */
-export function findScenario(id: string, dir: string = LESSONS_DIR): Scenario | undefined {
-  for (const slug of listLessonSlugs(dir)) {
-    const found = loadScenarios(slug, dir).find((scenario) => scenario.id === id);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /** The sandbox state a scenario describes (its id, title and description dropped). */

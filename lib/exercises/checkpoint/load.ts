@@ -9,6 +9,7 @@ import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { loadLesson } from "@/lib/content/lessons";
 import { ContentError } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
+import { missingDataFileProblem, TAG_DATA_FILES, tagTargetError } from "@/lib/content/tag-targets";
 import { type Checkpoint, checkpointFileSchema } from "./schema";
 
 export type LoadedCheckpoint = { checkpoint: Checkpoint; sectionTitles: Map<string, string> };
@@ -23,9 +24,16 @@ export function loadCheckpoint(slug: string, dir: string = LESSONS_DIR): Promise
   return cached(dir, slug, () => readCheckpoint(slug, dir));
 }
 
+/** The checkpoint a <Checkpoint /> tag shows; rejects with a ContentError when the lesson has none. */
+export async function requireCheckpoint(slug: string, dir: string = LESSONS_DIR): Promise<LoadedCheckpoint> {
+  const loaded = await loadCheckpoint(slug, dir);
+  if (!loaded) throw tagTargetError(slug, [missingDataFileProblem("Checkpoint")], dir);
+  return loaded;
+}
+
 async function readCheckpoint(slug: string, dir: string): Promise<LoadedCheckpoint | null> {
   const lesson = await loadLesson(slug, dir);
-  const file = path.join(/*turbopackIgnore: true*/ dir, slug, "checkpoint.yaml");
+  const file = path.join(/*turbopackIgnore: true*/ dir, slug, TAG_DATA_FILES.Checkpoint);
   if (!lesson || !existsSync(file)) return null;
   const sectionTitles = new Map(lesson.headings.map((heading) => [heading.id, heading.text]));
   const result = readDataFile(file, checkpointFileSchema([...sectionTitles.keys()]));

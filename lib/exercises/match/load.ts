@@ -4,11 +4,17 @@ import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import { ContentError, type ContentProblem } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { repoPath } from "@/lib/content/repo-path";
+import {
+  missingDataFileProblem,
+  TAG_DATA_FILES,
+  tagTargetError,
+  unknownScenarioMessage,
+} from "@/lib/content/tag-targets";
 import { loadScenarios, scenarioState } from "@/lib/sandbox/scenarios";
 import { type MatchExercise, MatchExerciseSchema } from "./schema";
 
 /** The authored file's name inside a lesson folder. */
-export const MATCH_FILE = "match.yaml";
+export const MATCH_FILE = TAG_DATA_FILES.MatchExercise;
 
 const cached = createContentCache<MatchExercise | null>();
 
@@ -33,6 +39,13 @@ function readMatchExercise(slug: string, dir: string): MatchExercise | null {
   return withScenarios(result.value, slug, dir, file);
 }
 
+/** The match exercise a <MatchExercise /> tag shows; throws a ContentError when the lesson has none. */
+export function requireMatchExercise(slug: string, dir: string = LESSONS_DIR): MatchExercise {
+  const exercise = loadMatchExercise(slug, dir);
+  if (!exercise) throw tagTargetError(slug, [missingDataFileProblem("MatchExercise")], dir);
+  return exercise;
+}
+
 /**
  * Resolves each card's `scenario` id against the lesson's scenarios.yaml, so the
  * "Run this scenario" link replays exactly what the sandbox lists under that id.
@@ -47,12 +60,8 @@ function withScenarios(exercise: MatchExercise, slug: string, dir: string, file:
     if (card.scenario === undefined) return card;
     const scenario = scenarios.get(card.scenario);
     if (!scenario) {
-      const known = [...scenarios.keys()].join(", ") || "none: the lesson has no scenarios.yaml";
-      problems.push({
-        file: repoPath(file),
-        field: `cards[${index}].scenario`,
-        message: `"${card.scenario}" is not a scenario of this lesson (known: ${known})`,
-      });
+      const message = unknownScenarioMessage(card.scenario, [...scenarios.keys()]) ?? "";
+      problems.push({ file: repoPath(file), field: `cards[${index}].scenario`, message });
       return card;
     }
     return { ...card, sandbox: card.sandbox ?? scenarioState(scenario) };
