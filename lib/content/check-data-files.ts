@@ -5,7 +5,7 @@ import type { Checkpoint } from "@/lib/exercises/checkpoint/schema";
 import { checkpointFileSchema } from "@/lib/exercises/checkpoint/schema";
 import { findMatchSenseProblems } from "@/lib/exercises/match/check";
 import { MatchExerciseSchema } from "@/lib/exercises/match/schema";
-import { ScenarioFileSchema } from "@/lib/sandbox/scenarios";
+import { duplicateScenarioIds, ScenarioFileSchema } from "@/lib/sandbox/scenarios";
 import { formatPath } from "@/lib/validation/format-path";
 import type { ContentProblem } from "./problems";
 import { lineOfPath, readDataFile } from "./read-data-file";
@@ -54,24 +54,12 @@ function checkFile(file: string, schema: Parameters<typeof readDataFile>[1], sen
 /** Checks scenarios.yaml (when present); `ids` is null when the file could not be read. */
 export function checkScenariosFile(file: string): { problems: ContentProblem[]; ids: string[] | null } {
   if (!existsSync(file)) return { problems: [], ids: [] };
-  const problems = checkFile(file, ScenarioFileSchema, (raw) => duplicateIds(objects(raw), (i) => [i, "id"]));
+  const problems = checkFile(file, ScenarioFileSchema, (raw) => duplicateScenarioIds(objects(raw)));
   // Ids are taken from the raw list even when an entry is wrong, so cards can still be checked.
   const document = parseDocument(readFileSync(file, "utf8"));
   const raw = document.errors.length > 0 ? null : document.toJS();
   const ids = Array.isArray(raw) ? objects(raw).flatMap((s) => (typeof s.id === "string" ? [s.id] : [])) : null;
   return { problems, ids };
-}
-
-function duplicateIds(items: Raw[], at: (index: number) => (string | number)[]): Issue[] {
-  const first = new Map<string, number>();
-  const issues: Issue[] = [];
-  items.forEach((item, index) => {
-    if (typeof item.id !== "string") return;
-    const earlier = first.get(item.id);
-    if (earlier === undefined) first.set(item.id, index);
-    else issues.push({ path: at(index), message: `"${item.id}" is already used by entry ${earlier + 1}` });
-  });
-  return issues;
 }
 
 /** Checks match.yaml: shape, sense checks, and that each card's scenario is in `scenarioIds`. */

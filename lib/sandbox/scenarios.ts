@@ -23,18 +23,26 @@ export type Scenario = z.output<typeof ScenarioSchema>;
 
 /** The file: a list of scenarios whose ids are unique. */
 export const ScenarioFileSchema = z.array(ScenarioSchema).superRefine((scenarios, ctx) => {
-  const seen = new Map<string, number>();
-  scenarios.forEach((scenario, index) => {
-    const first = seen.get(scenario.id);
-    if (first === undefined) seen.set(scenario.id, index);
-    else
-      ctx.addIssue({
-        code: "custom",
-        path: [index, "id"],
-        message: `"${scenario.id}" is already used by entry ${first + 1}`,
-      });
-  });
+  for (const issue of duplicateScenarioIds(scenarios)) ctx.addIssue({ code: "custom", ...issue });
 });
+
+/**
+ * The rule "no two scenarios of a file share an id", on parsed or raw entries: the
+ * content check also runs it on a file whose entries fail the schema, because zod
+ * skips refinements once an entry is wrong.
+ */
+export function duplicateScenarioIds(entries: readonly unknown[]): { path: [number, "id"]; message: string }[] {
+  const first = new Map<string, number>();
+  const issues: { path: [number, "id"]; message: string }[] = [];
+  entries.forEach((entry, index) => {
+    const id = (entry as { id?: unknown } | null)?.id;
+    if (typeof id !== "string") return;
+    const earlier = first.get(id);
+    if (earlier === undefined) first.set(id, index);
+    else issues.push({ path: [index, "id"], message: `"${id}" is already used by entry ${earlier + 1}` });
+  });
+  return issues;
+}
 
 /** Path of a lesson's scenarios file. */
 export function scenariosFile(slug: string, dir: string = LESSONS_DIR): string {
