@@ -1,11 +1,12 @@
 /**
  * A cache for what a loader reads from a lesson folder, keyed by folder and slug.
- * It keeps values only in production: in `next dev` a saved file must show on the
- * next render (docs/authoring.md, "The edit loop"), and tests point loaders at
- * fixture folders they may rewrite. A promise that rejects is dropped, so a load
- * that failed is tried again rather than failing forever.
+ * It is off only in `next dev`, where a saved file must show on the next render
+ * (docs/authoring.md, "The edit loop"). Tests keep it on: the grading endpoint's
+ * property test loads the same lesson hundreds of times, and each test that writes
+ * files uses a fresh folder, hence a fresh key. A promise that rejects is dropped,
+ * so a load that failed is tried again rather than failing forever.
  */
-export function createContentCache<V>(enabled: boolean = process.env.NODE_ENV === "production") {
+export function createContentCache<V>(enabled: boolean = process.env.NODE_ENV !== "development") {
   const entries = new Map<string, V>();
   return function cached(dir: string, slug: string, load: () => V): V {
     const key = `${dir}\u0000${slug}`;
