@@ -13,6 +13,12 @@ describe("splitFrontMatter", () => {
     });
   });
 
+  it("reads YAML 1.2, where yes and no are text, as in the data files", () => {
+    expect(splitFrontMatter("---\ntitle: yes\nsummary: no\n---\n")).toMatchObject({
+      data: { title: "yes", summary: "no" },
+    });
+  });
+
   it("returns the whole file as the body when there is no front matter", () => {
     expect(splitFrontMatter("Just text.\n---\nMore.\n")).toEqual({
       ok: true,
