@@ -6,6 +6,7 @@ import path from "node:path";
 import { checkAllLessons } from "@/lib/content/check-content";
 import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import { formatProblem } from "@/lib/content/problems";
+import { repoPath } from "@/lib/content/repo-path";
 
 const args = process.argv.slice(2);
 const strict = args.includes("--strict");
@@ -20,7 +21,7 @@ for (const problem of problems) {
 }
 const errorCount = problems.filter((p) => p.severity === "error").length;
 const warningCount = problems.length - errorCount;
-const where = path.relative(process.cwd(), dir) || ".";
+const where = repoPath(dir) || ".";
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 console.log(
   `content:check: ${plural(lessons.length, "lesson")} in ${where}: ${plural(errorCount, "error")}, ${plural(warningCount, "warning")}`,

@@ -1,4 +1,4 @@
-import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
+import { requireCheckpoint } from "@/lib/exercises/checkpoint/load";
 import { toPublicCheckpoint } from "@/lib/exercises/checkpoint/public-view";
 import { highlightCode } from "@/lib/highlight/highlight-source";
 import { CheckpointForm } from "./checkpoint-form";
@@ -10,8 +10,7 @@ import { CheckpointShell } from "./checkpoint-shell";
  * no explanations) with each snippet highlighted at build time.
  */
 export async function Checkpoint({ slug }: { slug: string }) {
-  const loaded = await loadCheckpoint(slug);
-  if (!loaded) throw new Error(`<Checkpoint>: the lesson "${slug}" has no checkpoint.yaml next to its lesson.mdx`);
+  const loaded = await requireCheckpoint(slug);
   const view = toPublicCheckpoint(slug, loaded.checkpoint, loaded.sectionTitles);
   const codeHtml: Record<string, string> = {};
   for (const question of view.questions) {

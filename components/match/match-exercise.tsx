@@ -1,7 +1,4 @@
-import path from "node:path";
-import { LESSONS_DIR } from "@/lib/content/lesson-files";
-import { ContentError } from "@/lib/content/problems";
-import { loadMatchExercise, MATCH_FILE } from "@/lib/exercises/match/load";
+import { requireMatchExercise } from "@/lib/exercises/match/load";
 import { seedFromText, toPublicMatch } from "@/lib/exercises/match/public-view";
 import { MatchIsland } from "./match-island";
 import { MatchStatic } from "./match-static";
@@ -11,11 +8,7 @@ import { MatchStatic } from "./match-static";
  * the page only the public view (no answers). The lesson renderer passes the slug.
  */
 export function MatchExercise({ lessonSlug }: { lessonSlug: string }) {
-  const exercise = loadMatchExercise(lessonSlug);
-  if (!exercise) {
-    const file = path.relative(process.cwd(), path.join(LESSONS_DIR, lessonSlug, MATCH_FILE));
-    throw new ContentError([{ file, field: "(file)", message: "is missing, but the lesson uses <MatchExercise />" }]);
-  }
+  const exercise = requireMatchExercise(lessonSlug);
   const view = toPublicMatch(exercise, seedFromText(lessonSlug));
   return (
     <section aria-labelledby="match-heading" className="match-root rounded-xl border border-border p-3 sm:p-4">

@@ -1,5 +1,6 @@
 import { run } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";
+import type { SandboxTagProps } from "@/lib/content/tag-targets";
 import { MDX_COMPONENTS } from "./mdx-components";
 
 /** Runs a lesson compiled at build time. Server-only: prose ships as HTML, no client JS. */
@@ -12,7 +13,10 @@ export async function LessonBody({ code, slug }: { code: string; slug: string })
   );
 }
 
-/** Exercise tags read their lesson's data files, so they get the slug; authors never write it. */
+/**
+ * Tags that read from the lesson folder get the slug (exercise data, scenarios), as does
+ * <SourceFile> so its errors name the lesson; authors never write it.
+ */
 function withLesson(slug: string) {
   return {
     ...MDX_COMPONENTS,
@@ -20,5 +24,9 @@ function withLesson(slug: string) {
     MatchExercise: () => <MDX_COMPONENTS.MatchExercise lessonSlug={slug} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
     Checkpoint: () => <MDX_COMPONENTS.Checkpoint slug={slug} />,
+    // biome-ignore lint/correctness/noComponentHookFactories: as above
+    Sandbox: (props: SandboxTagProps) => <MDX_COMPONENTS.Sandbox {...props} slug={slug} />,
+    // biome-ignore lint/correctness/noComponentHookFactories: as above
+    SourceFile: (props: { path: string; title?: string }) => <MDX_COMPONENTS.SourceFile {...props} slug={slug} />,
   };
 }

@@ -18,6 +18,7 @@ export const MDX_COMPONENTS = {
   RuleOfThumb: ({ children }: Children) => <Callout kind="rule">{children}</Callout>,
   // Takes the lesson's slug, which LessonBody supplies; authors write <MatchExercise /> bare.
   MatchExercise,
+  // These two take the slug as well, to read the lesson's scenarios and to name it in errors.
   SourceFile,
   Sandbox,
   // Takes the lesson's slug too (see withLesson in lesson-body.tsx).

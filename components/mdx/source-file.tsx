@@ -1,13 +1,13 @@
+import { readSourceFileTag } from "@/lib/content/tag-targets";
 import { highlightCode } from "@/lib/highlight/highlight-source";
-import { readSourceFile } from "@/lib/highlight/source-files";
 
 /**
  * Shows a real file of this project, highlighted at build time, so the code a
- * lesson shows is the code that runs. A bad path fails the build loudly.
+ * lesson shows is the code that runs. A bad path fails the build with the message
+ * content:check prints; the lesson renderer passes the slug so it names the lesson.
  */
-export async function SourceFile({ path, title }: { path: string; title?: string }) {
-  const file = readSourceFile(path);
-  if (!file.ok) throw new Error(`<SourceFile path="${path}">: ${file.message}`);
+export async function SourceFile({ path, title, slug }: { path: string; title?: string; slug: string }) {
+  const file = readSourceFileTag(slug, path);
   const html = await highlightCode(file.code, file.lang);
   return (
     <figure className="source-file">

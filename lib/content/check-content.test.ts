@@ -21,7 +21,7 @@ describe("content check over the authoring-mistakes fixtures", () => {
       `${F}/missing-data-file/lesson.mdx:16 <MatchExercise>: needs a match.yaml beside lesson.mdx; create it (docs/authoring.md) or remove the tag`,
       `${F}/missing-field/match.yaml:20 cards[2].explanation: is required (expected string); add it`,
       `${F}/missing-source-file/lesson.mdx:14 <SourceFile path>: "lib/envelope/retry.ts" does not exist; give a path from the repository root, e.g. lib/envelope/deadline.ts`,
-      `${F}/sandbox-missing-scenario/lesson.mdx:14 <Sandbox scenario>: "weather-slow" is not in this lesson's scenarios.yaml (known: weather-outage); add it there or fix the id`,
+      `${F}/sandbox-missing-scenario/lesson.mdx:14 <Sandbox scenario>: "weather-slow" is not a scenario of this lesson (known: weather-outage); add it to scenarios.yaml or fix the id`,
       `${F}/section-not-a-heading/checkpoint.yaml:5 questions[0].section: "retries" is not a heading id of the lesson; use one of: first-section, checkpoint`,
       `${F}/several-mistakes/lesson.mdx front matter minutes: must be a whole number of minutes`,
       `${F}/several-mistakes/lesson.mdx:14 <Warning>: is not a known tag; use one of: Note, Pitfall, RuleOfThumb, MatchExercise, SourceFile, Sandbox, Checkpoint`,
@@ -70,7 +70,8 @@ describe("content check over the authoring-mistakes fixtures", () => {
 describe("content check over the real lessons", () => {
   it("finds no problem in content/lessons", async () => {
     expect((await checkAllLessons()).map(formatProblem)).toEqual([]);
-  });
+    // NOTE: compiles every real lesson with shiki; about 5 s alone, more on a busy shared machine.
+  }, 30_000);
 });
 
 describe("the minimal lesson in docs/authoring.md", () => {

@@ -1,19 +1,24 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import { decodeFaultPlan } from "@/lib/envelope/fault-codec";
-import { readSourceFile } from "@/lib/highlight/source-files";
 import { checkCheckpointFile, checkMatchFile, checkScenariosFile } from "./check-data-files";
 import { compileLesson } from "./compile-lesson";
-import type { LessonFrontMatter } from "./front-matter";
+import { type LessonFrontMatter, splitFrontMatter } from "./front-matter";
 import { LESSONS_DIR, type LessonSource, listLessonSlugs, readLessonSource } from "./lesson-files";
 import type { ContentProblem } from "./problems";
+import { repoPath } from "./repo-path";
+import {
+  checkSandboxTag,
+  checkSourceFileTag,
+  type ExerciseTag,
+  missingDataFileProblem,
+  TAG_DATA_FILES,
+  type TargetProblem,
+} from "./tag-targets";
 import { type LessonOutline, outlineLesson, type TagUse } from "./tag-uses";
 
 /** A problem found by the content check; a warning does not stop a build, an error does. */
 export type CheckedProblem = ContentProblem & { severity: "error" | "warning" };
 
-const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
 const errors = (problems: ContentProblem[]): CheckedProblem[] => problems.map((p) => ({ ...p, severity: "error" }));
 
 /**
@@ -34,7 +39,7 @@ export async function checkLesson(slug: string, dir: string = LESSONS_DIR): Prom
   const problems: CheckedProblem[] = [];
   let headingIds: string[] | undefined;
   let outline: LessonOutline | null = null;
-  let mdxFile = relative(file("lesson.mdx"));
+  let mdxFile = repoPath(file("lesson.mdx"));
   const read = readLessonSource(slug, dir);
   if (!read.ok) problems.push(...errors(read.problems));
   // A bad front matter must not hide the body's problems, so the body is still compiled.
@@ -61,50 +66,20 @@ export async function checkLesson(slug: string, dir: string = LESSONS_DIR): Prom
 /** What sits behind each tag: the scenario, the source file, the exercise data files. */
 function checkTagTargets(uses: TagUse[], mdxFile: string, folder: string, scenarioIds: string[] | null) {
   const problems: CheckedProblem[] = [];
-  const error = (line: number | undefined, field: string, message: string) =>
-    problems.push({ file: mdxFile, line, field, message, severity: "error" });
+  const add = (line: number | undefined, found: TargetProblem[]) =>
+    problems.push(...found.map((problem) => ({ file: mdxFile, line, ...problem, severity: "error" as const })));
   for (const { name, props, line } of uses) {
-    if (name === "Sandbox") {
-      if (props.scenario !== undefined && scenarioIds && !scenarioIds.includes(props.scenario)) {
-        const known = scenarioIds.join(", ") || "none: this lesson has no scenarios.yaml";
-        error(
-          line,
-          "<Sandbox scenario>",
-          `"${props.scenario}" is not in this lesson's scenarios.yaml (known: ${known}); add it there or fix the id`,
-        );
-      }
-      if (props.args !== undefined && !isJson(props.args))
-        error(line, "<Sandbox args>", `is not valid JSON; write an object such as args='{"city":"Oslo"}'`);
-      const faults = props.faults === undefined ? undefined : decodeFaultPlan(props.faults);
-      if (faults && !faults.ok)
-        error(line, "<Sandbox faults>", `${faults.error} (syntax: docs/engine.md, "The string syntax")`);
-    }
-    if (name === "SourceFile" && props.path !== undefined) {
-      const found = readSourceFile(props.path);
-      if (!found.ok)
-        error(
-          line,
-          "<SourceFile path>",
-          `${found.message}; give a path from the repository root, e.g. lib/envelope/deadline.ts`,
-        );
-    }
+    if (name === "Sandbox") add(line, checkSandboxTag(props, scenarioIds));
+    if (name === "SourceFile" && props.path !== undefined) add(line, checkSourceFileTag(props.path));
   }
   const used = new Set(uses.map((use) => use.name));
-  for (const [tag, dataFile] of [
-    ["MatchExercise", "match.yaml"],
-    ["Checkpoint", "checkpoint.yaml"],
-  ] as const) {
+  for (const [tag, dataFile] of Object.entries(TAG_DATA_FILES) as [ExerciseTag, string][]) {
     const present = existsSync(path.join(/*turbopackIgnore: true*/ folder, dataFile));
     const use = uses.find((u) => u.name === tag);
-    if (use && !present)
-      error(
-        use.line,
-        `<${tag}>`,
-        `needs a ${dataFile} beside lesson.mdx; create it (docs/authoring.md) or remove the tag`,
-      );
+    if (use && !present) add(use.line, [missingDataFileProblem(tag)]);
     if (!used.has(tag) && present)
       problems.push({
-        file: relative(path.join(/*turbopackIgnore: true*/ folder, dataFile)),
+        file: repoPath(path.join(/*turbopackIgnore: true*/ folder, dataFile)),
         field: "(file)",
         message: `is not used: lesson.mdx has no <${tag} /> tag; add the tag where the exercise belongs, or delete the file`,
         severity: "warning",
@@ -116,20 +91,10 @@ function checkTagTargets(uses: TagUse[], mdxFile: string, folder: string, scenar
 /** The body of a lesson.mdx whose front matter failed its schema; undefined when even the YAML is broken. */
 function bodyDespiteFrontMatter(absolute: string, slug: string): LessonSource | undefined {
   if (!existsSync(absolute)) return undefined;
-  const raw = readFileSync(absolute, "utf8");
-  try {
-    const parsed = matter(raw, {});
-    const bodyLineOffset = raw.slice(0, raw.length - parsed.content.length).split("\n").length - 1;
-    return {
-      slug,
-      file: relative(absolute),
-      frontMatter: {} as LessonFrontMatter,
-      body: parsed.content,
-      bodyLineOffset,
-    };
-  } catch {
-    return undefined;
-  }
+  const split = splitFrontMatter(readFileSync(absolute, "utf8"));
+  if (!split.ok) return undefined;
+  const { body, bodyLineOffset } = split;
+  return { slug, file: repoPath(absolute), frontMatter: {} as LessonFrontMatter, body, bodyLineOffset };
 }
 
 /** Adds how to fix it to the few generic zod and YAML messages that only say what is wrong. */
@@ -150,13 +115,4 @@ function withFixHint(problem: CheckedProblem): CheckedProblem {
   if (problem.field === "YAML")
     return { ...problem, message: `${problem.message}; check the indentation and quoting on this line` };
   return problem;
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }

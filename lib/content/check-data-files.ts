@@ -1,21 +1,22 @@
 import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { checkCheckpoint } from "@/lib/exercises/checkpoint/check";
 import type { Checkpoint } from "@/lib/exercises/checkpoint/schema";
 import { checkpointFileSchema } from "@/lib/exercises/checkpoint/schema";
 import { findMatchSenseProblems } from "@/lib/exercises/match/check";
 import { MatchExerciseSchema } from "@/lib/exercises/match/schema";
-import { ScenarioFileSchema } from "@/lib/sandbox/scenarios";
-import { type ContentProblem, formatPath } from "./problems";
+import { duplicateScenarioIds, ScenarioFileSchema } from "@/lib/sandbox/scenarios";
+import { formatPath } from "@/lib/validation/format-path";
+import type { ContentProblem } from "./problems";
 import { lineOfPath, readDataFile } from "./read-data-file";
+import { repoPath } from "./repo-path";
+import { unknownScenarioMessage } from "./tag-targets";
 
 type Issue = { path: (string | number)[]; message: string };
 type Raw = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Raw => typeof value === "object" && value !== null && !Array.isArray(value);
 const objects = (value: unknown): Raw[] => (Array.isArray(value) ? value.map((v) => (isObject(v) ? v : {})) : []);
-const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
 
 /**
  * Reads one YAML file with its schema, then runs `senseChecks` on the raw data too
@@ -41,7 +42,7 @@ function checkFile(file: string, schema: Parameters<typeof readDataFile>[1], sen
     if (seen.has(`${field}\u0000${issue.message}`)) continue;
     seen.add(`${field}\u0000${issue.message}`);
     problems.push({
-      file: relative(file),
+      file: repoPath(file),
       line: lineOfPath(document, issue.path, lineCounter),
       field,
       message: issue.message,
@@ -53,7 +54,7 @@ function checkFile(file: string, schema: Parameters<typeof readDataFile>[1], sen
 /** Checks scenarios.yaml (when present); `ids` is null when the file could not be read. */
 export function checkScenariosFile(file: string): { problems: ContentProblem[]; ids: string[] | null } {
   if (!existsSync(file)) return { problems: [], ids: [] };
-  const problems = checkFile(file, ScenarioFileSchema, (raw) => duplicateIds(objects(raw), (i) => [i, "id"]));
+  const problems = checkFile(file, ScenarioFileSchema, (raw) => duplicateScenarioIds(objects(raw)));
   // Ids are taken from the raw list even when an entry is wrong, so cards can still be checked.
   const document = parseDocument(readFileSync(file, "utf8"));
   const raw = document.errors.length > 0 ? null : document.toJS();
@@ -61,33 +62,15 @@ export function checkScenariosFile(file: string): { problems: ContentProblem[]; 
   return { problems, ids };
 }
 
-function duplicateIds(items: Raw[], at: (index: number) => (string | number)[]): Issue[] {
-  const first = new Map<string, number>();
-  const issues: Issue[] = [];
-  items.forEach((item, index) => {
-    if (typeof item.id !== "string") return;
-    const earlier = first.get(item.id);
-    if (earlier === undefined) first.set(item.id, index);
-    else issues.push({ path: at(index), message: `"${item.id}" is already used by entry ${earlier + 1}` });
-  });
-  return issues;
-}
-
 /** Checks match.yaml: shape, sense checks, and that each card's scenario is in `scenarioIds`. */
 export function checkMatchFile(file: string, scenarioIds: string[] | null): ContentProblem[] {
   const cardScenarios = (raw: unknown): Issue[] => {
     if (scenarioIds === null) return [];
-    const known = scenarioIds.join(", ") || "none: the lesson has no scenarios.yaml";
-    return objects(isObject(raw) ? raw.cards : []).flatMap((card, index) =>
-      typeof card.scenario === "string" && !scenarioIds.includes(card.scenario)
-        ? [
-            {
-              path: ["cards", index, "scenario"],
-              message: `"${card.scenario}" is not a scenario of this lesson (known: ${known}); add it to scenarios.yaml or fix the id`,
-            },
-          ]
-        : [],
-    );
+    return objects(isObject(raw) ? raw.cards : []).flatMap((card, index) => {
+      const message =
+        typeof card.scenario === "string" ? unknownScenarioMessage(card.scenario, scenarioIds) : undefined;
+      return message ? [{ path: ["cards", index, "scenario"], message }] : [];
+    });
   };
   return checkFile(file, MatchExerciseSchema, (raw) => {
     const cards = objects(isObject(raw) ? raw.cards : []).map((card) => ({

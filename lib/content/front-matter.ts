@@ -1,4 +1,6 @@
+import { parseDocument } from "yaml";
 import { z } from "zod";
+import { describeYamlError } from "./yaml-error";
 
 /**
  * The front matter every `lesson.mdx` starts with. Unknown keys are refused so a
@@ -15,3 +17,52 @@ export const LessonFrontMatter = z.strictObject({
     .max(8, "must list at most 8 objectives"),
 });
 export type LessonFrontMatter = z.infer<typeof LessonFrontMatter>;
+
+/** A lesson file cut into its front matter (parsed YAML) and its MDX body. */
+export type SplitLesson =
+  | {
+      ok: true;
+      /** False when the file does not start with a `---` line; `data` is then undefined. */
+      hasFrontMatter: boolean;
+      data: unknown;
+      body: string;
+      /** Lines before the body, so a body line n is line n + bodyLineOffset of the file. */
+      bodyLineOffset: number;
+    }
+  | { ok: false; line?: number; message: string };
+
+const FENCE = /^---[ \t]*$/;
+
+/**
+ * Splits `---` front matter from the body of an .mdx file and parses it with the
+ * same YAML 1.2 reader as the data files. Only the first closing `---` ends the
+ * block, so a thematic break in the body stays in the body. An empty block reads
+ * as `{}`, so the schema names each missing field. Line endings may be LF or CRLF;
+ * the body keeps whatever the file has.
+ */
+export function splitFrontMatter(raw: string): SplitLesson {
+  const text = raw.startsWith("\uFEFF") ? raw.slice(1) : raw;
+  const lines = text.split("\n");
+  const line = (index: number) => (lines[index] ?? "").replace(/\r$/, "");
+  if (!FENCE.test(line(0))) return { ok: true, hasFrontMatter: false, data: undefined, body: text, bodyLineOffset: 0 };
+  let close = 1;
+  while (close < lines.length && !FENCE.test(line(close))) close++;
+  if (close >= lines.length) {
+    return { ok: false, line: 1, message: "is not closed: add a --- line after the last field" };
+  }
+  const yamlLines = lines.slice(1, close).map((_, index) => line(index + 1));
+  const document = parseDocument(yamlLines.join("\n"));
+  const [error] = document.errors;
+  if (error) {
+    // The YAML starts on the file's second line, after the opening ---.
+    const { line: at, reason } = describeYamlError(error, 1);
+    return { ok: false, line: at, message: `is not valid YAML (${reason})` };
+  }
+  return {
+    ok: true,
+    hasFrontMatter: true,
+    data: document.toJS() ?? {},
+    body: lines.slice(close + 1).join("\n"),
+    bodyLineOffset: close + 1,
+  };
+}

@@ -1,17 +1,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
-import { LessonFrontMatter } from "./front-matter";
+import { LessonFrontMatter, splitFrontMatter } from "./front-matter";
+import { isLessonSlug } from "./ids";
 import type { ContentProblem } from "./problems";
+import { repoPath } from "./repo-path";
 import { zodIssuesToProblems } from "./zod-problems";
 
 /** The folder authored lessons live in, one sub-folder per lesson. */
 // NOTE: content is read at build time (and per request in `next dev`); the
 // turbopackIgnore hints keep Next from tracing the whole repository for it.
 export const LESSONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "content", "lessons");
-
-/** A slug is the folder name; it becomes a URL segment, so it is kept to kebab-case. */
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export type LessonSource = {
   slug: string;
@@ -35,15 +33,11 @@ export function listLessonSlugs(dir: string = LESSONS_DIR): string[] {
     .sort();
 }
 
-function relative(file: string): string {
-  return path.relative(process.cwd(), file).split(path.sep).join("/");
-}
-
 /** Reads and validates one lesson's `lesson.mdx`. Never throws for bad content. */
 export function readLessonSource(slug: string, dir: string = LESSONS_DIR): ReadResult<LessonSource> {
   const absolute = path.join(/*turbopackIgnore: true*/ dir, slug, "lesson.mdx");
-  const file = relative(absolute);
-  if (!SLUG_PATTERN.test(slug)) {
+  const file = repoPath(absolute);
+  if (!isLessonSlug(slug)) {
     return fail(
       file,
       "(folder name)",
@@ -53,32 +47,22 @@ export function readLessonSource(slug: string, dir: string = LESSONS_DIR): ReadR
   if (!existsSync(absolute)) {
     return fail(file, "(file)", "is missing: every lesson folder needs a lesson.mdx");
   }
-  const raw = readFileSync(absolute, "utf8");
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // NOTE: passing options turns off gray-matter's cache, which keeps a half-parsed
-    // result when the YAML is invalid and returns it on the next call.
-    parsed = matter(raw, {});
-  } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark;
-    const line = typeof mark?.line === "number" ? mark.line + 1 : undefined;
-    const reason = (error as { reason?: string }).reason ?? String(error);
-    return { ok: false, problems: [{ file, line, field: "front matter", message: `is not valid YAML (${reason})` }] };
-  }
-  if (!raw.startsWith("---")) {
+  const split = splitFrontMatter(readFileSync(absolute, "utf8"));
+  if (!split.ok)
+    return { ok: false, problems: [{ file, line: split.line, field: "front matter", message: split.message }] };
+  if (!split.hasFrontMatter) {
     return fail(
       file,
       "front matter",
       "is missing: start the file with a --- block holding title, summary, minutes, order and objectives",
     );
   }
-  const result = LessonFrontMatter.safeParse(parsed.data);
+  const result = LessonFrontMatter.safeParse(split.data);
   if (!result.success) {
     return { ok: false, problems: zodIssuesToProblems(file, result.error.issues, "front matter") };
   }
-  const bodyStart = raw.length - parsed.content.length;
-  const bodyLineOffset = raw.slice(0, bodyStart).split("\n").length - 1;
-  return { ok: true, value: { slug, file, frontMatter: result.data, body: parsed.content, bodyLineOffset } };
+  const { body, bodyLineOffset } = split;
+  return { ok: true, value: { slug, file, frontMatter: result.data, body, bodyLineOffset } };
 }
 
 function fail(file: string, field: string, message: string): ReadResult<never> {

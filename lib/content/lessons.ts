@@ -1,14 +1,12 @@
 import { type CompiledLesson, compileLesson } from "./compile-lesson";
+import { createContentCache } from "./content-cache";
 import { LESSONS_DIR, type LessonSource, listLessonSlugs, readLessonSource } from "./lesson-files";
 import { ContentError } from "./problems";
 
 export type Lesson = LessonSource & CompiledLesson;
 export type LessonSummary = Pick<Lesson, "slug" | "frontMatter">;
 
-// NOTE: cached for production builds only, so that in `next dev` saving a content
-// file shows up on the next render without a restart.
-const cache = new Map<string, Promise<Lesson>>();
-const useCache = process.env.NODE_ENV === "production";
+const cached = createContentCache<Promise<Lesson>>();
 
 /** Lists every lesson's front matter, sorted by `order` then title. Throws ContentError on bad front matter. */
 export function listLessons(dir: string = LESSONS_DIR): LessonSummary[] {
@@ -28,12 +26,7 @@ export function listLessons(dir: string = LESSONS_DIR): LessonSummary[] {
 /** Loads and compiles one lesson; `null` when no such lesson folder exists. Throws ContentError on bad content. */
 export async function loadLesson(slug: string, dir: string = LESSONS_DIR): Promise<Lesson | null> {
   if (!listLessonSlugs(dir).includes(slug)) return null;
-  const key = `${dir}\u0000${slug}`;
-  const cached = useCache ? cache.get(key) : undefined;
-  if (cached) return cached;
-  const pending = compileFromDisk(slug, dir);
-  if (useCache) cache.set(key, pending);
-  return pending;
+  return cached(dir, slug, () => compileFromDisk(slug, dir));
 }
 
 async function compileFromDisk(slug: string, dir: string): Promise<Lesson> {

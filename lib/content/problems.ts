@@ -31,13 +31,3 @@ export class ContentError extends Error {
     this.problems = problems;
   }
 }
-
-/** Turns a zod issue path such as ["objectives", 1] into `objectives[1]`. */
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  let out = "";
-  for (const key of path) {
-    if (typeof key === "number") out += `[${key}]`;
-    else out += out ? `.${String(key)}` : String(key);
-  }
-  return out || "(root)";
-}

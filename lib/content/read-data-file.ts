@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { isMap, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import type { ContentProblem } from "./problems";
+import { repoPath } from "./repo-path";
+import { describeYamlError } from "./yaml-error";
 import { zodIssuesToProblems } from "./zod-problems";
 
 export type DataFileResult<T> = { ok: true; value: T } | { ok: false; problems: ContentProblem[] };
@@ -14,19 +15,17 @@ export type DataFileResult<T> = { ok: true; value: T } | { ok: false; problems: 
  * A missing file is a problem too; callers with optional files check first.
  */
 export function readDataFile<S extends z.ZodType>(absolutePath: string, schema: S): DataFileResult<z.output<S>> {
-  const file = path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
+  const file = repoPath(absolutePath);
   if (!existsSync(absolutePath)) return { ok: false, problems: [{ file, field: "(file)", message: "is missing" }] };
   const lineCounter = new LineCounter();
   const document = parseDocument(readFileSync(absolutePath, "utf8"), { lineCounter });
   if (document.errors.length > 0) {
     return {
       ok: false,
-      problems: document.errors.map((error) => ({
-        file,
-        line: error.linePos?.[0].line,
-        field: "YAML",
-        message: `is not valid: ${error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:$/, "")}`,
-      })),
+      problems: document.errors.map((error) => {
+        const { line, reason } = describeYamlError(error);
+        return { file, line, field: "YAML", message: `is not valid: ${reason}` };
+      }),
     };
   }
   const result = schema.safeParse(document.toJS());

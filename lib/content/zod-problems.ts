@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { type ContentProblem, formatPath } from "./problems";
+import { formatPath } from "@/lib/validation/format-path";
+import type { ContentProblem } from "./problems";
 
 /**
  * Turns zod issues into content problems worded for an author: a missing field says

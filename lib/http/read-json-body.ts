@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formatPath } from "@/lib/content/problems";
+import { formatPath } from "@/lib/validation/format-path";
 
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
 

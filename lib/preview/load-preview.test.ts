@@ -12,7 +12,9 @@ describe("loadPreview", () => {
     expect(preview?.match?.cards).toHaveLength(8);
     expect(preview?.checkpoint?.checkpoint.questions).toHaveLength(8);
     expect(preview?.scenarios.map((s) => s.id)).toContain("retry-pool-wait");
-  });
+    // NOTE: the content check and the checkpoint loader each compile the MDX with shiki;
+    // on a busy shared 2-core machine that alone has taken 7-10 s.
+  }, 30_000);
 
   it("shows a broken lesson's problems instead of throwing, leaving out what cannot load", async () => {
     const preview = await loadPreview("several-mistakes", MISTAKES);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseSandboxQuery } from "./sandbox-state";
-import { findScenario, loadScenarios, scenarioHref, scenarioState } from "./scenarios";
+import { loadScenarios, scenarioHref, scenarioState } from "./scenarios";
 
 const fixtures = path.join(__dirname, "fixtures");
 
@@ -37,8 +37,7 @@ describe("authored scenarios", () => {
     expect(() => loadScenarios("bad-fault", fixtures)).toThrow(/scenarios.yaml:6 \[0\]\.faults\.calculator/);
   });
 
-  it("has no scenarios for a lesson without the file, and finds scenarios by id", () => {
+  it("has no scenarios for a lesson without the file", () => {
     expect(loadScenarios("no-such-lesson", fixtures)).toEqual([]);
-    expect(findScenario("weather-outage")?.tool).toBe("weather");
   });
 });

@@ -6,14 +6,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
+import { ScenarioId } from "@/lib/content/ids";
+import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { ContentError } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { type SandboxState, SandboxStateSchema, sandboxStateToSearch } from "./sandbox-state";
 
 /** One authored scenario: a sandbox state with an id and a title a learner reads. */
 export const ScenarioSchema = SandboxStateSchema.extend({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be kebab-case, e.g. weather-outage"),
+  id: ScenarioId,
   title: z.string().trim().min(1, "is empty").max(100),
   description: z.string().trim().min(1).max(400).optional(),
 });
@@ -22,18 +23,26 @@ export type Scenario = z.output<typeof ScenarioSchema>;
 
 /** The file: a list of scenarios whose ids are unique. */
 export const ScenarioFileSchema = z.array(ScenarioSchema).superRefine((scenarios, ctx) => {
-  const seen = new Map<string, number>();
-  scenarios.forEach((scenario, index) => {
-    const first = seen.get(scenario.id);
-    if (first === undefined) seen.set(scenario.id, index);
-    else
-      ctx.addIssue({
-        code: "custom",
-        path: [index, "id"],
-        message: `"${scenario.id}" is already used by entry ${first + 1}`,
-      });
-  });
+  for (const issue of duplicateScenarioIds(scenarios)) ctx.addIssue({ code: "custom", ...issue });
 });
+
+/**
+ * The rule "no two scenarios of a file share an id", on parsed or raw entries: the
+ * content check also runs it on a file whose entries fail the schema, because zod
+ * skips refinements once an entry is wrong.
+ */
+export function duplicateScenarioIds(entries: readonly unknown[]): { path: [number, "id"]; message: string }[] {
+  const first = new Map<string, number>();
+  const issues: { path: [number, "id"]; message: string }[] = [];
+  entries.forEach((entry, index) => {
+    const id = (entry as { id?: unknown } | null)?.id;
+    if (typeof id !== "string") return;
+    const earlier = first.get(id);
+    if (earlier === undefined) first.set(id, index);
+    else issues.push({ path: [index, "id"], message: `"${id}" is already used by entry ${earlier + 1}` });
+  });
+  return issues;
+}
 
 /** Path of a lesson's scenarios file. */
 export function scenariosFile(slug: string, dir: string = LESSONS_DIR): string {
@@ -50,15 +59,6 @@ export function loadScenarios(slug: string, dir: string = LESSONS_DIR): Scenario
   const result = readDataFile(file, ScenarioFileSchema);
   if (!result.ok) throw new ContentError(result.problems);
   return result.value;
-}
-
-/** Finds a scenario by id in any lesson; undefined when no lesson has it. */
-export function findScenario(id: string, dir: string = LESSONS_DIR): Scenario | undefined {
-  for (const slug of listLessonSlugs(dir)) {
-    const found = loadScenarios(slug, dir).find((scenario) => scenario.id === id);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /** The sandbox state a scenario describes (its id, title and description dropped). */

@@ -3,6 +3,7 @@
  * Request in, Response out. Bad input gets 400/413/404 with a JSON message naming
  * the problem; nothing a client sends can produce a 5xx.
  */
+import { isLessonSlug } from "@/lib/content/ids";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { issueScoreToken, type TokenDeps } from "@/lib/score-token/issue";
 import { CheckpointAnswers, checkAnswers, MAX_BODY_BYTES } from "./answers";
@@ -16,11 +17,9 @@ export type PostDeps = {
   tokens: TokenDeps;
 };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** Grades one POSTed answer sheet for lesson `slug` and signs the score. */
 export async function handleCheckpointPost(request: Request, slug: string, deps: PostDeps): Promise<Response> {
-  const loaded = SLUG.test(slug) ? await deps.load(slug) : null;
+  const loaded = isLessonSlug(slug) ? await deps.load(slug) : null;
   if (!loaded) return jsonError(404, `There is no checkpoint for a lesson called "${slug.slice(0, 80)}".`);
   const body = await readJsonBody(request, CheckpointAnswers, MAX_BODY_BYTES);
   if (!body.ok) return body.response;

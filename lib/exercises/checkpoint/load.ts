@@ -4,36 +4,36 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { createContentCache } from "@/lib/content/content-cache";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { loadLesson } from "@/lib/content/lessons";
 import { ContentError } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
+import { missingDataFileProblem, TAG_DATA_FILES, tagTargetError } from "@/lib/content/tag-targets";
 import { type Checkpoint, checkpointFileSchema } from "./schema";
 
 export type LoadedCheckpoint = { checkpoint: Checkpoint; sectionTitles: Map<string, string> };
 
-const cache = new Map<string, Promise<LoadedCheckpoint | null>>();
-// Cached except in `next dev`, where an edited checkpoint.yaml shows up on the next request.
-const useCache = process.env.NODE_ENV !== "development";
+const cached = createContentCache<Promise<LoadedCheckpoint | null>>();
 
 /**
  * The checkpoint of lesson `slug`; `null` when there is no such lesson or it has no
  * checkpoint.yaml. Throws ContentError (file, line, field) when the file is wrong.
  */
 export function loadCheckpoint(slug: string, dir: string = LESSONS_DIR): Promise<LoadedCheckpoint | null> {
-  const key = `${dir}\u0000${slug}`;
-  const cached = useCache ? cache.get(key) : undefined;
-  if (cached) return cached;
-  const pending = readCheckpoint(slug, dir);
-  if (useCache) cache.set(key, pending);
-  // A failed load is not cached, so a fixed file is picked up on the next request.
-  pending.catch(() => cache.delete(key));
-  return pending;
+  return cached(dir, slug, () => readCheckpoint(slug, dir));
+}
+
+/** The checkpoint a <Checkpoint /> tag shows; rejects with a ContentError when the lesson has none. */
+export async function requireCheckpoint(slug: string, dir: string = LESSONS_DIR): Promise<LoadedCheckpoint> {
+  const loaded = await loadCheckpoint(slug, dir);
+  if (!loaded) throw tagTargetError(slug, [missingDataFileProblem("Checkpoint")], dir);
+  return loaded;
 }
 
 async function readCheckpoint(slug: string, dir: string): Promise<LoadedCheckpoint | null> {
   const lesson = await loadLesson(slug, dir);
-  const file = path.join(/*turbopackIgnore: true*/ dir, slug, "checkpoint.yaml");
+  const file = path.join(/*turbopackIgnore: true*/ dir, slug, TAG_DATA_FILES.Checkpoint);
   if (!lesson || !existsSync(file)) return null;
   const sectionTitles = new Map(lesson.headings.map((heading) => [heading.id, heading.text]));
   const result = readDataFile(file, checkpointFileSchema([...sectionTitles.keys()]));

@@ -1,22 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { POST } from "@/app/api/lessons/[slug]/match/route";
+import { handleMatchCheck } from "./check-request";
 import type { MatchGrade } from "./grade";
 import { loadMatchExercise } from "./load";
 
+// The handler itself, not the route: lib/ is tested without app/ (the route's own test covers its 503).
 const post = (slug: string, body: unknown) =>
-  POST(
+  handleMatchCheck(
+    slug,
     new Request(`http://test/api/lessons/${slug}/match`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
-    { params: Promise.resolve({ slug }) },
   );
 
 const exercise = loadMatchExercise("error-envelope");
 const answers = Object.fromEntries((exercise?.cards ?? []).map((card) => [card.id, card.status]));
 
-describe("POST /api/lessons/[slug]/match", () => {
+describe("handleMatchCheck (POST /api/lessons/[slug]/match)", () => {
   it("grades a full set of right answers as a full score", async () => {
     const response = await post("error-envelope", { placements: answers });
     expect(response.status).toBe(200);

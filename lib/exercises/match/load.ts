@@ -1,15 +1,22 @@
 import path from "node:path";
+import { createContentCache } from "@/lib/content/content-cache";
 import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import { ContentError, type ContentProblem } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
+import { repoPath } from "@/lib/content/repo-path";
+import {
+  missingDataFileProblem,
+  TAG_DATA_FILES,
+  tagTargetError,
+  unknownScenarioMessage,
+} from "@/lib/content/tag-targets";
 import { loadScenarios, scenarioState } from "@/lib/sandbox/scenarios";
 import { type MatchExercise, MatchExerciseSchema } from "./schema";
 
 /** The authored file's name inside a lesson folder. */
-export const MATCH_FILE = "match.yaml";
+export const MATCH_FILE = TAG_DATA_FILES.MatchExercise;
 
-const cache = new Map<string, MatchExercise>();
-const useCache = process.env.NODE_ENV === "production";
+const cached = createContentCache<MatchExercise | null>();
 
 /**
  * Reads a lesson's match.yaml. Returns null when there is no such lesson or the
@@ -19,17 +26,23 @@ const useCache = process.env.NODE_ENV === "production";
  */
 export function loadMatchExercise(slug: string, dir: string = LESSONS_DIR): MatchExercise | null {
   if (!listLessonSlugs(dir).includes(slug)) return null;
-  const key = `${dir}\u0000${slug}`;
-  const cached = useCache ? cache.get(key) : undefined;
-  if (cached) return cached;
+  return cached(dir, slug, () => readMatchExercise(slug, dir));
+}
+
+function readMatchExercise(slug: string, dir: string): MatchExercise | null {
   const file = path.join(/*turbopackIgnore: true*/ dir, slug, MATCH_FILE);
   const result = readDataFile(file, MatchExerciseSchema);
   if (!result.ok) {
     if (result.problems.length === 1 && result.problems[0]?.field === "(file)") return null;
     throw new ContentError(result.problems);
   }
-  const exercise = withScenarios(result.value, slug, dir, file);
-  if (useCache) cache.set(key, exercise);
+  return withScenarios(result.value, slug, dir, file);
+}
+
+/** The match exercise a <MatchExercise /> tag shows; throws a ContentError when the lesson has none. */
+export function requireMatchExercise(slug: string, dir: string = LESSONS_DIR): MatchExercise {
+  const exercise = loadMatchExercise(slug, dir);
+  if (!exercise) throw tagTargetError(slug, [missingDataFileProblem("MatchExercise")], dir);
   return exercise;
 }
 
@@ -47,12 +60,8 @@ function withScenarios(exercise: MatchExercise, slug: string, dir: string, file:
     if (card.scenario === undefined) return card;
     const scenario = scenarios.get(card.scenario);
     if (!scenario) {
-      const known = [...scenarios.keys()].join(", ") || "none: the lesson has no scenarios.yaml";
-      problems.push({
-        file: path.relative(process.cwd(), file).split(path.sep).join("/"),
-        field: `cards[${index}].scenario`,
-        message: `"${card.scenario}" is not a scenario of this lesson (known: ${known})`,
-      });
+      const message = unknownScenarioMessage(card.scenario, [...scenarios.keys()]) ?? "";
+      problems.push({ file: repoPath(file), field: `cards[${index}].scenario`, message });
       return card;
     }
     return { ...card, sandbox: card.sandbox ?? scenarioState(scenario) };

@@ -64,7 +64,7 @@ describe("scenario references", () => {
     })();
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).problems.map(formatProblem)).toEqual([
-      'lib/exercises/match/fixtures/lessons/with-bad-scenario/match.yaml cards[1].scenario: "no-such-scenario" is not a scenario of this lesson (known: slow-weather)',
+      'lib/exercises/match/fixtures/lessons/with-bad-scenario/match.yaml cards[1].scenario: "no-such-scenario" is not a scenario of this lesson (known: slow-weather); add it to scenarios.yaml or fix the id',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MatchCardId, ScenarioId } from "@/lib/content/ids";
 import { SandboxStateSchema } from "@/lib/sandbox/sandbox-state";
 import { findMatchSenseProblems } from "./check";
 import { MATCH_STATUSES } from "./statuses";
@@ -14,14 +15,11 @@ export const MATCH_LIMITS = {
   note: 400,
 } as const;
 
-const Id = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by dashes, e.g. weather-slow");
 const text = (max: number) => z.string().trim().min(1, "is empty").max(max, `is longer than ${max} characters`);
 const oneLine = (max: number) => text(max).refine((value) => !value.includes("\n"), "must fit on one line");
 
 const MatchCardSchema = z.strictObject({
-  id: Id,
+  id: MatchCardId,
   text: oneLine(MATCH_LIMITS.cardText),
   status: z.enum(MATCH_STATUSES, `must be one of: ${MATCH_STATUSES.join(", ")}`),
   explanation: text(MATCH_LIMITS.explanation),
@@ -30,7 +28,7 @@ const MatchCardSchema = z.strictObject({
     .record(z.string(), text(MATCH_LIMITS.note))
     .refine((notes) => Object.keys(notes).length > 0, "needs a note for at least one wrong status"),
   /** Id of a sandbox scenario (content/lessons/<slug>/scenarios.yaml) that replays this card. */
-  scenario: Id.optional(),
+  scenario: ScenarioId.optional(),
   /** The sandbox state that replays this card, used for the "Run this scenario" link. */
   sandbox: SandboxStateSchema.optional(),
 });
