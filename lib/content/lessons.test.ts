@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { listLessonSlugs, readLessonSource } from "./lesson-files";
 import { listLessons, loadLesson, neighbours } from "./lessons";
 import { ContentError, formatProblem } from "./problems";
+import { outlineLesson } from "./tag-uses";
 
 const VALID = path.join(__dirname, "fixtures", "valid");
 const BROKEN = path.join(__dirname, "fixtures", "broken");
@@ -76,6 +77,25 @@ describe("compiling a lesson", () => {
       { depth: 2, id: "first-section-1", text: "First section" },
     ]);
   });
+
+  // The grader names sections from the outline (no compile on the request path); the
+  // page anchors them from the compiled lesson. Both must give the same ids and text.
+  const cases: { name: string; slug: string; dir?: string }[] = [
+    { name: "a fixture with repeated headings", slug: "alpha", dir: VALID },
+    ...listLessonSlugs().map((slug) => ({ name: `the lesson ${slug}`, slug })),
+  ];
+  it.each(cases)(
+    "the outline and the compiled page agree on every heading of $name",
+    async ({ slug, dir }) => {
+      const lesson = await loadLesson(slug, dir);
+      const source = readLessonSource(slug, dir);
+      if (!lesson || !source.ok) throw new Error(`expected ${slug} to load`);
+      const outline = outlineLesson(source.value.body);
+      expect(lesson.headings.length).toBeGreaterThan(0);
+      expect(outline?.headings).toEqual(lesson.headings.map(({ id, text }) => ({ id, text })));
+    },
+    30_000,
+  );
 
   it("highlights code at build time with both themes as CSS variables", async () => {
     const lesson = await loadLesson("alpha", VALID);

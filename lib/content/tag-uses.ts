@@ -5,8 +5,11 @@ import remarkGfm from "remark-gfm";
 /** One authored tag in a lesson body, with its string props and its line in lesson.mdx. */
 export type TagUse = { name: string; props: Record<string, string>; line?: number };
 
-/** The tags a lesson uses and its h2/h3 heading ids (as the page will anchor them). */
-export type LessonOutline = { uses: TagUse[]; headingIds: string[] };
+/** An h2 or h3 as the page will anchor it: its id and its plain text. */
+export type OutlineHeading = { id: string; text: string };
+
+/** The tags a lesson uses and its h2/h3 headings (ids as the page will anchor them). */
+export type LessonOutline = { uses: TagUse[]; headings: OutlineHeading[]; headingIds: string[] };
 
 type Node = {
   type: string;
@@ -21,8 +24,10 @@ type Node = {
 /**
  * Lists the tags a lesson body uses, so the content checker can look behind them
  * (does the scenario exist, is the data file there), and its heading ids, so sections
- * can be checked even when a tag problem stops the lesson compiling. Returns null
- * when the body does not parse; compiling it reports that problem already.
+ * can be checked even when a tag problem stops the lesson compiling, and so the
+ * grader can name sections without compiling (a parse is milliseconds; a compile with
+ * highlighting is seconds on a cold server). Returns null when the body does not
+ * parse; compiling it reports that problem already.
  */
 export function outlineLesson(body: string, lineOffset = 0): LessonOutline | null {
   let tree: Node;
@@ -32,11 +37,12 @@ export function outlineLesson(body: string, lineOffset = 0): LessonOutline | nul
     return null;
   }
   const uses: TagUse[] = [];
-  const headingIds: string[] = [];
+  const headings: OutlineHeading[] = [];
   const slugger = new GithubSlugger();
   const visit = (node: Node) => {
     if (node.type === "heading" && (node.depth === 2 || node.depth === 3)) {
-      headingIds.push(slugger.slug(textOf(node).trim()));
+      const text = textOf(node).trim();
+      headings.push({ id: slugger.slug(text), text });
       return;
     }
     if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name) {
@@ -50,7 +56,7 @@ export function outlineLesson(body: string, lineOffset = 0): LessonOutline | nul
     for (const child of node.children ?? []) visit(child);
   };
   visit(tree);
-  return { uses, headingIds };
+  return { uses, headings, headingIds: headings.map((heading) => heading.id) };
 }
 
 function textOf(node: Node): string {
