@@ -1,14 +1,8 @@
-import { handleMatchCheck } from "@/lib/exercises/match/check-request";
-import { jsonError } from "@/lib/http/read-json-body";
+import { handleMatchPost } from "@/lib/exercises/match/handle-post";
+import { loadMatchExercise } from "@/lib/exercises/match/load";
 
-/** Checks a drag-to-match attempt on the server, so the answer key never ships to the page. */
-export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  try {
-    const { slug } = await params;
-    return await handleMatchCheck(slug, request);
-  } catch (error) {
-    // Only a server-side fault gets here (e.g. a broken match.yaml while editing in `next dev`).
-    console.error("[match] checking failed:", error);
-    return jsonError(503, "Checking is unavailable right now; your placements are kept, try again shortly.");
-  }
+/** POST /api/lessons/{slug}/match: grades placements; see docs/exercises.md. */
+export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+  const { slug } = await params;
+  return handleMatchPost(slug, request, { load: loadMatchExercise });
 }

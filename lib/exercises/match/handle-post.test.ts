@@ -1,22 +1,21 @@
-import { describe, expect, it } from "vitest";
-import { POST } from "@/app/api/lessons/[slug]/match/route";
+import { describe, expect, it, vi } from "vitest";
 import type { MatchGrade } from "./grade";
+import { handleMatchPost, type MatchPostDeps } from "./handle-post";
 import { loadMatchExercise } from "./load";
 
-const post = (slug: string, body: unknown) =>
-  POST(
-    new Request(`http://test/api/lessons/${slug}/match`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
-    { params: Promise.resolve({ slug }) },
-  );
+const request = (slug: string, body: unknown) =>
+  new Request(`http://test/api/lessons/${slug}/match`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+const post = (slug: string, body: unknown, deps: MatchPostDeps = { load: loadMatchExercise }) =>
+  handleMatchPost(slug, request(slug, body), deps);
 
 const exercise = loadMatchExercise("error-envelope");
 const answers = Object.fromEntries((exercise?.cards ?? []).map((card) => [card.id, card.status]));
 
-describe("POST /api/lessons/[slug]/match", () => {
+describe("handleMatchPost", () => {
   it("grades a full set of right answers as a full score", async () => {
     const response = await post("error-envelope", { placements: answers });
     expect(response.status).toBe(200);
@@ -57,5 +56,19 @@ describe("POST /api/lessons/[slug]/match", () => {
   it("answers 404 for a lesson that does not exist", async () => {
     const response = await post("no-such-lesson", { placements: {} });
     expect(response.status).toBe(404);
+  });
+
+  it("answers 503 with a JSON message that says the placements are kept when loading fails on the server", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken: MatchPostDeps = {
+      load: () => {
+        throw new Error("match.yaml is broken");
+      },
+    };
+    const response = await post("error-envelope", { placements: {} }, broken);
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.message).toMatch(/placements are kept/);
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
   });
 });

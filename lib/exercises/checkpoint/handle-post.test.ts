@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from "vitest";
+import { type CheckpointPostDeps, handleCheckpointPost } from "./handle-post";
+import { verifyScoreToken } from "./score-token";
+import { makeCheckpoint } from "./test-support";
+
+const SECRET = "test-secret";
+const checkpoint = makeCheckpoint();
+const deps: CheckpointPostDeps = {
+  load: async (slug) => (slug === "lesson" ? { checkpoint, sectionTitles: new Map() } : null),
+  secret: SECRET,
+  now: () => 1_700_000_000_000,
+};
+const post = (slug: string, body: unknown, using = deps) =>
+  handleCheckpointPost(slug, new Request("http://x/", { method: "POST", body: JSON.stringify(body) }), using);
+
+// The key of makeCheckpoint(), written out: a sheet that scores full marks.
+const RIGHT = { single: ["a"], multi: ["a", "b"], predict: ["invalid_args"], order: ["one", "two", "three", "four"] };
+
+describe("handleCheckpointPost", () => {
+  it("grades the sheet with the injected loader and signs the score for the slug it was given", async () => {
+    const response = await post("lesson", { answers: RIGHT });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ score: 4, max: 4, passed: true });
+    expect(verifyScoreToken(body.token, SECRET)).toMatchObject({
+      ok: true,
+      payload: { lesson: "lesson", score: 4, at: 1_700_000_000_000 },
+    });
+  });
+
+  it("answers 404 when the loader has no checkpoint for the slug", async () => {
+    expect((await post("other", { answers: RIGHT })).status).toBe(404);
+  });
+
+  it("answers 503 with a JSON message, not a 500, when loading fails on the server", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = { ...deps, load: () => Promise.reject(new Error("checkpoint.yaml is broken")) };
+    const response = await post("lesson", { answers: RIGHT }, broken);
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.message).toMatch(/answers are still on the page/);
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+  });
+});
