@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { TOOL_STATUSES } from "@/lib/envelope/tool-result";
-import { checkCheckpoint } from "./check";
+import { findCheckpointSenseProblems } from "./check";
 
 const Id = z
   .string()
@@ -84,7 +84,7 @@ export type QuestionKind = CheckpointQuestion["kind"];
  */
 export function checkpointFileSchema(sectionIds?: readonly string[]) {
   return CheckpointShape.superRefine((checkpoint, ctx) => {
-    for (const issue of checkCheckpoint(checkpoint, sectionIds)) {
+    for (const issue of findCheckpointSenseProblems(checkpoint, sectionIds)) {
       ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     }
   });
