@@ -10,19 +10,19 @@ import { MatchStatic } from "./match-static";
  * The <MatchExercise /> tag: reads the lesson's match.yaml on the server and sends
  * the page only the public view (no answers). The lesson renderer passes the slug.
  */
-export function MatchExercise({ lessonSlug }: { lessonSlug: string }) {
-  const exercise = loadMatchExercise(lessonSlug);
+export function MatchExercise({ slug }: { slug: string }) {
+  const exercise = loadMatchExercise(slug);
   if (!exercise) {
-    const file = path.relative(process.cwd(), path.join(LESSONS_DIR, lessonSlug, MATCH_FILE));
+    const file = path.relative(process.cwd(), path.join(LESSONS_DIR, slug, MATCH_FILE));
     throw new ContentError([{ file, field: "(file)", message: "is missing, but the lesson uses <MatchExercise />" }]);
   }
-  const view = toPublicMatch(exercise, seedFromText(lessonSlug));
+  const view = toPublicMatch(exercise, seedFromText(slug));
   return (
     <section aria-labelledby="match-heading" className="match-root rounded-xl border border-border p-3 sm:p-4">
       <h3 id="match-heading" className="text-lg font-semibold">
         Practice: match each call to its status
       </h3>
-      <MatchIsland slug={lessonSlug} view={view}>
+      <MatchIsland slug={slug} view={view}>
         <MatchStatic view={view} />
       </MatchIsland>
     </section>
