@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { arrangeSteps, openCheckpoint, rightAnswer } from "./checkpoint-support";
+import { answerAll, openCheckpoint, readCheckpoint, resultTitle } from "./checkpoint-support";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
 import { card, exercise, moveWithMenu } from "./match-helpers";
 
@@ -10,7 +10,7 @@ const LESSON = `/lessons/${SLUG}`;
 const KEY = "e2e-instructor-key"; // INSTRUCTOR_KEY in playwright.config.ts
 const read = (name: string) => parse(readFileSync(`content/lessons/${SLUG}/${name}`, "utf8"));
 const MATCH = read("match.yaml") as { cards: { id: string; status: string; explanation: string }[] };
-const CHECKPOINT = read("checkpoint.yaml") as { questions: Parameters<typeof rightAnswer>[0][] };
+const CHECKPOINT = readCheckpoint(SLUG);
 const firstExplanation = MATCH.cards[0]?.explanation.slice(0, 40) ?? "";
 
 test("the second lesson is listed on the index and opens as its own page", async ({ page }) => {
@@ -34,14 +34,9 @@ test("a student completes the second lesson's match exercise with the Move to me
 test("a student passes the second lesson's checkpoint and sees the result", async ({ page }) => {
   await page.goto(LESSON);
   await openCheckpoint(page);
-  for (const question of CHECKPOINT.questions) {
-    const answer = rightAnswer(question);
-    if (question.kind === "order") await arrangeSteps(page, question.id, answer);
-    else for (const id of answer) await page.locator(`#cp-${question.id}-${id}`).check();
-  }
+  await answerAll(page, [], CHECKPOINT);
   await page.getByRole("button", { name: "Check my answers" }).click();
-  const total = CHECKPOINT.questions.length;
-  await expect(page.locator("#cp-result-title")).toHaveText(`Passed: ${total} of ${total} (100%)`);
+  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(CHECKPOINT.questions.length, CHECKPOINT));
 });
 
 test("the instructor preview is refused without the key and never shows an answer", async ({ request }) => {

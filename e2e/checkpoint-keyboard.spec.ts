@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { CHECKPOINT, rightAnswer, waitForGrader } from "./checkpoint-support";
+import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
+import { CHECKPOINT, resultTitle, rightAnswer, waitForGrader } from "./checkpoint-support";
 import { expect, LESSON_PATH, test } from "./fixtures";
 
 /** Presses Tab (or Shift+Tab when the target is behind) until the element with `id` has focus. */
@@ -21,7 +22,7 @@ async function tabTo(page: Page, id: string) {
 
 const domOrder = (page: Page, questionId: string, selector: string, attribute: string) =>
   page
-    .locator(`#cp-q-${questionId} ${selector}`)
+    .locator(`#${checkpointDomIds.question(questionId)} ${selector}`)
     .evaluateAll((elements, name) => elements.map((element) => element.getAttribute(name) ?? ""), attribute);
 
 test("a keyboard-only student answers every question, orders the steps with Up and Down, and passes", async ({
@@ -42,7 +43,7 @@ test("a keyboard-only student answers every question, orders the steps with Up a
         const stepId = answer[position] ?? "";
         const from = (await domOrder(page, question.id, "[data-step]", "data-step")).indexOf(stepId);
         if (from === position) continue;
-        await tabTo(page, `cp-${question.id}-${stepId}-up`);
+        await tabTo(page, checkpointDomIds.move(question.id, stepId, "up"));
         for (let i = from; i > position; i--) await page.keyboard.press("Enter");
         await expect(page.locator("[data-announcer]")).toHaveText(
           new RegExp(`moved to position ${position + 1} of ${answer.length}`),
@@ -51,26 +52,26 @@ test("a keyboard-only student answers every question, orders the steps with Up a
       expect(await domOrder(page, question.id, "[data-step]", "data-step")).toEqual(answer);
     } else if (question.kind === "multiple") {
       for (const optionId of answer) {
-        await tabTo(page, `cp-${question.id}-${optionId}`);
+        await tabTo(page, checkpointDomIds.option(question.id, optionId));
         await page.keyboard.press("Space");
       }
     } else {
       const options = await domOrder(page, question.id, "input", "value");
-      await tabTo(page, `cp-${question.id}-${options[0]}`);
+      await tabTo(page, checkpointDomIds.option(question.id, options[0] ?? ""));
       const index = options.indexOf(answer[0] ?? "");
       if (index === 0) await page.keyboard.press("Space");
       for (let i = 0; i < index; i++) await page.keyboard.press("ArrowDown");
     }
-    await expect(page.locator(`#cp-q-${question.id} input:checked`)).toHaveCount(
+    await expect(page.locator(`#${checkpointDomIds.question(question.id)} input:checked`)).toHaveCount(
       question.kind === "order" ? 0 : answer.length,
     );
   }
 
   await tabTo(page, "cp-submit");
   await page.keyboard.press("Enter");
-  await expect(page.locator("#cp-result-title")).toHaveText(/^Passed: 12 of 12/);
+  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(CHECKPOINT.questions.length));
   await expect(page.locator("#cp-result-title")).toBeFocused();
   await tabTo(page, "cp-retry");
   await page.keyboard.press("Enter");
-  await expect(page.locator(`#cp-q-${CHECKPOINT.questions[0]?.id}`)).toBeFocused();
+  await expect(page.locator(`#${checkpointDomIds.question(CHECKPOINT.questions[0]?.id ?? "")}`)).toBeFocused();
 });

@@ -13,14 +13,15 @@ function filesUnder(dir: string, endings: string[]): string[] {
 // Backslashes are dropped so JSON escaped inside RSC scripts reads like plain JSON.
 const read = (file: string) => readFileSync(file, "utf8").replaceAll("\\", "");
 
-const authored = CHECKPOINT as unknown as {
-  questions: {
-    prompt: string;
-    hint?: string;
-    code?: string;
-    options?: { text: string; explanation: string }[];
-    steps?: { id: string; text: string; explanation: string }[];
-  }[];
+// Each question's options or steps, one list, as the scan reads both the same way.
+const authored = {
+  questions: CHECKPOINT.questions.map((q) => ({
+    prompt: q.prompt,
+    hint: q.hint,
+    code: q.kind === "predict" ? q.code : undefined,
+    options: q.kind === "order" ? undefined : q.options,
+    steps: q.kind === "order" ? q.steps : undefined,
+  })),
 };
 const publicText = [
   readFileSync("content/lessons/error-envelope/lesson.mdx", "utf8"),

@@ -1,32 +1,43 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { parse } from "yaml";
+import { readDataFile } from "@/lib/content/read-data-file";
+import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
+import { type Checkpoint, type CheckpointQuestion, checkpointFileSchema } from "@/lib/exercises/checkpoint/schema";
 import { expect } from "./fixtures";
 
-type AuthoredQuestion = {
-  id: string;
-  kind: "single" | "multiple" | "predict" | "order";
-  section: string;
-  options?: { id: string; correct?: boolean; explanation: string }[];
-  steps?: { id: string; explanation: string }[];
-};
+/**
+ * A lesson's checkpoint.yaml, read in Node with the app's own reader and schema, so
+ * tests know the key (the page must not) and every count follows the file. Section
+ * ids are not checked here: that needs the compiled lesson, and the unit tests do it.
+ */
+export function readCheckpoint(slug: string): Checkpoint {
+  const result = readDataFile(
+    path.join(process.cwd(), "content/lessons", slug, "checkpoint.yaml"),
+    checkpointFileSchema(),
+  );
+  if (!result.ok) throw new Error(`checkpoint.yaml of ${slug} does not load: ${JSON.stringify(result.problems)}`);
+  return result.value;
+}
 
-/** The authored checkpoint, read in Node: tests know the key, the page must not. */
-export const CHECKPOINT = parse(
-  readFileSync(path.join(process.cwd(), "content/lessons/error-envelope/checkpoint.yaml"), "utf8"),
-) as { questions: AuthoredQuestion[] };
+export const CHECKPOINT = readCheckpoint("error-envelope");
+
+/** The heading a result with `score` right answers shows, by the rules in docs/checkpoint.md. */
+export function resultTitle(score: number, checkpoint: Checkpoint = CHECKPOINT): string {
+  const max = checkpoint.questions.length;
+  const percent = Math.round((100 * score) / max);
+  return `${percent >= checkpoint.passMark ? "Passed" : "Not passed yet"}: ${score} of ${max} (${percent}%)`;
+}
 
 /** The right answer of each question: option ids, or step ids in order. */
-export function rightAnswer(question: AuthoredQuestion): string[] {
-  if (question.steps) return question.steps.map((step) => step.id);
-  return (question.options ?? []).filter((option) => option.correct).map((option) => option.id);
+export function rightAnswer(question: CheckpointQuestion): string[] {
+  if (question.kind === "order") return question.steps.map((step) => step.id);
+  return question.options.filter((option) => option.correct).map((option) => option.id);
 }
 
 /** A wrong answer: the steps reversed, or the first option that is not correct. */
-export function wrongAnswer(question: AuthoredQuestion): string[] {
-  if (question.steps) return question.steps.map((step) => step.id).reverse();
-  return [(question.options ?? []).find((option) => !option.correct)?.id ?? ""];
+export function wrongAnswer(question: CheckpointQuestion): string[] {
+  if (question.kind === "order") return question.steps.map((step) => step.id).reverse();
+  return [question.options.find((option) => !option.correct)?.id ?? ""];
 }
 
 /**
@@ -53,18 +64,22 @@ export async function arrangeSteps(page: Page, questionId: string, target: strin
   for (let position = 0; position < target.length; position++) {
     const stepId = target[position] ?? "";
     const current = await page
-      .locator(`#cp-q-${questionId} [data-step]`)
+      .locator(`#${checkpointDomIds.question(questionId)} [data-step]`)
       .evaluateAll((items) => items.map((item) => item.getAttribute("data-step")));
     for (let i = current.indexOf(stepId); i > position; i--)
-      await page.locator(`#cp-${questionId}-${stepId}-up`).click();
+      await page.locator(`#${checkpointDomIds.move(questionId, stepId, "up")}`).click();
   }
 }
 
+/** Gives `answer` to one question with the mouse: ticks its options, or arranges its steps. */
+export async function answerQuestion(page: Page, question: CheckpointQuestion, answer: string[]) {
+  if (question.kind === "order") await arrangeSteps(page, question.id, answer);
+  else for (const id of answer) await page.locator(`#${checkpointDomIds.option(question.id, id)}`).check();
+}
+
 /** Answers every question with the mouse: right, except the ids in `wrong`. */
-export async function answerAll(page: Page, wrong: readonly string[] = []) {
-  for (const question of CHECKPOINT.questions) {
-    const answer = wrong.includes(question.id) ? wrongAnswer(question) : rightAnswer(question);
-    if (question.kind === "order") await arrangeSteps(page, question.id, answer);
-    else for (const id of answer) await page.locator(`#cp-${question.id}-${id}`).check();
+export async function answerAll(page: Page, wrong: readonly string[] = [], checkpoint: Checkpoint = CHECKPOINT) {
+  for (const question of checkpoint.questions) {
+    await answerQuestion(page, question, wrong.includes(question.id) ? wrongAnswer(question) : rightAnswer(question));
   }
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import type { Answers } from "@/lib/exercises/checkpoint/attempts";
+import { CHECKPOINT_FIXED_IDS } from "@/lib/exercises/checkpoint/dom-ids";
 import type { CheckpointGrade } from "@/lib/exercises/checkpoint/grade";
 import type { PublicCheckpoint, PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
 import { ids, QuestionView } from "./question-view";
@@ -85,7 +86,7 @@ export function CheckpointForm(props: CheckpointFormProps) {
             <div className="flex flex-wrap items-center gap-3">
               <button
                 type="submit"
-                id="cp-submit"
+                id={CHECKPOINT_FIXED_IDS.submit}
                 disabled={props.sending}
                 className="rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg disabled:opacity-70"
               >

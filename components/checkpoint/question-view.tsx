@@ -1,16 +1,12 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
+import { checkpointDomIds as ids } from "@/lib/exercises/checkpoint/dom-ids";
 import type { QuestionResult } from "@/lib/exercises/checkpoint/grade";
 import type { PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
 import { QuestionFeedback } from "./question-feedback";
 
-/** Ids shared by the static and the interactive markup, so focus can be carried across the swap. */
-export const ids = {
-  question: (q: string) => `cp-q-${q}`,
-  option: (q: string, o: string) => `cp-${q}-${o}`,
-  move: (q: string, s: string, dir: "up" | "down") => `cp-${q}-${s}-${dir}`,
-  flag: (q: string) => `cp-flag-${q}`,
-};
+// Re-exported for the widget, which carries focus across the swap by these ids.
+export { ids };
 
 export type QuestionViewProps = {
   slug: string;
@@ -148,7 +144,7 @@ function OrderSteps({ question, chosen, locked, onMove, onKeep }: QuestionViewPr
       </ol>
       <button
         type="button"
-        id={ids.move(question.id, "keep", "up")}
+        id={ids.keep(question.id)}
         disabled={locked}
         onClick={onKeep}
         className="mt-2 text-sm text-accent underline underline-offset-2"

@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import type { AttemptHistory } from "@/lib/exercises/checkpoint/attempts";
+import { CHECKPOINT_FIXED_IDS } from "@/lib/exercises/checkpoint/dom-ids";
 import type { CheckpointGrade } from "@/lib/exercises/checkpoint/grade";
 import type { PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
 import { ids } from "./question-view";
@@ -17,12 +18,12 @@ export function ResultsSummary({ slug, result, questions, history, onRetry }: Pr
   const missed = questions.filter((q) => !result.questions.find((r) => r.id === q.id)?.correct);
   return (
     <section
-      aria-labelledby="cp-result-title"
+      aria-labelledby={CHECKPOINT_FIXED_IDS.resultTitle}
       className="checkpoint-result mt-6 rounded-xl border-2 border-border p-4"
       data-passed={result.passed}
     >
       <h4
-        id="cp-result-title"
+        id={CHECKPOINT_FIXED_IDS.resultTitle}
         tabIndex={-1}
         className={`flex items-center gap-2 text-lg font-bold ${result.passed ? "text-[var(--right)]" : "text-[var(--wrong)]"}`}
       >
@@ -57,7 +58,7 @@ export function ResultsSummary({ slug, result, questions, history, onRetry }: Pr
       )}
       <button
         type="button"
-        id="cp-retry"
+        id={CHECKPOINT_FIXED_IDS.retry}
         onClick={onRetry}
         className="mt-3 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg"
       >

@@ -26,13 +26,11 @@ export function DraggableCard({ id, text, place, instructionsId, grade, onMove }
   const style = transform
     ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 20, position: "relative" as const }
     : undefined;
-  // dnd-kit's describedby points at its own hidden copy of the instructions; ours are visible.
-  const { "aria-describedby": _hidden, ...handleAttributes } = attributes;
   return (
     <CardView
       ref={setNodeRef}
       handleRef={setActivatorNodeRef}
-      handleProps={{ ...handleAttributes, ...listeners }}
+      handleProps={{ ...attributes, ...listeners }}
       cardId={id}
       text={text}
       instructionsId={instructionsId}

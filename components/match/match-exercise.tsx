@@ -7,15 +7,15 @@ import { MatchStatic } from "./match-static";
  * The <MatchExercise /> tag: reads the lesson's match.yaml on the server and sends
  * the page only the public view (no answers). The lesson renderer passes the slug.
  */
-export function MatchExercise({ lessonSlug }: { lessonSlug: string }) {
-  const exercise = requireMatchExercise(lessonSlug);
-  const view = toPublicMatch(exercise, seedFromText(lessonSlug));
+export function MatchExercise({ slug }: { slug: string }) {
+  const exercise = requireMatchExercise(slug);
+  const view = toPublicMatch(exercise, seedFromText(slug));
   return (
     <section aria-labelledby="match-heading" className="match-root rounded-xl border border-border p-3 sm:p-4">
       <h3 id="match-heading" className="text-lg font-semibold">
         Practice: match each call to its status
       </h3>
-      <MatchIsland slug={lessonSlug} view={view}>
+      <MatchIsland slug={slug} view={view}>
         <MatchStatic view={view} />
       </MatchIsland>
     </section>

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode, Ref } from "react";
+import { MATCH_INSTRUCTIONS } from "@/lib/exercises/match/announcements";
 import type { PublicMatch } from "@/lib/exercises/match/public-view";
 import type { Placement } from "@/lib/exercises/match/statuses";
 
@@ -15,8 +16,7 @@ export function MatchIntro({ view, instructionsId }: { view: PublicMatch; instru
     <>
       <p className="font-medium">{view.prompt}</p>
       <p id={instructionsId} className="text-sm text-muted">
-        Drag a card onto a status, or use its Move to… menu. With a keyboard, Space or Enter picks a card up, the arrow
-        keys move it between the pool and the statuses, Space or Enter drops it and Escape cancels.
+        {MATCH_INSTRUCTIONS}
       </p>
     </>
   );
@@ -84,9 +84,10 @@ export function CardView(props: CardProps) {
         type="button"
         ref={handleRef}
         data-focus-id={`handle-${cardId}`}
-        aria-describedby={instructionsId}
         className="match-handle flex w-full cursor-grab items-start gap-2 rounded text-left"
         {...handleProps}
+        // After the spread, so dnd-kit's own describedby (its hidden copy) can never replace the visible text.
+        aria-describedby={instructionsId}
       >
         <GripIcon />
         <span>{text}</span>

@@ -21,7 +21,7 @@ function withLesson(slug: string) {
   return {
     ...MDX_COMPONENTS,
     // biome-ignore lint/correctness/noComponentHookFactories: server-only and rendered once; there is no state to lose
-    MatchExercise: () => <MDX_COMPONENTS.MatchExercise lessonSlug={slug} />,
+    MatchExercise: () => <MDX_COMPONENTS.MatchExercise slug={slug} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
     Checkpoint: () => <MDX_COMPONENTS.Checkpoint slug={slug} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above

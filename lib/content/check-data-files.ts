@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { LineCounter, parseDocument } from "yaml";
-import { checkCheckpoint } from "@/lib/exercises/checkpoint/check";
+import { findCheckpointSenseProblems } from "@/lib/exercises/checkpoint/check";
 import type { Checkpoint } from "@/lib/exercises/checkpoint/schema";
 import { checkpointFileSchema } from "@/lib/exercises/checkpoint/schema";
 import { findMatchSenseProblems } from "@/lib/exercises/match/check";
@@ -92,6 +92,6 @@ export function checkCheckpointFile(file: string, headingIds: string[] | undefin
       options: objects(q.options),
       steps: objects(q.steps),
     }));
-    return checkCheckpoint({ questions } as unknown as Checkpoint, headingIds);
+    return findCheckpointSenseProblems({ questions } as unknown as Checkpoint, headingIds);
   });
 }

@@ -1,15 +1,16 @@
 /**
- * Sense checks for an authored checkpoint, beyond its shape: a question with no
- * right answer, or two options with one id, parses fine but cannot be graded.
+ * Sense checks for an authored checkpoint.yaml, beyond its shape: a question with no
+ * right answer, or two options with one id, parses fine but cannot be graded. As in
+ * the match folder, check.ts is about the author's file; a student's answer sheet is
+ * checked in answers.ts.
  */
 import { TOOL_STATUSES } from "@/lib/envelope/tool-result";
+import type { SenseProblem } from "@/lib/exercises/sense-problem";
 import type { Checkpoint } from "./schema";
 
-export type CheckIssue = { path: (string | number)[]; message: string };
-
 /** Every sense problem in `checkpoint`, each with the path of the field to fix. */
-export function checkCheckpoint(checkpoint: Checkpoint, sectionIds?: readonly string[]): CheckIssue[] {
-  const issues: CheckIssue[] = [];
+export function findCheckpointSenseProblems(checkpoint: Checkpoint, sectionIds?: readonly string[]): SenseProblem[] {
+  const issues: SenseProblem[] = [];
   const questionIds = new Set<string>();
   checkpoint.questions.forEach((question, q) => {
     const at = (...rest: (string | number)[]) => ["questions", q, ...rest];

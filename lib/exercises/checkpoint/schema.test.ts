@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
-import { checkCheckpoint } from "./check";
+import { findCheckpointSenseProblems } from "./check";
 import { checkpointFileSchema } from "./schema";
 import { makeCheckpoint } from "./test-support";
 
@@ -51,7 +51,7 @@ describe("checkpoint file schema and sense checks", () => {
   });
 
   it("finds no problem in a sound checkpoint", () => {
-    expect(checkCheckpoint(makeCheckpoint(), ["intro", "edge", "steps"])).toEqual([]);
+    expect(findCheckpointSenseProblems(makeCheckpoint(), ["intro", "edge", "steps"])).toEqual([]);
   });
 
   it("defaults the pass mark to 80 when the file leaves it out", () => {

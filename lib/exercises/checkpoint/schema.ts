@@ -5,14 +5,14 @@
  */
 import { z } from "zod";
 import { TOOL_STATUSES } from "@/lib/envelope/tool-result";
-import { checkCheckpoint } from "./check";
+import { findCheckpointSenseProblems } from "./check";
+
+/** Authored ids: no "--" and no dash at either end, which dom-ids.ts relies on. */
+export const CHECKPOINT_ID_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
 const Id = z
   .string()
-  .regex(
-    /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/,
-    "must be lowercase letters, digits, dashes or underscores, e.g. unknown-tool",
-  );
+  .regex(CHECKPOINT_ID_PATTERN, "must be lowercase letters, digits, dashes or underscores, e.g. unknown-tool");
 const Text = z.string().trim().min(1, "must not be empty");
 
 /** One answer option; `correct` marks the key and never leaves the server. */
@@ -84,7 +84,7 @@ export type QuestionKind = CheckpointQuestion["kind"];
  */
 export function checkpointFileSchema(sectionIds?: readonly string[]) {
   return CheckpointShape.superRefine((checkpoint, ctx) => {
-    for (const issue of checkCheckpoint(checkpoint, sectionIds)) {
+    for (const issue of findCheckpointSenseProblems(checkpoint, sectionIds)) {
       ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     }
   });

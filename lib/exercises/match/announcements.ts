@@ -6,10 +6,13 @@ import { type Placement, placeLabel } from "./statuses";
  * undefined when the card is over no drop area at all.
  */
 
-/** Read once per page for every draggable card. */
+/**
+ * How to move a card. One text for two readers: the page shows it above the cards,
+ * and every card's drag handle names that paragraph as its description.
+ */
 export const MATCH_INSTRUCTIONS =
-  "To pick up a card, press Space or Enter. Use the arrow keys to move it between the statuses and the card pool. " +
-  "Press Space or Enter again to drop it, or Escape to cancel. Each card also has a Move to menu.";
+  "Drag a card onto a status, or use its Move to… menu. With a keyboard, Space or Enter picks a card up, the arrow " +
+  "keys move it between the pool and the statuses, Space or Enter drops it and Escape cancels.";
 
 const where = (over: Placement | undefined) => (over === undefined ? "no status" : placeLabel(over));
 // Card texts are sentences; drop their final stop so "… 2 s. Over: ok." does not read "2 s.. Over".

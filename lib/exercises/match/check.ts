@@ -1,7 +1,9 @@
+/*
+ * Sense checks for an authored match.yaml, beyond its shape. In both exercise folders
+ * check.ts means this: mistakes in the author's file, not in a student's answer.
+ */
+import type { SenseProblem } from "@/lib/exercises/sense-problem";
 import { isMatchStatus, MATCH_STATUSES } from "./statuses";
-
-/** A sense problem inside a match file, with the path of the field it concerns. */
-export type MatchSenseProblem = { path: (string | number)[]; message: string };
 
 /** The parts of an authored exercise that the sense checks read. */
 type Checkable = {
@@ -14,8 +16,8 @@ type Checkable = {
  * other than the card's own. Paths point at the offending field so the content
  * pipeline can name its line.
  */
-export function findMatchSenseProblems(exercise: Checkable): MatchSenseProblem[] {
-  const problems: MatchSenseProblem[] = [];
+export function findMatchSenseProblems(exercise: Checkable): SenseProblem[] {
+  const problems: SenseProblem[] = [];
   const firstIndex = new Map<string, number>();
   exercise.cards.forEach((card, index) => {
     const earlier = firstIndex.get(card.id);

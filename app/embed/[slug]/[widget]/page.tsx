@@ -50,7 +50,7 @@ async function renderWidget(
   widget: EmbedWidget,
   query: Record<string, string | string[] | undefined>,
 ): Promise<ReactNode | null> {
-  if (widget === "match") return loadMatchExercise(slug) ? <MatchExercise lessonSlug={slug} /> : null;
+  if (widget === "match") return loadMatchExercise(slug) ? <MatchExercise slug={slug} /> : null;
   if (widget === "checkpoint") return (await loadCheckpoint(slug)) ? <Checkpoint slug={slug} /> : null;
   const { state, notices } = parseSandboxQuery(query);
   return <SandboxSection id="embed-sandbox" initial={state} notices={notices} />;

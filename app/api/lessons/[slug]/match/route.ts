@@ -1,17 +1,12 @@
-import { handleMatchCheck } from "@/lib/exercises/match/check-request";
+import { handleMatchPost } from "@/lib/exercises/match/handle-post";
+import { loadMatchExercise } from "@/lib/exercises/match/load";
 import { methodNotAllowed } from "@/lib/http/api-errors";
-import { jsonError } from "@/lib/http/read-json-body";
+import { defaultTokenDeps } from "@/lib/score-token/issue";
 
-/** Checks a drag-to-match attempt on the server, so the answer key never ships to the page. */
-export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  try {
-    const { slug } = await params;
-    return await handleMatchCheck(slug, request);
-  } catch (error) {
-    // Only a server-side fault gets here (e.g. a broken match.yaml while editing in `next dev`).
-    console.error("[match] checking failed:", error);
-    return jsonError(503, "Checking is unavailable right now; your placements are kept, try again shortly.");
-  }
+/** POST /api/lessons/{slug}/match: grades placements; see docs/exercises.md. */
+export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+  const { slug } = await params;
+  return handleMatchPost(slug, request, { load: loadMatchExercise, tokens: defaultTokenDeps });
 }
 
 // Every other method gets a JSON 405 naming the allowed ones.

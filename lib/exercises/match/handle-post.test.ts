@@ -1,23 +1,26 @@
-import { describe, expect, it } from "vitest";
-import { handleMatchCheck } from "./check-request";
+import { describe, expect, it, vi } from "vitest";
+import { defaultTokenDeps } from "@/lib/score-token/issue";
+import { randomSecret } from "@/lib/score-token/test-support";
 import type { MatchGrade } from "./grade";
+import { handleMatchPost, type MatchPostDeps } from "./handle-post";
 import { loadMatchExercise } from "./load";
 
-// The handler itself, not the route: lib/ is tested without app/ (the route's own test covers its 503).
-const post = (slug: string, body: unknown) =>
-  handleMatchCheck(
-    slug,
-    new Request(`http://test/api/lessons/${slug}/match`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
-  );
+const request = (slug: string, body: unknown) =>
+  new Request(`http://test/api/lessons/${slug}/match`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+// The server's own token deps, with a secret of this test run's own.
+process.env.CHECKPOINT_SECRET = randomSecret();
+const real: MatchPostDeps = { load: loadMatchExercise, tokens: defaultTokenDeps };
+const post = (slug: string, body: unknown, deps: MatchPostDeps = real) =>
+  handleMatchPost(slug, request(slug, body), deps);
 
 const exercise = loadMatchExercise("error-envelope");
 const answers = Object.fromEntries((exercise?.cards ?? []).map((card) => [card.id, card.status]));
 
-describe("handleMatchCheck (POST /api/lessons/[slug]/match)", () => {
+describe("handleMatchPost", () => {
   it("grades a full set of right answers as a full score", async () => {
     const response = await post("error-envelope", { placements: answers });
     expect(response.status).toBe(200);
@@ -58,5 +61,20 @@ describe("handleMatchCheck (POST /api/lessons/[slug]/match)", () => {
   it("answers 404 for a lesson that does not exist", async () => {
     const response = await post("no-such-lesson", { placements: {} });
     expect(response.status).toBe(404);
+  });
+
+  it("answers 503 with a JSON message that says the placements are kept when loading fails on the server", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken: MatchPostDeps = {
+      ...real,
+      load: () => {
+        throw new Error("match.yaml is broken");
+      },
+    };
+    const response = await post("error-envelope", { placements: {} }, broken);
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.message).toMatch(/placements are kept/);
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
   });
 });

@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from "vitest";
+import type { TokenDeps } from "@/lib/score-token/issue";
+import { verifyScoreToken } from "@/lib/score-token/score-token";
+import { makeKeys } from "@/lib/score-token/test-support";
+import { type CheckpointPostDeps, handleCheckpointPost } from "./handle-post";
+import { makeCheckpoint } from "./test-support";
+
+const NOW_MS = 1_700_000_000_000;
+const keys = makeKeys();
+const isKnownLesson = (slug: string) => slug === "lesson";
+const tokens = (): TokenDeps => ({
+  keys,
+  isKnownLesson,
+  contentVersion: () => `sha256:${"B".repeat(43)}`,
+  now: () => NOW_MS,
+});
+const checkpoint = makeCheckpoint();
+const deps: CheckpointPostDeps = {
+  load: async (slug) => (slug === "lesson" ? { checkpoint, sectionTitles: new Map() } : null),
+  tokens,
+};
+const post = (slug: string, body: unknown, using = deps) =>
+  handleCheckpointPost(slug, new Request("http://x/", { method: "POST", body: JSON.stringify(body) }), using);
+
+// The key of makeCheckpoint(), written out: a sheet that scores full marks.
+const RIGHT = { single: ["a"], multi: ["a", "b"], predict: ["invalid_args"], order: ["one", "two", "three", "four"] };
+
+describe("handleCheckpointPost", () => {
+  it("grades the sheet with the injected loader and signs the score for the slug it was given", async () => {
+    const response = await post("lesson", { answers: RIGHT });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ score: 4, max: 4, passed: true });
+    const verified = await verifyScoreToken(body.token, keys.verifying, {
+      isKnownLesson,
+      nowSeconds: NOW_MS / 1000,
+    });
+    expect(verified).toMatchObject({
+      ok: true,
+      claims: { lesson: "lesson", activity: "checkpoint", score: 4, max: 4, iat: NOW_MS / 1000 },
+    });
+  });
+
+  it("answers 404 when the loader has no checkpoint for the slug", async () => {
+    expect((await post("other", { answers: RIGHT })).status).toBe(404);
+  });
+
+  it("answers 503 with a JSON message, not a 500, when loading fails on the server", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = { ...deps, load: () => Promise.reject(new Error("checkpoint.yaml is broken")) };
+    const response = await post("lesson", { answers: RIGHT }, broken);
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.message).toMatch(/answers are still on the page/);
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The match grading endpoint's logic, kept out of app/ so it is tested like any
+ * function: slug and Request in, Response out, its dependencies passed in. Shaped
+ * like handleCheckpointPost, so the two exercises' endpoints read the same way.
+ */
+import { z } from "zod";
+import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
+import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
+import { issueScoreToken, type TokenDeps, TokenRequestFields } from "@/lib/score-token/issue";
+import { unknownCardIds } from "./completeness";
+import { gradeMatch } from "./grade";
+import type { MatchExercise } from "./schema";
+import { MATCH_STATUSES } from "./statuses";
+
+/** Generous for 12 cards with long ids; anything bigger is not a real attempt. */
+export const MAX_MATCH_BODY_BYTES = 4096;
+
+/** The body of POST /api/lessons/<slug>/match. */
+export const MatchPostBody = z.strictObject({
+  placements: z.record(z.string().max(80), z.enum(MATCH_STATUSES).nullable()),
+  reveal: z.boolean().optional(),
+  ...TokenRequestFields,
+});
+
+export type MatchPostDeps = {
+  /** The lesson's exercise; null when there is no such lesson or it has no match.yaml. */
+  load: (slug: string) => MatchExercise | null;
+  tokens: () => TokenDeps;
+};
+
+/**
+ * Grades a student's placements for lesson `slug`: 404 for an unknown lesson or one
+ * without a match exercise, 400/413 for a bad body, 400 naming any card ids the
+ * exercise does not have, 503 for a fault on the server's side, else the grade with a
+ * signed score token (pass mark 100: every card right). The answer key never leaves
+ * the server except through this grade.
+ */
+export function handleMatchPost(slug: string, request: Request, deps: MatchPostDeps): Promise<Response> {
+  return unlessServerFault(
+    "match",
+    "Checking is unavailable right now; your placements are kept, try again shortly.",
+    async () => {
+      const exercise = deps.load(slug);
+      if (!exercise) return jsonError(404, `There is no match exercise for the lesson "${slug.slice(0, 80)}".`);
+      const body = await readJsonBody(request, MatchPostBody, MAX_MATCH_BODY_BYTES);
+      if (!body.ok) return body.response;
+      const unknown = unknownCardIds(
+        exercise.cards.map((card) => card.id),
+        body.value.placements,
+      );
+      if (unknown.length > 0) {
+        return jsonError(400, `These cards are not part of the exercise: ${unknown.join(", ")}.`);
+      }
+      const grade = gradeMatch(exercise, body.value.placements, { reveal: body.value.reveal });
+      const graded = { lesson: slug, activity: "match", score: grade.score, max: grade.total, passMark: 100 } as const;
+      const issued = await issueScoreToken(graded, body.value, deps.tokens());
+      if (!issued.ok) return issued.response;
+      return Response.json({ ...grade, token: issued.token }, { headers: { "cache-control": "no-store" } });
+    },
+  );
+}

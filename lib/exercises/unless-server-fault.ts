@@ -1,0 +1,20 @@
+import { jsonError } from "@/lib/http/read-json-body";
+
+/**
+ * Runs an exercise endpoint. Client input is answered inside `run` with a 4xx, so
+ * anything thrown here is the server's own fault (e.g. a data file broken while
+ * editing under `next dev`): it is logged and answered with a 503 JSON message the
+ * widget can show, never a 500 page.
+ */
+export async function unlessServerFault(
+  label: string,
+  message: string,
+  run: () => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`[${label}] the server could not answer:`, error);
+    return jsonError(503, message);
+  }
+}
