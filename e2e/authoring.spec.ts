@@ -1,15 +1,12 @@
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
-import { answerAll, openCheckpoint, readCheckpoint, resultTitle } from "./checkpoint-support";
+import { answerAll, openCheckpoint, readCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
-import { card, exercise, moveWithMenu } from "./match-helpers";
+import { card, exercise, moveWithMenu, readMatch } from "./match-helpers";
 
 // The second lesson was added as a folder only; these tests prove it is a full lesson.
 const SLUG = "deadlines-and-retries";
 const LESSON = `/lessons/${SLUG}`;
 const KEY = "e2e-instructor-key"; // INSTRUCTOR_KEY in playwright.config.ts
-const read = (name: string) => parse(readFileSync(`content/lessons/${SLUG}/${name}`, "utf8"));
-const MATCH = read("match.yaml") as { cards: { id: string; status: string; explanation: string }[] };
+const MATCH = readMatch(SLUG);
 const CHECKPOINT = readCheckpoint(SLUG);
 const firstExplanation = MATCH.cards[0]?.explanation.slice(0, 40) ?? "";
 
@@ -35,7 +32,7 @@ test("a student passes the second lesson's checkpoint and sees the result", asyn
   await page.goto(LESSON);
   await openCheckpoint(page);
   await answerAll(page, [], CHECKPOINT);
-  await page.getByRole("button", { name: "Check my answers" }).click();
+  await submitForGrading(page);
   await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(CHECKPOINT.questions.length, CHECKPOINT));
 });
 

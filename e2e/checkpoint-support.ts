@@ -83,3 +83,16 @@ export async function answerAll(page: Page, wrong: readonly string[] = [], check
     await answerQuestion(page, question, wrong.includes(question.id) ? wrongAnswer(question) : rightAnswer(question));
   }
 }
+
+/**
+ * Presses "Check my answers" and waits for the server's grade. The first grade after
+ * a server starts compiles the lesson, which can outlast an assertion's 5 s on a busy
+ * machine, so this waits on the response itself (bounded by the test's timeout).
+ */
+export async function submitForGrading(page: Page) {
+  const graded = page.waitForResponse(
+    (response) => response.request().method() === "POST" && /\/api\/lessons\/[^/]+\/checkpoint$/.test(response.url()),
+  );
+  await page.getByRole("button", { name: "Check my answers" }).click();
+  await graded;
+}

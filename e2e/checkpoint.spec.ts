@@ -1,5 +1,13 @@
 import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
-import { answerAll, answerQuestion, CHECKPOINT, openCheckpoint, resultTitle, rightAnswer } from "./checkpoint-support";
+import {
+  answerAll,
+  answerQuestion,
+  CHECKPOINT,
+  openCheckpoint,
+  resultTitle,
+  rightAnswer,
+  submitForGrading,
+} from "./checkpoint-support";
 import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme } from "./fixtures";
 
 const TOTAL = CHECKPOINT.questions.length;
@@ -24,7 +32,7 @@ test("a student who answers everything right passes, reads the explanations and 
   await openCheckpoint(page);
   await answerAll(page);
   await expect(page.getByText(`${TOTAL} of ${TOTAL} answered`).first()).toBeVisible();
-  await page.getByRole("button", { name: "Check my answers" }).click();
+  await submitForGrading(page);
   const heading = page.locator("#cp-result-title");
   await expect(heading).toHaveText(resultTitle(TOTAL));
   expect(resultTitle(TOTAL)).toMatch(/^Passed: /);
@@ -42,7 +50,7 @@ test("a student below the pass mark fails and gets a review link to the section 
   // Three misses must stay below the pass mark, or this test would not be about failing.
   expect(resultTitle(TOTAL - 3)).toMatch(/^Not passed yet: /);
   await answerAll(page, ["misspelt-tool", "timeout-fields", "three-readers"]);
-  await page.getByRole("button", { name: "Check my answers" }).click();
+  await submitForGrading(page);
   await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(TOTAL - 3));
   const missed = page.locator(`#${checkpointDomIds.question("misspelt-tool")} .checkpoint-feedback`);
   await expect(missed).toContainText("Not quite");
@@ -73,7 +81,7 @@ test("Try again clears the answers, reshuffles the options and keeps the best sc
   await page.goto(LESSON_PATH);
   await openCheckpoint(page);
   await answerAll(page, ["bug-in-tool"]);
-  await page.getByRole("button", { name: "Check my answers" }).click();
+  await submitForGrading(page);
   await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(TOTAL - 1));
   const orderBefore = await page
     .locator("[data-checkpoint] input")
@@ -86,7 +94,7 @@ test("Try again clears the answers, reshuffles the options and keeps the best sc
     .evaluateAll((inputs) => inputs.map((i) => i.id).join());
   expect(orderAfter).not.toBe(orderBefore);
   await answerAll(page, ["bug-in-tool", "wrong-answer", "pool-at-cap", "city-as-number"]);
-  await page.getByRole("button", { name: "Check my answers" }).click();
+  await submitForGrading(page);
   await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(TOTAL - 4));
   // The best is the first attempt's percent, not the last one's.
   const best = Math.round((100 * (TOTAL - 1)) / TOTAL);
@@ -104,6 +112,8 @@ test("a corrupt saved score is set aside with a notice instead of breaking the c
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe finds no violations in the checkpoint's questions and results in the ${theme} theme`, async ({ page }) => {
+    // Three axe scans, one over the whole lesson page: slow on these shared 2-core machines (as in match-input).
+    test.setTimeout(90_000);
     await useStoredTheme(page, theme);
     await page.emulateMedia({ colorScheme: theme });
     await page.goto(LESSON_PATH);
@@ -113,7 +123,7 @@ for (const theme of ["light", "dark"] as const) {
     await expect(page.locator("fieldset[data-flagged]").first()).toBeVisible();
     await expectNoAxeViolations(page, "[data-checkpoint]");
     await answerAll(page, ["misspelt-tool", "five-steps"]);
-    await page.getByRole("button", { name: "Check my answers" }).click();
+    await submitForGrading(page);
     await expect(page.locator("#cp-result-title")).toBeVisible();
     await expectNoAxeViolations(page);
   });

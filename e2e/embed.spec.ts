@@ -5,7 +5,7 @@ import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { FOREIGN_PORT, HOST_PORT } from "../playwright.config";
 import { answerAll, CHECKPOINT } from "./checkpoint-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { ANSWERS, CARD_IDS, moveWithMenu } from "./match-helpers";
+import { answerOf, CARD_IDS, moveWithMenu } from "./match-helpers";
 import { serverKeys } from "./server-keys";
 
 const HOST = `http://127.0.0.1:${HOST_PORT}`;
@@ -35,7 +35,7 @@ async function completeMatch(frame: Frame) {
   const root = frame.locator("[data-match-exercise]");
   await root.hover();
   await expect(root).toHaveAttribute("data-ready", "true");
-  for (const id of CARD_IDS) await moveWithMenu(asPage(frame), id, ANSWERS[id]);
+  for (const id of CARD_IDS) await moveWithMenu(asPage(frame), id, answerOf(id));
   await frame.getByRole("button", { name: "Check answers" }).click();
 }
 
@@ -60,7 +60,7 @@ test("finishing the match exercise sends answered and completed statements with 
   const [answered, completed] = await statements(page);
   expect(answered?.verb.id).toBe(ADL_VERBS.answered);
   expect(completed?.verb.id).toBe(ADL_VERBS.completed);
-  expect(answered?.result?.score).toEqual({ raw: 10, min: 0, max: 10, scaled: 1 });
+  expect(answered?.result?.score).toEqual({ raw: CARD_IDS.length, min: 0, max: CARD_IDS.length, scaled: 1 });
   expect(answered?.object.id).toMatch(/\/lessons\/error-envelope#match$/);
   for (const statement of [answered, completed]) expect(XapiStatementSchema.safeParse(statement).success).toBe(true);
   // The learner the host named at the handshake, and one "ready" however many hellos it took.

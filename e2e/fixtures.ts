@@ -51,4 +51,5 @@ export async function useStoredTheme(page: Page, theme: "light" | "dark") {
   await page.addInitScript((value) => localStorage.setItem("envelope-lab:theme", value), theme);
 }
 
-export const LESSON_PATH = "/lessons/error-envelope";
+export const LESSON_SLUG = "error-envelope";
+export const LESSON_PATH = `/lessons/${LESSON_SLUG}`;

@@ -1,10 +1,14 @@
-import { expect, LESSON_PATH, test } from "./fixtures";
+import { listLessons, loadLesson, neighbours } from "@/lib/content/lessons";
+import { expect, LESSON_PATH, LESSON_SLUG, test } from "./fixtures";
 
 test("the lesson shows its sections and build-time highlighted TypeScript", async ({ page }) => {
+  const lesson = await loadLesson(LESSON_SLUG);
   await page.goto(LESSON_PATH);
   await expect(page).toHaveTitle("The error envelope · Envelope Lab");
-  const sections = page.locator(".prose-lesson h2");
-  expect(await sections.count()).toBeGreaterThanOrEqual(8);
+  // Every h2 the app finds in lesson.mdx is on the page, no more and no fewer.
+  const h2 = (lesson?.headings ?? []).filter((heading) => heading.depth === 2).map((heading) => heading.text);
+  expect(h2.length).toBeGreaterThan(1);
+  await expect(page.locator(".prose-lesson h2")).toHaveText(h2);
   await expect(page.getByRole("heading", { level: 2, name: "One shape for every outcome" })).toBeVisible();
 
   const code = page.locator("pre.shiki").first();
@@ -24,10 +28,16 @@ test("the lesson shows the real ToolsLayer source file", async ({ page }) => {
 
 test("table-of-contents links move the reader to their section and mark it current", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  const headings = (await loadLesson(LESSON_SLUG))?.headings ?? [];
   await page.goto(LESSON_PATH);
   const toc = page.getByRole("navigation", { name: "On this page" });
   const links = toc.getByRole("link");
-  expect(await links.count()).toBeGreaterThanOrEqual(8);
+  // One link per h2 and h3 of the lesson, each to its heading's id.
+  expect(headings.length).toBeGreaterThan(5);
+  await expect(links).toHaveCount(headings.length);
+  for (const [index, heading] of headings.entries()) {
+    await expect(links.nth(index)).toHaveAttribute("href", `#${heading.id}`);
+  }
   const link = links.nth(5);
   const target = (await link.getAttribute("href")) ?? "";
   await link.click();
@@ -55,9 +65,23 @@ test("on a 360 px phone the lesson fits the width and the contents fold away", a
 });
 
 test("previous and next links lead to neighbouring lessons or back to the index", async ({ page }) => {
-  await page.goto(LESSON_PATH);
-  const other = page.getByRole("navigation", { name: "Other lessons" });
-  await expect(other.getByRole("link").last()).toBeVisible();
+  // The reading order comes from the lessons' front matter, read the way the app reads it.
+  const lessons = listLessons();
+  expect(lessons.length, "a second lesson, so both kinds of link are seen").toBeGreaterThan(1);
+  for (const { slug } of lessons) {
+    const { previous, next } = neighbours(slug, lessons);
+    await page.goto(`/lessons/${slug}`);
+    const links = page.getByRole("navigation", { name: "Other lessons" }).getByRole("link");
+    const expected = [
+      ...(previous ? [[`/lessons/${previous.slug}`, `Previous lesson${previous.frontMatter.title}`]] : []),
+      next ? [`/lessons/${next.slug}`, `Next lesson${next.frontMatter.title}`] : ["/", "FinishedAll lessons"],
+    ];
+    await expect(links, slug).toHaveCount(expected.length);
+    for (const [index, [href, text]] of expected.entries()) {
+      await expect(links.nth(index), slug).toHaveAttribute("href", href ?? "");
+      await expect(links.nth(index), slug).toHaveText(text ?? "");
+    }
+  }
 });
 
 test("printing shows the lesson text without the site chrome", async ({ page }) => {

@@ -1,21 +1,28 @@
 import type { Locator, Page } from "@playwright/test";
+import { loadMatchExercise } from "@/lib/exercises/match/load";
+import type { MatchExercise } from "@/lib/exercises/match/schema";
+import type { MatchStatus } from "@/lib/exercises/match/statuses";
 import { expect, LESSON_PATH } from "./fixtures";
 
-/** The right status of every card in content/lessons/error-envelope/match.yaml. */
-export const ANSWERS = {
-  "weather-slow": "timeout",
-  "unknown-tool": "invalid_args",
-  "wrong-answer": "ok",
-  "lock-wait-message": "tool_error",
-  "pool-full": "tool_error",
-  "pool-wait": "timeout",
-  "city-number": "invalid_args",
-  "bad-expression": "invalid_args",
-  "tool-bug": "tool_error",
-  "empty-result": "ok",
-} as const;
-export type CardId = keyof typeof ANSWERS;
-export const CARD_IDS = Object.keys(ANSWERS) as CardId[];
+/** A lesson's match.yaml, read with the app's own loader: the key lives in one file, not in a copy here. */
+export function readMatch(slug: string): MatchExercise {
+  const loaded = loadMatchExercise(slug);
+  if (!loaded) throw new Error(`the lesson ${slug} has no match.yaml`);
+  return loaded;
+}
+
+export const MATCH = readMatch("error-envelope");
+/** The card ids of the lesson under test, in the file's order. */
+export const CARD_IDS = MATCH.cards.map((c) => c.id);
+
+/** The right status of a card of the lesson under test. */
+export function answerOf(id: string): MatchStatus {
+  const found = MATCH.cards.find((c) => c.id === id);
+  if (!found) throw new Error(`match.yaml has no card "${id}"`);
+  return found.status;
+}
+/** How many cards belong on `status`. */
+export const cardsOn = (status: MatchStatus) => MATCH.cards.filter((c) => c.status === status).length;
 
 export const exercise = (page: Page) => page.locator("[data-match-exercise]");
 export const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { MATCH_INSTRUCTIONS } from "@/lib/exercises/match/announcements";
 import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme } from "./fixtures";
-import { ANSWERS, CARD_IDS, card, exercise, handle, moveWithMenu, openMatch, zone } from "./match-helpers";
+import { answerOf, CARD_IDS, card, exercise, handle, moveWithMenu, openMatch, zone } from "./match-helpers";
 
 const ORDER = ["pool", "ok", "invalid_args", "tool_error", "timeout"];
 
@@ -32,7 +33,7 @@ test("keyboard only: every card placed with Space and arrows, then checked, scor
   // Tabbing into the exercise is itself the intent that loads the board; focus stays on the card.
   await handle(page, CARD_IDS[0] ?? "").focus();
   await expect(exercise(page)).toHaveAttribute("data-ready", "true");
-  for (const id of CARD_IDS) await keyboardPlace(page, id, ANSWERS[id]);
+  for (const id of CARD_IDS) await keyboardPlace(page, id, answerOf(id));
   const check = exercise(page).getByRole("button", { name: "Check answers" });
   await check.focus();
   await page.keyboard.press("Enter");
@@ -57,6 +58,30 @@ test("keyboard pick-up is announced in the card's words, and Escape puts the car
   await expect(handle(page, "weather-slow")).toBeFocused();
 });
 
+/** Every card's handle is described by visible text, and that text is the instructions the page shows. */
+async function expectCardsDescribedByInstructions(page: Page) {
+  for (const id of CARD_IDS) {
+    const refs = ((await handle(page, id).getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
+    expect(refs, `${id} has a description`).not.toEqual([]);
+    const described = refs.map((ref) => page.locator(`[id="${ref}"]`));
+    // A hidden referent (dnd-kit's own copy) would be heard but never seen.
+    for (const element of described) await expect(element).toBeVisible();
+    const text = (await Promise.all(described.map(async (element) => (await element.textContent()) ?? ""))).join(" ");
+    expect(text).toBe(MATCH_INSTRUCTIONS);
+    await expect(handle(page, id)).toHaveAccessibleDescription(text);
+  }
+}
+
+test("every card's accessible description is the visible instructions, before and after the board loads", async ({
+  page,
+}) => {
+  await page.goto(LESSON_PATH);
+  await expectCardsDescribedByInstructions(page);
+  await exercise(page).hover();
+  await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+  await expectCardsDescribedByInstructions(page);
+});
+
 for (const theme of ["light", "dark"] as const) {
   test(`axe finds no violations before, during and after a drag, and after checking (${theme})`, async ({ page }) => {
     // Axe over the whole lesson page is slow on these 2-core machines.
@@ -76,7 +101,7 @@ for (const theme of ["light", "dark"] as const) {
     await page.keyboard.press("Space");
     await expect(zone(page, "ok").locator('[data-card="tool-bug"]')).toBeVisible();
     await expectNoAxeViolations(page);
-    for (const id of CARD_IDS.filter((id) => id !== "tool-bug")) await moveWithMenu(page, id, ANSWERS[id]);
+    for (const id of CARD_IDS.filter((id) => id !== "tool-bug")) await moveWithMenu(page, id, answerOf(id));
     await exercise(page).getByRole("button", { name: "Check answers" }).click();
     await exercise(page).getByRole("button", { name: "Show answers" }).click();
     await expect(card(page, "tool-bug")).toContainText("Answer: tool_error");

@@ -10,15 +10,12 @@ const fixture = (name: string) => path.join(__dirname, "fixtures", name);
 const REAL = path.join(process.cwd(), "content", "lessons", "error-envelope", "checkpoint.yaml");
 
 describe("checkpoint file schema and sense checks", () => {
-  it("reads the lesson's checkpoint with 8 to 12 questions of all four kinds", () => {
+  it("reads the lesson's checkpoint, which asks questions of all four kinds", () => {
     const result = readDataFile(REAL, checkpointFileSchema());
     if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
-    expect(result.value.questions.length).toBeGreaterThanOrEqual(8);
-    expect(result.value.questions.length).toBeLessThanOrEqual(12);
     expect(new Set(result.value.questions.map((q) => q.kind))).toEqual(
       new Set(["single", "multiple", "predict", "order"]),
     );
-    expect(result.value.passMark).toBe(80);
   });
 
   it("names file, line and field for every sense problem", () => {
