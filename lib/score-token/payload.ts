@@ -3,6 +3,7 @@
  * signer (which checks before signing) and the verifier (which checks after).
  */
 import { z } from "zod";
+import { isLessonSlug } from "@/lib/content/ids";
 
 export const TOKEN_TYPE = "envelope-lab-score+jwt";
 export const TOKEN_ISSUER = "envelope-lab";
@@ -14,8 +15,6 @@ export const CLOCK_SKEW_SECONDS = 60;
 export const MAX_ATTEMPT = 100_000;
 export const ACTIVITIES = ["checkpoint", "match"] as const;
 export type Activity = (typeof ACTIVITIES)[number];
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** An xAPI agent as a host names it (the same limits as the embed's hello). */
 export const LearnerAgent = z.strictObject({
@@ -31,7 +30,7 @@ const seconds = z.number().int().positive();
 export const ScoreClaims = z.strictObject({
   v: z.literal(2),
   iss: z.literal(TOKEN_ISSUER),
-  lesson: z.string().max(80).regex(SLUG),
+  lesson: z.string().max(80).refine(isLessonSlug, "must be a lesson slug"),
   activity: z.enum(ACTIVITIES),
   /** "sha256:" + base64url of the graded file's bytes (checkpoint.yaml or match.yaml). */
   contentVersion: z.string().regex(/^sha256:[A-Za-z0-9_-]{43}$/),
