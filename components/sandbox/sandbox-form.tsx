@@ -24,6 +24,8 @@ export interface SandboxFormProps {
   /** The JSON mistake in the arguments, already phrased with line and column. */
   argsError: string | null;
   running: boolean;
+  /** The fault panel was opened on the placeholder; otherwise it opens when faults are set. */
+  faultsOpen?: boolean;
   on?: FormHandlers;
 }
 
@@ -31,10 +33,11 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * Live: a controlled value. Static (server-rendered placeholder): the same value as the
- * initial one, read-only, so the markup and layout are identical before the code arrives.
+ * initial one, editable, so what a student types before the code arrives is kept and
+ * handed to the live sandbox (components/islands/handover.ts).
  */
 function bind(value: string | number, onChange?: (text: string) => void) {
-  if (!onChange) return { defaultValue: value, readOnly: true };
+  if (!onChange) return { defaultValue: value };
   return { value, onChange: (event: ChangeEvent<Field>) => onChange(event.target.value) };
 }
 
@@ -49,7 +52,8 @@ const label = "block text-sm font-semibold";
 const hint = "mt-0.5 block text-xs text-muted";
 
 /** The sandbox's controls, shared by the static placeholder and the live widget. */
-export function SandboxForm({ id, state, controls, compare, argsError, running, on }: SandboxFormProps) {
+export function SandboxForm(props: SandboxFormProps) {
+  const { id, state, controls, compare, argsError, running, on } = props;
   const presets = presetsFor(state.tool);
   const commitNumber = (min: number, max: number, apply?: (n: number) => void) =>
     apply &&
@@ -97,7 +101,6 @@ export function SandboxForm({ id, state, controls, compare, argsError, running, 
             step={50}
             defaultValue={state.timeoutMs}
             onChange={commitNumber(SANDBOX_LIMITS.minTimeoutMs, SANDBOX_LIMITS.maxTimeoutMs, on?.setTimeoutMs)}
-            readOnly={!on}
             aria-describedby={`${id}-timeout-hint`}
           />
           <span id={`${id}-timeout-hint`} className={hint}>
@@ -117,7 +120,6 @@ export function SandboxForm({ id, state, controls, compare, argsError, running, 
             max={2 ** 32 - 1}
             defaultValue={state.seed}
             onChange={commitNumber(0, 2 ** 32 - 1, on?.setSeed)}
-            readOnly={!on}
             aria-describedby={`${id}-seed-hint`}
           />
           <span id={`${id}-seed-hint`} className={hint}>
@@ -159,6 +161,7 @@ export function SandboxForm({ id, state, controls, compare, argsError, running, 
                 type="button"
                 className="rounded-full border border-border px-3 py-0.5 text-sm hover:border-accent"
                 data-preset={preset.label}
+                data-focus-id={`preset-${preset.label}`}
                 onClick={on ? () => on.setArgs(preset.args) : undefined}
               >
                 {preset.label}
@@ -168,8 +171,14 @@ export function SandboxForm({ id, state, controls, compare, argsError, running, 
         </fieldset>
       </div>
 
-      <details className="rounded-md border border-border p-3" open={Object.keys(state.faults).length > 0}>
-        <summary className="cursor-pointer font-semibold">Inject faults</summary>
+      <details
+        id={`${id}-faults`}
+        className="rounded-md border border-border p-3"
+        open={props.faultsOpen || Object.keys(state.faults).length > 0}
+      >
+        <summary id={`${id}-faults-toggle`} className="cursor-pointer font-semibold">
+          Inject faults
+        </summary>
         <div className="mt-3 grid gap-3 md:grid-cols-3">
           {TOOL_NAMES.map((tool) => (
             <FaultFieldset key={tool} id={id} tool={tool} control={controls[tool]} on={on} />
@@ -191,6 +200,7 @@ export function SandboxForm({ id, state, controls, compare, argsError, running, 
         <button
           type="button"
           data-action="run"
+          data-focus-id="run"
           onClick={on?.run}
           className="rounded-md bg-accent px-4 py-2 font-semibold text-accent-fg"
           aria-describedby={`${id}-args-error`}
@@ -257,7 +267,6 @@ function FaultFieldset({
             max={60_000}
             step={100}
             defaultValue={control.ms}
-            readOnly={!set}
             onChange={
               set &&
               ((e) => {
@@ -300,7 +309,6 @@ function FaultFieldset({
             max={1}
             step={0.05}
             defaultValue={control.p}
-            readOnly={!set}
             disabled={!control.flaky}
             onChange={
               set &&
