@@ -12,7 +12,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { readStored } from "@/components/storage/browser-storage";
-import { type Handover, type Press, pressOf, readPlaceholder, replayHandover } from "./handover";
+import { type Handover, type Press, pressOf } from "./handover";
 import { useActivateOnIntent } from "./use-activate-on-intent";
 
 /** What every lazily loaded widget gets besides its own props. */
@@ -34,6 +34,12 @@ type Props<P> = Omit<HTMLAttributes<HTMLDivElement>, "children"> & {
   children: ReactNode;
 };
 
+type Live<P> = {
+  Widget: ComponentType<P & IslandWidgetProps>;
+  handover: Handover;
+  replay: (root: HTMLElement, handover: Handover) => Promise<void>;
+};
+
 /**
  * The one lazy-island pattern. Shows the placeholder, imports the widget on the first
  * sign of intent (or at once when eager, focused before hydration, or returning), and
@@ -46,7 +52,7 @@ export function LazyIsland<P extends object>({ load, props, eager = false, saved
   const intent = useActivateOnIntent(ref, eager);
   const [early, setEarly] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const [live, setLive] = useState<{ Widget: ComponentType<P & IslandWidgetProps>; handover: Handover } | null>(null);
+  const [live, setLive] = useState<Live<P> | null>(null);
   const [widgetReady, setWidgetReady] = useState(false);
   const [ready, setReady] = useState(false);
   const presses = useRef<Press[]>([]);
@@ -81,12 +87,12 @@ export function LazyIsland<P extends object>({ load, props, eager = false, saved
   useEffect(() => {
     if (!(intent || early) || live) return;
     let cancelled = false;
-    load().then((Widget) => {
+    Promise.all([load(), import("./handover-swap")]).then(([Widget, swap]) => {
       const root = ref.current;
       if (cancelled || !root) return;
-      const handover = readPlaceholder(root, presses.current);
+      const handover = swap.readPlaceholder(root, presses.current);
       // Read and replace in one task: no keystroke can land on the placeholder in between.
-      flushSync(() => setLive({ Widget, handover }));
+      flushSync(() => setLive({ Widget, handover, replay: swap.replayHandover }));
     });
     return () => {
       cancelled = true;
@@ -103,7 +109,7 @@ export function LazyIsland<P extends object>({ load, props, eager = false, saved
     const root = ref.current;
     if (!widgetReady || !live || !root || replayed.current) return;
     replayed.current = true;
-    void replayHandover(root, live.handover).then(() => setReady(true));
+    void live.replay(root, live.handover).then(() => setReady(true));
   }, [widgetReady, live]);
 
   const onReady = useCallback(() => setWidgetReady(true), []);
