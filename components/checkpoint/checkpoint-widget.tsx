@@ -2,7 +2,8 @@
 
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { emitResult } from "@/components/embed/emit-result";
-import { browserStorage } from "@/components/islands/browser-storage";
+import type { IslandWidgetProps } from "@/components/islands/lazy-island";
+import { browserStorage } from "@/components/storage/browser-storage";
 import { gradingFields, rememberToken } from "@/lib/embed/grading-context";
 import {
   type Answers,
@@ -22,18 +23,26 @@ import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 import { CheckpointForm, FormMessage, ids } from "./checkpoint-form";
 import { ResultsSummary } from "./results-summary";
 
-/** What the static markup held when the widget took over, so no answer or focus is lost. */
-export type Handover = { answers: Answers; focusId?: string; clickId?: string; submit: boolean };
-
-type Props = { view: PublicCheckpoint; codeHtml: Record<string, string>; handover: Handover; onReady: () => void };
+type Props = IslandWidgetProps & { view: PublicCheckpoint; codeHtml: Record<string, string> };
 
 const orderOf = (questions: PublicQuestion[]): Answers =>
   Object.fromEntries(questions.filter((q) => q.steps).map((q) => [q.id, (q.steps ?? []).map((s) => s.id)]));
 
+/** The options ticked in the static form before the widget took over. */
+const tickedIn = (questions: PublicQuestion[], checked: Readonly<Record<string, boolean>>): Answers =>
+  Object.fromEntries(
+    questions
+      .map((q) => [q.id, (q.options ?? []).filter((o) => checked[ids.option(q.id, o.id)]).map((o) => o.id)] as const)
+      .filter(([, ticked]) => ticked.length > 0),
+  );
+
 /** The interactive checkpoint, loaded on first intent; state lives here, markup in CheckpointForm. */
 export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
   const [questions, setQuestions] = useState(view.questions);
-  const [answers, setAnswers] = useState<Answers>(() => ({ ...orderOf(view.questions), ...handover.answers }));
+  const [answers, setAnswers] = useState<Answers>(() => ({
+    ...orderOf(view.questions),
+    ...tickedIn(view.questions, handover.checked),
+  }));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [flagged, setFlagged] = useState<string[]>([]);
   const [result, setResult] = useState<GradeResponse | null>(null);
@@ -49,11 +58,8 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
     const loaded = loadVersioned(browserStorage(), key, ATTEMPTS_VERSION, parseAttemptHistory, NO_ATTEMPTS);
     setHistory(loaded.value);
     setNotice(loaded.notice);
-    if (handover.focusId) document.getElementById(handover.focusId)?.focus();
-    if (handover.clickId) document.getElementById(handover.clickId)?.click();
-    if (handover.submit) document.getElementById("cp-submit")?.click();
     onReady();
-  }, [key, handover, onReady]);
+  }, [key, onReady]);
 
   // Focus moves only after the DOM shows the new state (a moved step, a flag, the results).
   useLayoutEffect(() => {

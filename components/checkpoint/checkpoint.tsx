@@ -2,7 +2,7 @@ import { requireCheckpoint } from "@/lib/exercises/checkpoint/load";
 import { toPublicCheckpoint } from "@/lib/exercises/checkpoint/public-view";
 import { highlightCode } from "@/lib/highlight/highlight-source";
 import { CheckpointForm } from "./checkpoint-form";
-import { CheckpointShell } from "./checkpoint-shell";
+import { CheckpointIsland } from "./checkpoint-island";
 
 /**
  * The authored <Checkpoint /> tag. Server-only: it reads checkpoint.yaml, keeps the
@@ -17,8 +17,8 @@ export async function Checkpoint({ slug }: { slug: string }) {
     if (question.code) codeHtml[question.id] = await highlightCode(question.code, "ts");
   }
   return (
-    <CheckpointShell view={view} codeHtml={codeHtml}>
+    <CheckpointIsland view={view} codeHtml={codeHtml}>
       <CheckpointForm view={view} codeHtml={codeHtml} />
-    </CheckpointShell>
+    </CheckpointIsland>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from "@dnd-kit/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { emitResult } from "@/components/embed/emit-result";
+import type { IslandWidgetProps } from "@/components/islands/lazy-island";
 import {
   announceCancel,
   announceDrop,
@@ -36,7 +37,7 @@ import { MatchToolbar } from "./match-toolbar";
 import { postMatchCheck } from "./post-match-check";
 import { useMatchProgress } from "./use-match-progress";
 
-export type MatchBoardProps = { slug: string; view: PublicMatch; initialFocusId?: string; onReady: () => void };
+export type MatchBoardProps = IslandWidgetProps & { slug: string; view: PublicMatch };
 
 const ZONE_ORDER = ["pool", ...MATCH_STATUSES];
 const toPlace = (id: unknown): Placement | undefined => (id === "pool" ? null : isMatchStatus(id) ? id : undefined);
@@ -52,7 +53,7 @@ const detectCollisions: CollisionDetection = (args) => {
 };
 
 /** The interactive exercise: dnd-kit for mouse, touch and keyboard, a menu per card, server-side checking. */
-export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardProps) {
+export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
   const cardIds = useMemo(() => view.cards.map((card) => card.id), [view]);
   const textOf = useMemo(() => new Map(view.cards.map((card) => [card.id, card.text])), [view]);
   const { progress, setProgress, loaded, notice, dismissNotice, reset } = useMatchProgress(slug, cardIds);
@@ -60,7 +61,7 @@ export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardPr
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [message, setMessage] = useState("");
-  const focusAfter = useRef<string | undefined>(initialFocusId);
+  const focusAfter = useRef<string | undefined>(undefined);
   const lastOver = useRef<string | undefined>(undefined);
   const keyboardPlace = useRef<string | undefined>(undefined);
   const revealed = useRef(false);
@@ -72,7 +73,7 @@ export function MatchBoard({ slug, view, initialFocusId, onReady }: MatchBoardPr
     if (loaded) onReady();
   }, [loaded, onReady]);
 
-  // Put focus back on the control the reader was on, after a swap or a move re-renders it elsewhere.
+  // Put focus back on the control the reader was on, after a move re-renders it elsewhere.
   useEffect(() => {
     const id = focusAfter.current;
     if (!id) return;

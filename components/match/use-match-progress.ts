@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { browserStorage } from "@/components/islands/browser-storage";
+import { browserStorage, writeStored } from "@/components/storage/browser-storage";
 import {
   EMPTY_MATCH_PROGRESS,
   MATCH_PROGRESS_VERSION,
@@ -40,11 +40,7 @@ export function useMatchProgress(slug: string, cardIds: readonly string[]) {
     if (!loaded) return;
     // Nothing to keep (a fresh start or Reset): remove the key rather than store an empty record.
     if (progress.attempts === 0 && Object.keys(progress.placements).length === 0) {
-      try {
-        browserStorage()?.removeItem(key);
-      } catch {
-        // Blocked storage: there is nothing stored to remove either.
-      }
+      writeStored(key, null);
     } else saveVersioned(browserStorage(), key, MATCH_PROGRESS_VERSION, progress);
   }, [loaded, key, progress]);
 

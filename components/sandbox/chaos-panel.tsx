@@ -1,5 +1,4 @@
-import { checkProbability } from "@/lib/envelope/faults";
-import { CHAOS_DEFAULTS, checkChaosCalls, checkChaosDeadlineMs } from "@/lib/sandbox/chaos-limits";
+import { CHAOS_DEFAULTS, CHAOS_FIELDS, type ChaosSettings } from "@/lib/sandbox/chaos-limits";
 import { NumberField } from "./field";
 import type { Drafts } from "./sandbox-form";
 
@@ -10,17 +9,9 @@ export interface ChaosView {
   wallMs: number | null;
 }
 
-export interface ChaosSettings {
-  calls: number;
-  p: number;
-  deadlineMs: number;
-}
+export type { ChaosSettings };
 
 export const DEFAULT_CHAOS: ChaosSettings = CHAOS_DEFAULTS;
-
-/** Each setting's field key and the one check that guards it. */
-const CHECKS = { calls: checkChaosCalls, p: checkProbability, deadlineMs: checkChaosDeadlineMs } as const;
-const KEYS = { calls: "chaos-calls", p: "chaos-p", deadlineMs: "chaos-deadline" } as const;
 
 interface Props {
   id: string;
@@ -35,16 +26,16 @@ interface Props {
 /** N calls of a seeded mix with a flaky plan; the results land in the trace and metrics. */
 export function ChaosPanel({ id, view, settings, onSettings, onStart, drafts = {}, onDraft }: Props) {
   const setting = (name: keyof ChaosSettings) => ({
-    id: `${id}-${KEYS[name]}`,
-    check: CHECKS[name],
+    id: `${id}-${CHAOS_FIELDS[name].key}`,
+    check: CHAOS_FIELDS[name].check,
     value: settings[name],
-    text: drafts[KEYS[name]],
-    onText: onDraft && ((text: string) => onDraft(KEYS[name], text)),
+    text: drafts[CHAOS_FIELDS[name].key],
+    onText: onDraft && ((text: string) => onDraft(CHAOS_FIELDS[name].key, text)),
     onValue: onSettings && ((value: number) => onSettings({ ...settings, [name]: value })),
   });
-  const refused = (Object.keys(KEYS) as (keyof ChaosSettings)[]).some((name) => {
-    const text = drafts[KEYS[name]];
-    return text !== undefined && !CHECKS[name](text).ok;
+  const refused = Object.values(CHAOS_FIELDS).some(({ key, check }) => {
+    const text = drafts[key];
+    return text !== undefined && !check(text).ok;
   });
   const running = view.phase === "running";
   return (

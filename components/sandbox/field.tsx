@@ -74,7 +74,7 @@ export interface NumberFieldProps {
   value: number;
   /** What the student typed, once they have typed; shown as is, right or wrong. */
   text?: string;
-  /** Absent in the server-rendered placeholder, which shows `value` read-only. */
+  /** Absent in the server-rendered placeholder, which shows `value` as an uncontrolled field. */
   onText?: (text: string) => void;
   /** Called with each value the check accepts; a refused one is never passed on. */
   onValue?: (value: number) => void;
@@ -111,7 +111,7 @@ export function NumberField({ check, value, text, onText, onValue, note, disable
                   if (next.ok) onValue?.(next.value);
                 },
               }
-            : { defaultValue: value, readOnly: true })}
+            : { defaultValue: value })}
         />
       )}
     </Field>
@@ -120,10 +120,11 @@ export function NumberField({ check, value, text, onText, onValue, note, disable
 
 /**
  * Live: a controlled value. Static (server-rendered placeholder): the same value as the
- * initial one, read-only, so the markup and layout are identical before the code arrives.
+ * initial one, editable, so what a student types before the code arrives is kept and
+ * handed to the live sandbox (components/islands/handover.ts).
  */
 export function bind(value: string, onChange?: (text: string) => void) {
-  if (!onChange) return { defaultValue: value, readOnly: true };
+  if (!onChange) return { defaultValue: value };
   return {
     value,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>

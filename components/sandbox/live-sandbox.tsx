@@ -1,46 +1,48 @@
 "use client";
 
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { IslandWidgetProps } from "@/components/islands/lazy-island";
 import { summarizeCalls } from "@/lib/envelope/metrics";
 import type { TraceEntry } from "@/lib/envelope/trace";
 import { chartData } from "@/lib/sandbox/chart-data";
-import { controlsToPlan, planToControls } from "@/lib/sandbox/fault-controls";
+import { controlsToPlan } from "@/lib/sandbox/fault-controls";
+import { startFromForm } from "@/lib/sandbox/form-handover";
 import { parseArgsJson } from "@/lib/sandbox/json-args";
-import { defaultArgsFor, presetsFor } from "@/lib/sandbox/presets";
+import { withTool } from "@/lib/sandbox/presets";
 import { newSeed, type SandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
-import { ChaosPanel, type ChaosSettings, type ChaosView, DEFAULT_CHAOS } from "./chaos-panel";
+import { ChaosPanel, type ChaosSettings, type ChaosView } from "./chaos-panel";
 import { runChaosHere, runSandboxCall } from "./engine";
 import { type Outcome, ResultPanel } from "./result-panel";
 import { SandboxForm } from "./sandbox-form";
 import { TracePanel } from "./trace-panel";
 
-export interface LiveSandboxProps {
+export interface LiveSandboxProps extends IslandWidgetProps {
   id: string;
   initial: SandboxState;
   /** Keep the state in the address bar (the /sandbox page), so the link replays the run. */
   syncUrl: boolean;
   runOnMount: boolean;
-  /** The id of the placeholder control that had focus, to move focus to its live twin. */
-  focusId: string | null;
   /** The server-rendered, highlighted tools-layer.ts; the live sandbox only marks its lines. */
   source: ReactNode;
 }
 
 /** The interactive sandbox. Same markup as the static placeholder, with state and the engine. */
-export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId, source }: LiveSandboxProps) {
-  const [state, setState] = useState(initial);
-  const [controls, setControls] = useState(() => planToControls(initial.faults));
-  const [compare, setCompare] = useState(false);
+export default function LiveSandbox(props: LiveSandboxProps) {
+  const { id, syncUrl, runOnMount, source, handover, onReady } = props;
+  // What the student already did to the placeholder is where the live sandbox starts.
+  const [start] = useState(() => startFromForm(id, props.initial, handover));
+  const [state, setState] = useState(start.state);
+  const [controls, setControls] = useState(start.controls);
+  const [compare, setCompare] = useState(start.compare);
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [entries, setEntries] = useState<TraceEntry[]>([]);
   const [announcement, setAnnouncement] = useState("");
-  const [chaosSettings, setChaosSettings] = useState<ChaosSettings>(DEFAULT_CHAOS);
+  const [chaosSettings, setChaosSettings] = useState<ChaosSettings>(start.chaos);
   const [chaos, setChaos] = useState<ChaosView>({ phase: "idle", done: 0, total: 0, wallMs: null });
-  const [ready, setReady] = useState(false);
   // Number fields' text as typed: a refused value stays visible (and blocks Run) instead of being clamped.
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [drafts, setDrafts] = useState<Record<string, string>>(start.drafts);
   const setDraft = (key: string, text: string) => setDrafts((previous) => ({ ...previous, [key]: text }));
   const rootRef = useRef<HTMLDivElement>(null);
   const latestRun = useRef(0);
@@ -133,19 +135,13 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
   useEffect(() => {
     if (mounted.current) return;
     mounted.current = true;
-    if (focusId) document.getElementById(focusId)?.focus();
-    setReady(true);
+    onReady();
     if (runOnMount) void run();
-  }, [focusId, runOnMount, run]);
+  }, [onReady, runOnMount, run]);
 
   const update = (patch: Partial<SandboxState>) => setState((previous) => ({ ...previous, ...patch }));
   const on = {
-    setTool: (tool: string) =>
-      setState((previous) => {
-        // Switching to another built-in tool brings its valid arguments; any other name keeps what is typed.
-        const switched = tool !== previous.tool && presetsFor(tool).length > 0;
-        return { ...previous, tool, args: switched ? defaultArgsFor(tool) : previous.args };
-      }),
+    setTool: (tool: string) => setState((previous) => withTool(previous, tool)),
     setArgs: (args: string) => update({ args }),
     setTimeoutMs: (timeoutMs: number) => update({ timeoutMs }),
     setSeed: (seed: number) => update({ seed }),
@@ -165,7 +161,7 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
   };
 
   return (
-    <div ref={rootRef} className="grid gap-4" data-ready={ready || undefined} data-running={running || undefined}>
+    <div ref={rootRef} className="grid gap-4" data-running={running || undefined}>
       <SandboxForm
         id={id}
         state={state}
@@ -174,6 +170,7 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
         argsError={argsError}
         running={running}
         drafts={drafts}
+        faultsOpen={handover.open.includes(`${id}-faults`)}
         on={on}
       />
       <ResultPanel id={id} outcome={outcome} problem={problem} />

@@ -33,6 +33,8 @@ export interface SandboxFormProps {
   argsError: string | null;
   running: boolean;
   drafts?: Drafts;
+  /** The fault panel was opened on the placeholder; otherwise it opens when faults are set. */
+  faultsOpen?: boolean;
   on?: FormHandlers;
 }
 
@@ -54,7 +56,8 @@ function formHasRefusedNumber(drafts: Drafts, controls: FaultControls): boolean 
 }
 
 /** The sandbox's controls, shared by the static placeholder and the live widget. */
-export function SandboxForm({ id, state, controls, compare, argsError, running, drafts = {}, on }: SandboxFormProps) {
+export function SandboxForm(props: SandboxFormProps) {
+  const { id, state, controls, compare, argsError, running, drafts = {}, faultsOpen, on } = props;
   const presets = presetsFor(state.tool);
   const number = (key: string, onValue?: (value: number) => void) => ({
     id: `${id}-${key}`,
@@ -125,6 +128,7 @@ export function SandboxForm({ id, state, controls, compare, argsError, running, 
                 type="button"
                 className="rounded-full border border-border px-3 py-0.5 text-sm hover:border-accent"
                 data-preset={preset.label}
+                data-focus-id={`preset-${preset.label}`}
                 onClick={on ? () => on.setArgs(preset.args) : undefined}
               >
                 {preset.label}
@@ -134,8 +138,14 @@ export function SandboxForm({ id, state, controls, compare, argsError, running, 
         </fieldset>
       </div>
 
-      <details className="rounded-md border border-border p-3" open={Object.keys(state.faults).length > 0}>
-        <summary className="cursor-pointer font-semibold">Inject faults</summary>
+      <details
+        id={`${id}-faults`}
+        className="rounded-md border border-border p-3"
+        open={faultsOpen || Object.keys(state.faults).length > 0}
+      >
+        <summary id={`${id}-faults-toggle`} className="cursor-pointer font-semibold">
+          Inject faults
+        </summary>
         <div className="mt-3 grid gap-3 md:grid-cols-3">
           {TOOL_NAMES.map((tool) => (
             <FaultFieldset key={tool} id={id} tool={tool} control={controls[tool]} drafts={drafts} on={on} />
@@ -155,6 +165,7 @@ export function SandboxForm({ id, state, controls, compare, argsError, running, 
         <button
           type="button"
           data-action="run"
+          data-focus-id="run"
           onClick={on && !blocked ? on.run : undefined}
           className="rounded-md border border-accent bg-accent px-4 py-2 font-semibold text-accent-fg aria-disabled:cursor-not-allowed aria-disabled:border-border aria-disabled:bg-transparent aria-disabled:text-muted"
           // NOTE: aria-disabled, not disabled, so a keyboard user can still reach Run and hear why it waits.

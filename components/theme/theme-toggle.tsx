@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { readStored, writeStored } from "@/components/storage/browser-storage";
 import {
   parseThemePreference,
   THEME_PREFERENCES,
@@ -25,25 +26,16 @@ export function ThemeToggle() {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(THEME_STORAGE_KEY);
-    } catch {
-      // Storage can be blocked (private mode, sandboxed iframes): the system theme still works.
-    }
-    setPreference(parseThemePreference(stored));
+    // Blocked storage reads as nothing stored: the system theme still works.
+    setPreference(parseThemePreference(readStored(THEME_STORAGE_KEY)));
     setReady(true);
   }, []);
 
   function choose(next: ThemePreference) {
     setPreference(next);
     apply(next);
-    try {
-      if (next === "system") localStorage.removeItem(THEME_STORAGE_KEY);
-      else localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Not persisted, but applied for this page.
-    }
+    // If storage refuses, the choice still applies to this page.
+    writeStored(THEME_STORAGE_KEY, next === "system" ? null : next);
   }
 
   return (

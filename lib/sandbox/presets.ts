@@ -44,3 +44,12 @@ export function presetsFor(tool: string): readonly ArgsPreset[] {
 export function defaultArgsFor(tool: string): string {
   return presetsFor(tool)[0]?.args ?? "{}";
 }
+
+/**
+ * `state` with `tool` picked. Switching to another built-in tool brings its valid
+ * arguments; any other name keeps what is typed.
+ */
+export function withTool<S extends { tool: string; args: string }>(state: S, tool: string): S {
+  const switched = tool !== state.tool && presetsFor(tool).length > 0;
+  return { ...state, tool, args: switched ? defaultArgsFor(tool) : state.args };
+}

@@ -1,0 +1,45 @@
+import { controlKey, type Handover, type Press } from "./handover";
+
+/*
+ * The half of the hand-over that runs only at the swap. It is imported together with
+ * the widget, so the page's first load carries only the recording half (handover.ts).
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Reads the placeholder under `root` as it is now, with the presses recorded on it. */
+export function readPlaceholder(root: HTMLElement, presses: readonly Press[]): Handover {
+  const values: Record<string, string> = {};
+  const checked: Record<string, boolean> = {};
+  for (const field of root.querySelectorAll<Field>("input[id], textarea[id], select[id]")) {
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      checked[field.id] = field.checked;
+    } else if (field.validity.valid) {
+      // A half-typed or out-of-range number is not carried over; the widget keeps its own value.
+      values[field.id] = field.value;
+    }
+  }
+  const open = [...root.querySelectorAll("details[open][id]")].map((details) => details.id);
+  const active = document.activeElement;
+  const focus = active && root.contains(active) ? controlKey(active) : undefined;
+  return { values, checked, open, focus, presses: [...presses] };
+}
+
+/**
+ * Puts focus back and replays the presses on the live widget, one per task, so each
+ * handler runs after React has rendered what the previous press changed.
+ */
+export async function replayHandover(root: HTMLElement, handover: Handover): Promise<void> {
+  if (handover.focus && !root.contains(document.activeElement)) {
+    root.querySelector<HTMLElement>(handover.focus)?.focus();
+  }
+  for (const press of handover.presses) {
+    const target = root.querySelector<HTMLElement>(press.target);
+    if (press.code) {
+      target?.dispatchEvent(
+        new KeyboardEvent("keydown", { key: press.key, code: press.code, bubbles: true, cancelable: true }),
+      );
+    } else target?.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}

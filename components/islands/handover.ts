@@ -1,0 +1,46 @@
+/*
+ * What a static placeholder held when its live widget took over. The swap replaces the
+ * placeholder's DOM, so anything the student did to it (typed, ticked, opened, pressed)
+ * is read first and given to the widget, which starts from it. This file is the part in
+ * the first load (types, recording presses); reading and replaying is handover-swap.ts,
+ * loaded with the widget.
+ * Controls are matched across the swap by `id`, or by `data-focus-id` where an id
+ * would not be unique or stable; both markups render the same keys.
+ */
+
+/** A button press on the placeholder, to replay on the widget; `code` marks a key press. */
+export type Press = { target: string; key?: string; code?: string };
+
+export type Handover = {
+  /** Text, number and select values by element id; values the field itself rejects are left out. */
+  values: Readonly<Record<string, string>>;
+  /** Checkboxes and radios by element id. */
+  checked: Readonly<Record<string, boolean>>;
+  /** Ids of the open <details>. */
+  open: readonly string[];
+  /** A selector for the control that had focus. */
+  focus?: string;
+  /** Presses the placeholder could not act on, oldest first. */
+  presses: readonly Press[];
+};
+
+/** A selector that finds the same control in the other markup, or undefined if it has no key. */
+export function controlKey(element: Element): string | undefined {
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const key = element.getAttribute("data-focus-id");
+  return key ? `[data-focus-id="${CSS.escape(key)}"]` : undefined;
+}
+
+/** The press an event on the placeholder stands for, if the widget should replay it. */
+export function pressOf(event: Event): Press | undefined {
+  const target = event.target instanceof Element ? event.target.closest("button") : null;
+  const key = target ? controlKey(target) : undefined;
+  if (!key) return undefined;
+  if (event instanceof KeyboardEvent) {
+    // Enter and Space are how a keyboard presses a button; a drag handle picks a card up with them.
+    return event.code === "Enter" || event.code === "Space"
+      ? { target: key, key: event.key, code: event.code }
+      : undefined;
+  }
+  return { target: key };
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import {
+  type ComponentType,
+  type HTMLAttributes,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { flushSync } from "react-dom";
+import { readStored } from "@/components/storage/browser-storage";
+import { type Handover, type Press, pressOf } from "./handover";
+import { useActivateOnIntent } from "./use-activate-on-intent";
+
+/** What every lazily loaded widget gets besides its own props. */
+export type IslandWidgetProps = {
+  /** What the placeholder held at the swap; the widget's state starts from it. */
+  handover: Handover;
+  /** Called once the widget can take input (its saved data, if any, loaded). */
+  onReady: () => void;
+};
+
+type Props<P> = Omit<HTMLAttributes<HTMLDivElement>, "children"> & {
+  load: () => Promise<ComponentType<P & IslandWidgetProps>>;
+  props: P;
+  /** Load at once, without waiting for intent. */
+  eager?: boolean;
+  /** A localStorage key: a returning student with something saved gets the widget at once. */
+  savedKey?: string;
+  /** The server-rendered placeholder, with the same markup as the widget. */
+  children: ReactNode;
+};
+
+type Live<P> = {
+  Widget: ComponentType<P & IslandWidgetProps>;
+  handover: Handover;
+  replay: (root: HTMLElement, handover: Handover) => Promise<void>;
+};
+
+/**
+ * The one lazy-island pattern. Shows the placeholder, imports the widget on the first
+ * sign of intent (or at once when eager, focused before hydration, or returning), and
+ * swaps it in without losing input: values, ticks and open panels become the widget's
+ * initial state, focus moves to the same control, and button presses are replayed.
+ * `data-island` says the placeholder is listening; `data-ready` that the widget took over.
+ */
+export function LazyIsland<P extends object>({ load, props, eager = false, savedKey, children, ...rest }: Props<P>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const intent = useActivateOnIntent(ref, eager);
+  const [early, setEarly] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const [live, setLive] = useState<Live<P> | null>(null);
+  const [widgetReady, setWidgetReady] = useState(false);
+  const [ready, setReady] = useState(false);
+  const presses = useRef<Press[]>([]);
+  const replayed = useRef(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    // Focus that arrived before hydration fired no event we could hear: treat it as intent.
+    const focused = ref.current?.contains(document.activeElement);
+    if (focused || (savedKey && readStored(savedKey) !== null)) setEarly(true);
+  }, [savedKey]);
+
+  // Until the widget is in, the placeholder remembers presses and keeps forms from leaving the page.
+  useEffect(() => {
+    const root = ref.current;
+    if (live || !root) return;
+    const record = (event: Event) => {
+      const press = pressOf(event);
+      if (press) presses.current.push(press);
+    };
+    const hold = (event: Event) => event.preventDefault();
+    root.addEventListener("click", record, true);
+    root.addEventListener("keydown", record, true);
+    root.addEventListener("submit", hold, true);
+    return () => {
+      root.removeEventListener("click", record, true);
+      root.removeEventListener("keydown", record, true);
+      root.removeEventListener("submit", hold, true);
+    };
+  }, [live]);
+
+  useEffect(() => {
+    if (!(intent || early) || live) return;
+    let cancelled = false;
+    Promise.all([load(), import("./handover-swap")]).then(([Widget, swap]) => {
+      const root = ref.current;
+      if (cancelled || !root) return;
+      const handover = swap.readPlaceholder(root, presses.current);
+      // Read and replace in one task: no keystroke can land on the placeholder in between.
+      flushSync(() => setLive({ Widget, handover, replay: swap.replayHandover }));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [intent, early, live, load]);
+
+  // Focus moves in the same task as the swap, so typing goes on in the live field.
+  useLayoutEffect(() => {
+    const focus = live?.handover.focus;
+    if (focus) ref.current?.querySelector<HTMLElement>(focus)?.focus();
+  }, [live]);
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!widgetReady || !live || !root || replayed.current) return;
+    replayed.current = true;
+    void live.replay(root, live.handover).then(() => setReady(true));
+  }, [widgetReady, live]);
+
+  const onReady = useCallback(() => setWidgetReady(true), []);
+  const Widget = live?.Widget;
+  const widgetProps = live && ({ ...props, handover: live.handover, onReady } as P & IslandWidgetProps);
+  return (
+    <div
+      ref={ref}
+      {...rest}
+      data-island={hydrated ? (live ? "live" : "placeholder") : undefined}
+      data-ready={ready || undefined}
+    >
+      {Widget && widgetProps ? <Widget {...widgetProps} /> : children}
+    </div>
+  );
+}

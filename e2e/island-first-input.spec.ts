@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
+import { CHECKPOINT } from "./checkpoint-support";
+import { expect, LESSON_PATH, test } from "./fixtures";
+import { card, exercise, zone } from "./match-helpers";
+import { badge, runButton } from "./sandbox-helpers";
+
+/*
+ * A student's first input often lands while an island is still swapping its static
+ * placeholder for the live widget. On a slow CPU that window is wide, so these tests
+ * slow the CPU down and act at once, then check that the live widget kept every input.
+ */
+
+/** Slows the page's CPU fourfold, the way a cheap phone runs the bundle. */
+async function throttleCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/**
+ * Holds back every script the page asks for from now on until `release` is called.
+ * Called once the page is hydrated, it holds only the islands' lazy code, so the
+ * actions that follow land on the placeholders for certain, whatever the machine's speed.
+ */
+async function holdLazyScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Each journey runs twice: with the widget's code held until the actions are done, and as it comes. */
+const TIMINGS = [
+  { name: "before the widget's code arrives", hold: true },
+  { name: "while the widget's code arrives", hold: false },
+] as const;
+
+/**
+ * Waits until the island's placeholder is hydrated (it can hear intent), not until
+ * the widget has loaded: input before hydration has no listener anywhere to catch it.
+ */
+async function waitForHydration(page: Page, island: string) {
+  await expect(page.locator(`${island}[data-island]`)).toBeAttached();
+}
+
+for (const timing of TIMINGS) {
+  test(`a tool typed, a preset clicked and the faults opened ${timing.name} are all kept`, async ({ page }) => {
+    await throttleCpu(page);
+    await page.goto("/sandbox");
+    const root = page.locator('[data-sandbox="sandbox"]');
+    await waitForHydration(page, '[data-sandbox="sandbox"] .sandbox');
+    const release = timing.hold ? await holdLazyScripts(page) : () => {};
+
+    const tool = root.locator("#sandbox-tool");
+    await tool.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("weather");
+    // "wrong type" is a preset of both tools: whichever list is on screen, weather's is meant.
+    await root.locator('[data-preset="wrong type"]').click();
+    await root.getByText("Inject faults").click();
+    release();
+
+    await expect(root.locator("[data-ready]")).toBeVisible();
+    await expect(tool).toHaveValue("weather");
+    await expect(root.locator("#sandbox-args")).toHaveValue(/"city": 42/);
+    await expect(root.locator("details")).toHaveAttribute("open", "");
+    await expect(root.locator("#sandbox-fault-weather-kind")).toBeVisible();
+    // The live widget holds that state, not only the screen: a run uses it.
+    await runButton(root).click();
+    await expect(badge(root)).toHaveAttribute("data-status", "invalid_args");
+    await expect(root.getByTestId("envelope-result")).toContainText("weather");
+  });
+
+  test(`a card's Move to menu opened ${timing.name} stays open on the live board`, async ({ page }) => {
+    await throttleCpu(page);
+    await page.goto(LESSON_PATH);
+    await exercise(page).scrollIntoViewIfNeeded();
+    await waitForHydration(page, "[data-match-exercise]");
+    const release = timing.hold ? await holdLazyScripts(page) : () => {};
+
+    const moveButton = card(page, "pool-full").getByRole("button", { name: /^Move to/ });
+    await moveButton.click();
+    release();
+
+    await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+    await expect(moveButton).toHaveAttribute("aria-expanded", "true");
+    await card(page, "pool-full").getByRole("button", { name: "tool_error", exact: true }).click();
+    await expect(zone(page, "tool_error").locator('[data-card="pool-full"]')).toBeVisible();
+  });
+
+  test(`answers ticked, steps moved and submit pressed ${timing.name} are all kept`, async ({ page }) => {
+    const first = CHECKPOINT.questions.flatMap((question) => (question.kind === "order" ? [] : [question]))[0];
+    const order = CHECKPOINT.questions.find((question) => question.kind === "order");
+    if (!first || !order) throw new Error("the checkpoint needs a choice question and an order question");
+    await throttleCpu(page);
+    await page.goto(LESSON_PATH);
+    const root = page.locator("[data-checkpoint]");
+    await root.scrollIntoViewIfNeeded();
+    await waitForHydration(page, "[data-checkpoint]");
+    const release = timing.hold ? await holdLazyScripts(page) : () => {};
+
+    const steps = root.locator(`#${checkpointDomIds.question(order.id)} [data-step]`);
+    const before = await steps.evaluateAll((items) => items.map((item) => item.getAttribute("data-step") ?? ""));
+    const last = before.at(-1) ?? "";
+    const option = root.locator(`#${checkpointDomIds.option(first.id, first.options[0]?.id ?? "")}`);
+    await option.check();
+    // Two presses on the same button: both must count, in order.
+    await root.locator(`#${checkpointDomIds.move(order.id, last, "up")}`).click();
+    await root.locator(`#${checkpointDomIds.move(order.id, last, "up")}`).click();
+    await root.getByRole("button", { name: "Check my answers" }).click();
+    release();
+
+    await expect(root).toHaveAttribute("data-ready", "true");
+    await expect(option).toBeChecked();
+    const expected = [...before.slice(0, -3), last, ...before.slice(-3, -1)];
+    await expect
+      .poll(() => steps.evaluateAll((items) => items.map((item) => item.getAttribute("data-step"))))
+      .toEqual(expected);
+    const total = CHECKPOINT.questions.length;
+    await expect(root.locator(`#${CHECKPOINT_FIXED_IDS.unanswered}`)).toContainText(
+      `${total - 2} questions still need an answer`,
+    );
+  });
+}
