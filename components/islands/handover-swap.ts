@@ -22,7 +22,29 @@ export function readPlaceholder(root: HTMLElement, presses: readonly Press[]): H
   const open = [...root.querySelectorAll("details[open][id]")].map((details) => details.id);
   const active = document.activeElement;
   const focus = active && root.contains(active) ? controlKey(active) : undefined;
-  return { values, checked, open, focus, presses: [...presses] };
+  return { values, checked, open, focus, selection: selectionOf(active), presses: [...presses] };
+}
+
+function selectionOf(element: Element | null): Handover["selection"] {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return undefined;
+  // NOTE: checkboxes and number inputs report null; only text-like fields have a selection.
+  if (element.selectionStart === null || element.selectionEnd === null) return undefined;
+  return { start: element.selectionStart, end: element.selectionEnd, direction: element.selectionDirection ?? "none" };
+}
+
+/** Focuses the control `handover` names under `root`, with its caret or selection as it was. */
+export function restoreFocus(root: HTMLElement, handover: Handover): void {
+  if (!handover.focus) return;
+  const target = root.querySelector<HTMLElement>(handover.focus);
+  target?.focus();
+  const { selection } = handover;
+  if (selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+    try {
+      target.setSelectionRange(selection.start, selection.end, selection.direction);
+    } catch {
+      // A field type without a selection (e.g. email): the caret stays where focus put it.
+    }
+  }
 }
 
 /**
@@ -30,9 +52,7 @@ export function readPlaceholder(root: HTMLElement, presses: readonly Press[]): H
  * handler runs after React has rendered what the previous press changed.
  */
 export async function replayHandover(root: HTMLElement, handover: Handover): Promise<void> {
-  if (handover.focus && !root.contains(document.activeElement)) {
-    root.querySelector<HTMLElement>(handover.focus)?.focus();
-  }
+  if (!root.contains(document.activeElement)) restoreFocus(root, handover);
   for (const press of handover.presses) {
     const target = root.querySelector<HTMLElement>(press.target);
     if (press.code) {

@@ -20,6 +20,8 @@ export type Handover = {
   open: readonly string[];
   /** A selector for the control that had focus. */
   focus?: string;
+  /** The caret or selection in that control, if it is a text field (a select-all must survive). */
+  selection?: { start: number; end: number; direction: "forward" | "backward" | "none" };
   /** Presses the placeholder could not act on, oldest first. */
   presses: readonly Press[];
 };

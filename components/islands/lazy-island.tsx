@@ -38,6 +38,7 @@ type Live<P> = {
   Widget: ComponentType<P & IslandWidgetProps>;
   handover: Handover;
   replay: (root: HTMLElement, handover: Handover) => Promise<void>;
+  restoreFocus: (root: HTMLElement, handover: Handover) => void;
 };
 
 /**
@@ -92,7 +93,7 @@ export function LazyIsland<P extends object>({ load, props, eager = false, saved
       if (cancelled || !root) return;
       const handover = swap.readPlaceholder(root, presses.current);
       // Read and replace in one task: no keystroke can land on the placeholder in between.
-      flushSync(() => setLive({ Widget, handover, replay: swap.replayHandover }));
+      flushSync(() => setLive({ Widget, handover, replay: swap.replayHandover, restoreFocus: swap.restoreFocus }));
     });
     return () => {
       cancelled = true;
@@ -101,8 +102,7 @@ export function LazyIsland<P extends object>({ load, props, eager = false, saved
 
   // Focus moves in the same task as the swap, so typing goes on in the live field.
   useLayoutEffect(() => {
-    const focus = live?.handover.focus;
-    if (focus) ref.current?.querySelector<HTMLElement>(focus)?.focus();
+    if (live && ref.current) live.restoreFocus(ref.current, live.handover);
   }, [live]);
 
   useEffect(() => {
