@@ -12,7 +12,9 @@ import { ChaosPanel, type ChaosSettings, type ChaosView, DEFAULT_CHAOS } from ".
 import { runChaosHere, runSandboxCall } from "./engine";
 import { type Outcome, ResultPanel } from "./result-panel";
 import { SandboxForm } from "./sandbox-form";
+import { SqlStatus } from "./sql-status";
 import { TracePanel } from "./trace-panel";
+import { useSqlWorker } from "./use-sql-worker";
 
 export interface LiveSandboxProps {
   id: string;
@@ -39,6 +41,7 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
   const [chaosSettings, setChaosSettings] = useState<ChaosSettings>(DEFAULT_CHAOS);
   const [chaos, setChaos] = useState<ChaosView>({ phase: "idle", done: 0, total: 0, wallMs: null });
   const [ready, setReady] = useState(false);
+  const { sql, status: sqlStatus } = useSqlWorker(state.tool);
   const rootRef = useRef<HTMLDivElement>(null);
   const latestRun = useRef(0);
   const parsedArgs = useMemo(() => parseArgsJson(state.args), [state.args]);
@@ -57,7 +60,7 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
     const ticket = ++latestRun.current;
     setRunning(true);
     try {
-      const { outcome: next, entry } = await runSandboxCall(state, parsed.value, compare);
+      const { outcome: next, entry } = await runSandboxCall(state, parsed.value, compare, sql);
       setEntries((previous) => [...previous, entry]);
       if (ticket !== latestRun.current) return;
       setOutcome(next);
@@ -69,7 +72,7 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
     } finally {
       if (ticket === latestRun.current) setRunning(false);
     }
-  }, [state, compare, id]);
+  }, [state, compare, id, sql]);
 
   const startChaos = useCallback(async () => {
     if (chaos.phase === "running") return;
@@ -78,20 +81,22 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
     let frame = 0;
     let done = 0;
     try {
-      const { entries: chaosEntries, wallMs } = await runChaosHere(state.seed, chaosSettings, (settled) => {
+      const onProgress = (settled: number) => {
         done = settled;
         // One state update per frame, not per call: 10,000 renders would be the slow part.
         frame ||= requestAnimationFrame(() => {
           frame = 0;
           setChaos((view) => (view.phase === "running" ? { ...view, done } : view));
         });
-      });
+      };
+      const run = await runChaosHere(state.seed, chaosSettings, onProgress, sql);
+      const { entries: chaosEntries, wallMs, virtualMs } = run;
       cancelAnimationFrame(frame);
       setEntries((previous) => [...previous, ...chaosEntries]);
-      setChaos({ phase: "done", done: total, total, wallMs });
+      setChaos({ phase: "done", done: total, total, wallMs, virtualMs });
       const counts = summarizeCalls(chaosEntries).byStatus;
       setAnnouncement(
-        `Chaos run finished: ${total} calls in ${Math.round(wallMs)} ms. ok ${counts.ok.count}, invalid_args ${counts.invalid_args.count}, tool_error ${counts.tool_error.count}, timeout ${counts.timeout.count}.`,
+        `Chaos run finished: ${total} calls over ${Math.round(virtualMs)} ms of virtual time. ok ${counts.ok.count}, invalid_args ${counts.invalid_args.count}, tool_error ${counts.tool_error.count}, timeout ${counts.timeout.count}.`,
       );
     } catch (thrown) {
       // E.g. SQLite's WebAssembly could not be fetched: say so and let the student retry.
@@ -99,7 +104,7 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
       setChaos({ phase: "idle", done: 0, total: 0, wallMs: null });
       setProblem(`The chaos run stopped: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
     }
-  }, [chaos.phase, chaosSettings, state.seed]);
+  }, [chaos.phase, chaosSettings, state.seed, sql]);
 
   const exportTrace = useCallback(() => {
     const blob = new Blob([JSON.stringify(entries, null, 2)], { type: "application/json" });
@@ -167,6 +172,7 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
         running={running}
         on={on}
       />
+      <SqlStatus status={sqlStatus} />
       <ResultPanel id={id} outcome={outcome} problem={problem} />
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}

@@ -9,8 +9,8 @@ import { createWorkerExecutor, type WorkerLike } from "./worker-executor";
 class FakeWorker implements WorkerLike {
   sent: ToWorker[] = [];
   terminated = false;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
   postMessage(message: ToWorker) {
     this.sent.push(message);
     if (message.type === "init") queueMicrotask(() => this.reply({ type: "ready" }));
@@ -19,7 +19,7 @@ class FakeWorker implements WorkerLike {
     this.terminated = true;
   }
   reply(message: FromWorker) {
-    this.onmessage?.({ data: message });
+    this.onmessage?.(new MessageEvent("message", { data: message }));
   }
   queries() {
     return this.sent.filter((message) => message.type === "query");
@@ -91,7 +91,7 @@ describe("worker executor", () => {
     const { executor, workers } = makeExecutor();
     const answer = executor.query(request("SELECT huge"), new AbortController().signal);
     await vi.waitFor(() => expect(workers[0]?.queries()).toHaveLength(1));
-    workers[0]?.onerror?.(new Event("error"));
+    workers[0]?.onerror?.(new Event("error") as ErrorEvent);
     await expect(answer).rejects.toThrow("the SQL worker stopped while running this query");
     expect(executor.spawned()).toBe(2);
   });

@@ -15,8 +15,8 @@ import { FromWorkerSchema, type ToWorker } from "./sql-worker-protocol";
 export interface WorkerLike {
   postMessage(message: ToWorker): void;
   terminate(): void;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
 }
 
 /** idle: no worker yet; loading: SQLite is being fetched and compiled; ready; failed: the last load failed. */
