@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { summarizeCalls } from "@/lib/envelope/metrics";
 import type { TraceEntry } from "@/lib/envelope/trace";
 import { chartData } from "@/lib/sandbox/chart-data";
@@ -8,6 +8,7 @@ import { controlsToPlan, planToControls } from "@/lib/sandbox/fault-controls";
 import { parseArgsJson } from "@/lib/sandbox/json-args";
 import { defaultArgsFor, presetsFor } from "@/lib/sandbox/presets";
 import { type SandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
+import { chaosAnnouncement } from "./chaos-announcement";
 import { ChaosPanel, type ChaosSettings, type ChaosView, DEFAULT_CHAOS } from "./chaos-panel";
 import { runChaosHere, runSandboxCall } from "./engine";
 import { type Outcome, ResultPanel } from "./result-panel";
@@ -92,12 +93,10 @@ export default function LiveSandbox({ id, initial, syncUrl, runOnMount, focusId,
       const run = await runChaosHere(state.seed, chaosSettings, onProgress, sql);
       const { entries: chaosEntries, wallMs, virtualMs } = run;
       cancelAnimationFrame(frame);
-      setEntries((previous) => [...previous, ...chaosEntries]);
+      // A transition, so React renders the 10,000 new rows' figures in slices that yield to input.
+      startTransition(() => setEntries((previous) => [...previous, ...chaosEntries]));
       setChaos({ phase: "done", done: total, total, wallMs, virtualMs });
-      const counts = summarizeCalls(chaosEntries).byStatus;
-      setAnnouncement(
-        `Chaos run finished: ${total} calls over ${Math.round(virtualMs)} ms of virtual time. ok ${counts.ok.count}, invalid_args ${counts.invalid_args.count}, tool_error ${counts.tool_error.count}, timeout ${counts.timeout.count}.`,
-      );
+      setAnnouncement(chaosAnnouncement(chaosEntries, virtualMs));
     } catch (thrown) {
       // E.g. SQLite's WebAssembly could not be fetched: say so and let the student retry.
       cancelAnimationFrame(frame);
