@@ -15,6 +15,7 @@ describe("findReadOnlyProblem", () => {
     "WITH total AS (SELECT sum(total) AS total FROM orders) SELECT total FROM total",
     "WITH a AS (SELECT 1 AS x), b AS (SELECT x FROM a) SELECT * FROM b",
     "SELECT printf('%5.2f', total), hex('recursive') FROM orders",
+    "SELECT * FROM orders WHERE ordered_on LIKE '%2025%' OR product = '%10000d'",
     "SELECT c.x FROM (WITH c(x) AS (SELECT 1) SELECT x FROM c) AS c",
   ])("allows the single read-only query %j", (sql) => {
     expect(findReadOnlyProblem(sql)).toBeNull();

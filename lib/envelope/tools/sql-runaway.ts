@@ -14,6 +14,7 @@ const RECURSIVE = "recursive queries are not allowed here (they can run forever)
 const ALLOCATORS = new Set(["RANDOMBLOB", "ZEROBLOB"]);
 /** A printf width or precision of four digits or more, or one taken from an argument (`*`). */
 const WIDE_FORMAT = /%[-+ 0#,!]*(\d{4,}|\*|\d*\.(\d{4,}|\*))/;
+const FORMATTERS = new Set(["PRINTF", "FORMAT"]);
 /** Keywords after which a name is a table: FROM c, JOIN c, x IN c. */
 const TABLE_POSITION = new Set(["FROM", "JOIN", "IN"]);
 /** Keywords that end a FROM list at the same depth, so a later ", c" is not a table. */
@@ -27,12 +28,18 @@ export function findRunawayProblem(tokens: readonly SqlToken[]): string | null {
     if (token.kind === "word" && ALLOCATORS.has(token.upper) && next?.text === "(") {
       return `${token.text.toLowerCase()}() is not allowed here (it can allocate gigabytes)`;
     }
-    if (token.kind === "string" && WIDE_FORMAT.test(token.text)) {
+    if (token.kind === "string" && isFormatOf(tokens, index) && WIDE_FORMAT.test(token.text)) {
       return `the format '${token.text.slice(0, 40)}' asks for a width of thousands of characters; keep widths under 1000`;
     }
     if (token.kind === "word" && token.upper === "WITH" && refersToItself(tokens, index + 1)) return RECURSIVE;
   }
   return null;
+}
+
+/** True when the string at `index` is the format of printf(…) or format(…), where '%5000d' means a width. */
+function isFormatOf(tokens: readonly SqlToken[], index: number): boolean {
+  const name = tokens[index - 2];
+  return tokens[index - 1]?.text === "(" && name?.kind === "word" && FORMATTERS.has(name.upper);
 }
 
 /** Reads the CTE list after a WITH and tells whether a body names itself or a later CTE. */

@@ -107,7 +107,8 @@ export function createWorkerExecutor(options: {
         own.worker.postMessage({ type: "query", id, ...entry.request });
       },
       (error: Error) => {
-        if (pending.get(id) !== entry || slot !== undefined) return; // a newer worker is loading for it
+        if (pending.get(id) !== entry) return;
+        if (slot !== undefined) return dispatch(id); // another call already started a new worker: wait for that one
         finish(id)?.reject(new QueryFailedError(error.message));
       },
     );
