@@ -1,27 +1,8 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { badge, liveSandbox } from "./sandbox-helpers";
+import { badge, clickDelay, liveSandbox } from "./sandbox-helpers";
 
 const link = (sql: string, timeout: number) =>
   `/sandbox?tool=database&args=${encodeURIComponent(JSON.stringify({ sql }))}&timeout=${timeout}`;
-
-/**
- * Clicks the theme switch and returns how long the page took to start handling the click,
- * measured in the page: from the input event's own timestamp to its handler.
- */
-async function clickDelay(page: Page): Promise<number> {
-  await page.evaluate(() => {
-    const record = window as unknown as { clickDelay?: Promise<number> };
-    record.clickDelay = new Promise((resolve) =>
-      document.addEventListener("click", (event) => resolve(performance.now() - event.timeStamp), {
-        capture: true,
-        once: true,
-      }),
-    );
-  });
-  await page.getByText("Dark", { exact: true }).click();
-  return page.evaluate(() => (window as unknown as { clickDelay: Promise<number> }).clickDelay);
-}
 
 test("the recursive-CTE link is refused at once and the page stays responsive", async ({ page }) => {
   await page.goto(link("WITH c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c", 1000));
