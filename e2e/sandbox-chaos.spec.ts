@@ -1,24 +1,31 @@
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
-import { liveSandbox, runButton } from "./sandbox-helpers";
+import { badge, clickDelay, liveSandbox, runButton } from "./sandbox-helpers";
 
 test("a 1,000-call chaos run finishes, and a click during it is handled at once", async ({ page }) => {
-  await page.goto("/sandbox");
+  // The run is on virtual time and computes in well under a second, so to click "during" it
+  // without racing it, the link first starts a query that keeps the SQL worker busy until
+  // its 8 s deadline: the run's database calls wait for it (virtual time stands still), then
+  // go to the worker that replaces it.
+  const copies = Array.from({ length: 8 }, (_, i) => `orders o${i}`).join(", ");
+  const heavy = encodeURIComponent(JSON.stringify({ sql: `SELECT count(*) FROM ${copies}` }));
+  await page.goto(`/sandbox?tool=database&args=${heavy}&timeout=8000`);
   const root = await liveSandbox(page);
+  await expect(root.locator("[data-running]")).toBeVisible();
   await root.locator("#sandbox-chaos-calls").fill("1000");
   await root.getByLabel(/^Failure probability/).fill("0.5");
-  // A long deadline keeps the run going while we click: half the weather calls hang until it.
   await root.getByLabel("Deadline per call (ms)").fill("2500");
   await root.getByRole("button", { name: "Start chaos run" }).click();
   const chaos = root.getByTestId("chaos");
   await expect(chaos).toHaveAttribute("data-chaos", "running");
 
-  await page.getByText("Dark", { exact: true }).click();
+  expect(await clickDelay(page)).toBeLessThan(100);
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect(chaos).toHaveAttribute("data-chaos", "running"); // the click was handled mid-run
 
+  await expect(badge(root)).toHaveAttribute("data-status", "timeout", { timeout: 15_000 });
   await expect(chaos).toHaveAttribute("data-chaos", "done", { timeout: 15_000 });
   await expect(root.getByTestId("chaos-summary")).toContainText("1000 calls in");
-  await expect(root.getByTestId("latency")).toContainText("1000 calls");
+  await expect(root.getByTestId("latency")).toContainText("1001 calls");
   const chart = root.getByRole("img", { name: /Calls by status and by tool/ });
   for (const status of ["ok", "invalid_args", "tool_error", "timeout"]) {
     await expect(chart).toHaveAttribute("aria-label", new RegExp(`${status} [1-9]`));

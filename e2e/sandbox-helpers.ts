@@ -16,3 +16,21 @@ export async function runAndExpect(root: Locator, status: string) {
   await runButton(root).click();
   await expect(badge(root)).toHaveAttribute("data-status", status);
 }
+
+/**
+ * Clicks the theme switch and returns how long the page took to start handling the click,
+ * measured in the page: from the input event's own timestamp to its handler.
+ */
+export async function clickDelay(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const record = window as unknown as { clickDelay?: Promise<number> };
+    record.clickDelay = new Promise((resolve) =>
+      document.addEventListener("click", (event) => resolve(performance.now() - event.timeStamp), {
+        capture: true,
+        once: true,
+      }),
+    );
+  });
+  await page.getByText("Dark", { exact: true }).click();
+  return page.evaluate(() => (window as unknown as { clickDelay: Promise<number> }).clickDelay);
+}

@@ -7,6 +7,8 @@ export interface ChaosView {
   done: number;
   total: number;
   wallMs: number | null;
+  /** How long the run took on its virtual clock (fixed by the seed). */
+  virtualMs?: number;
 }
 
 export type { ChaosSettings };
@@ -50,7 +52,8 @@ export function ChaosPanel({ id, view, settings, onSettings, onStart, drafts = {
       </h3>
       <p className="mt-1 text-sm text-muted">
         A seeded mix of good and bad calls to all three tools, each tool failing its own way with the probability you
-        set (calculator throws, weather hangs, the database pool is full). Uses the seed above.
+        set (calculator throws, weather hangs, the database pool is full). Uses the seed above, and runs on a virtual
+        clock: every duration comes from the seed, so the same seed gives the same trace on any machine.
       </p>
       <div className="mt-2 grid gap-3 sm:grid-cols-3">
         <NumberField label="Calls" {...setting("calls")} />
@@ -77,11 +80,16 @@ export function ChaosPanel({ id, view, settings, onSettings, onStart, drafts = {
           Progress
           <progress id={`${id}-chaos-progress`} max={Math.max(1, view.total)} value={view.done} className="w-40" />
         </label>
-        <span className="text-sm" data-testid="chaos-summary" data-wall-ms={view.wallMs ?? undefined}>
+        <span
+          className="text-sm"
+          data-testid="chaos-summary"
+          data-wall-ms={view.wallMs ?? undefined}
+          data-virtual-ms={view.virtualMs}
+        >
           {view.phase === "running"
             ? `${view.done} of ${view.total} calls settled`
             : view.phase === "done" && view.wallMs !== null
-              ? `${view.total} calls in ${Math.round(view.wallMs)} ms (${Math.round((view.total / Math.max(view.wallMs, 1)) * 1000)} calls/s)`
+              ? `${view.total} calls in ${Math.round(view.virtualMs ?? 0)} ms of virtual time (computed in ${Math.round(view.wallMs)} ms)`
               : ""}
         </span>
       </div>

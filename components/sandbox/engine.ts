@@ -1,35 +1,35 @@
 /**
  * The sandbox's bridge to the engine, loaded only with the live sandbox (never in a
- * page's first load). sql.js's WebAssembly is fetched on the first database call.
+ * page's first load). SQL runs in the sandbox's worker (use-sql-worker.ts), which is
+ * loaded before a database call's deadline starts.
  */
-import initSqlJs, { type SqlJsStatic } from "sql.js";
 import { createRaisingToolsLayer, createToolsLayer, describeEscaped, explainStep, fallbackReply } from "@/lib/envelope";
+import type { SqlWorkerExecutor } from "@/lib/envelope/tools/worker-executor";
 import { runTraced, type TraceEntry } from "@/lib/envelope/trace";
 import { chaosLayerOptions, runChaos } from "@/lib/sandbox/chaos";
 import type { SandboxState } from "@/lib/sandbox/sandbox-state";
+import { createVirtualClock } from "@/lib/sandbox/virtual-clock";
 import type { ChaosSettings } from "./chaos-panel";
 import type { Outcome, RaisingOutcome } from "./result-panel";
 
-let sql: Promise<SqlJsStatic> | undefined;
-
-/** Loads sql.js once per page; public/sql-wasm.wasm is copied there by scripts/copy-sql-wasm.mjs. */
-export function loadSql(): Promise<SqlJsStatic> {
-  if (sql === undefined) {
-    // NOTE: the browser build asks for sql-wasm-browser.wasm, byte-identical to sql-wasm.wasm.
-    sql = initSqlJs({ locateFile: () => "/sql-wasm.wasm" });
-    sql.catch(() => {
-      sql = undefined; // a failed download is retried by the next database call
-    });
-  }
-  return sql;
+function layerOptions(state: SandboxState, sql: SqlWorkerExecutor) {
+  return {
+    timeoutMs: state.timeoutMs,
+    faults: state.faults,
+    seed: state.seed,
+    poolWait: state.poolWait,
+    sqlExecutor: sql,
+  };
 }
 
-function layerOptions(state: SandboxState) {
-  return { timeoutMs: state.timeoutMs, faults: state.faults, seed: state.seed, poolWait: state.poolWait, loadSql };
+/** Loading is not calling: SQLite's download and start-up must not count against a deadline. */
+async function readyFor(tool: string, sql: SqlWorkerExecutor): Promise<void> {
+  // A failed load is not the call's failure yet: the call tries again and reports what happens.
+  if (tool === "database") await sql.ready().catch(() => {});
 }
 
-async function runRaising(state: SandboxState, args: unknown): Promise<RaisingOutcome> {
-  const layer = createRaisingToolsLayer(layerOptions(state));
+async function runRaising(state: SandboxState, args: unknown, sql: SqlWorkerExecutor): Promise<RaisingOutcome> {
+  const layer = createRaisingToolsLayer(layerOptions(state, sql));
   try {
     return { kind: "returned", output: await layer.run(state.tool, args) };
   } catch (thrown) {
@@ -42,17 +42,20 @@ async function runRaising(state: SandboxState, args: unknown): Promise<RaisingOu
 /**
  * Runs one call through a fresh layer built from `state` (so the same state replays the
  * same latencies and dice), and through the raising layer beside it when `compare` is on.
+ * Real time: the deadline is a real timer, and a query past it terminates the worker.
  */
 export async function runSandboxCall(
   state: SandboxState,
   args: unknown,
   compare: boolean,
+  sql: SqlWorkerExecutor,
 ): Promise<{ outcome: Outcome; entry: TraceEntry }> {
-  const layer = createToolsLayer(layerOptions(state));
+  await readyFor(state.tool, sql);
+  const layer = createToolsLayer(layerOptions(state, sql));
   try {
     const [{ result, report, entry }, raising] = await Promise.all([
       runTraced(layer, state.tool, args),
-      compare ? runRaising(state, args) : Promise.resolve(undefined),
+      compare ? runRaising(state, args, sql) : Promise.resolve(undefined),
     ]);
     const outcome: Outcome = {
       result,
@@ -67,19 +70,19 @@ export async function runSandboxCall(
   }
 }
 
-/** A chaos run in this page: calls start in slices that yield to input, then run concurrently. */
+/** A chaos run in this page, on a virtual clock seeded like the rest of the sandbox. */
 export async function runChaosHere(
   seed: number,
   settings: ChaosSettings,
   onProgress: (done: number, total: number) => void,
+  sql: SqlWorkerExecutor,
 ) {
-  const layer = createToolsLayer({
-    ...chaosLayerOptions(settings.p, seed, settings.deadlineMs, settings.calls),
-    loadSql,
-  });
+  await readyFor("database", sql); // the mix has database calls; load SQLite before the clock starts
+  const clock = createVirtualClock();
+  const chaos = { p: settings.p, seed, timeoutMs: settings.deadlineMs, calls: settings.calls };
+  const layer = createToolsLayer(chaosLayerOptions(chaos, clock, sql));
   try {
-    await loadSql(); // compile the wasm before the clock starts, so the run measures the calls
-    return await runChaos({ layer, calls: settings.calls, seed, onProgress });
+    return await runChaos({ layer, clock, calls: settings.calls, seed, onProgress });
   } finally {
     layer.dispose();
   }

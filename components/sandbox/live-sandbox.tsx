@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { IslandWidgetProps } from "@/components/islands/lazy-island";
 import { summarizeCalls } from "@/lib/envelope/metrics";
 import type { TraceEntry } from "@/lib/envelope/trace";
@@ -10,11 +10,14 @@ import { startFromForm } from "@/lib/sandbox/form-handover";
 import { parseArgsJson } from "@/lib/sandbox/json-args";
 import { withTool } from "@/lib/sandbox/presets";
 import { newSeed, type SandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
+import { chaosAnnouncement } from "./chaos-announcement";
 import { ChaosPanel, type ChaosSettings, type ChaosView } from "./chaos-panel";
 import { runChaosHere, runSandboxCall } from "./engine";
 import { type Outcome, ResultPanel } from "./result-panel";
 import { SandboxForm } from "./sandbox-form";
+import { SqlStatus } from "./sql-status";
 import { TracePanel } from "./trace-panel";
+import { useSqlWorker } from "./use-sql-worker";
 
 export interface LiveSandboxProps extends IslandWidgetProps {
   id: string;
@@ -44,6 +47,7 @@ export default function LiveSandbox(props: LiveSandboxProps) {
   // Number fields' text as typed: a refused value stays visible (and blocks Run) instead of being clamped.
   const [drafts, setDrafts] = useState<Record<string, string>>(start.drafts);
   const setDraft = (key: string, text: string) => setDrafts((previous) => ({ ...previous, [key]: text }));
+  const { sql, status: sqlStatus } = useSqlWorker(state.tool);
   const rootRef = useRef<HTMLDivElement>(null);
   const latestRun = useRef(0);
   const parsedArgs = useMemo(() => parseArgsJson(state.args), [state.args]);
@@ -62,7 +66,7 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     const ticket = ++latestRun.current;
     setRunning(true);
     try {
-      const { outcome: next, entry } = await runSandboxCall(state, parsed.value, compare);
+      const { outcome: next, entry } = await runSandboxCall(state, parsed.value, compare, sql);
       setEntries((previous) => [...previous, entry]);
       if (ticket !== latestRun.current) return;
       setOutcome(next);
@@ -74,7 +78,7 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     } finally {
       if (ticket === latestRun.current) setRunning(false);
     }
-  }, [state, compare, id]);
+  }, [state, compare, id, sql]);
 
   const startChaos = useCallback(async () => {
     if (chaos.phase === "running") return;
@@ -83,28 +87,28 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     let frame = 0;
     let done = 0;
     try {
-      const { entries: chaosEntries, wallMs } = await runChaosHere(state.seed, chaosSettings, (settled) => {
+      const onProgress = (settled: number) => {
         done = settled;
         // One state update per frame, not per call: 10,000 renders would be the slow part.
         frame ||= requestAnimationFrame(() => {
           frame = 0;
           setChaos((view) => (view.phase === "running" ? { ...view, done } : view));
         });
-      });
+      };
+      const run = await runChaosHere(state.seed, chaosSettings, onProgress, sql);
+      const { entries: chaosEntries, wallMs, virtualMs } = run;
       cancelAnimationFrame(frame);
-      setEntries((previous) => [...previous, ...chaosEntries]);
-      setChaos({ phase: "done", done: total, total, wallMs });
-      const counts = summarizeCalls(chaosEntries).byStatus;
-      setAnnouncement(
-        `Chaos run finished: ${total} calls in ${Math.round(wallMs)} ms. ok ${counts.ok.count}, invalid_args ${counts.invalid_args.count}, tool_error ${counts.tool_error.count}, timeout ${counts.timeout.count}.`,
-      );
+      // A transition, so React renders the 10,000 new rows' figures in slices that yield to input.
+      startTransition(() => setEntries((previous) => [...previous, ...chaosEntries]));
+      setChaos({ phase: "done", done: total, total, wallMs, virtualMs });
+      setAnnouncement(chaosAnnouncement(chaosEntries, virtualMs));
     } catch (thrown) {
       // E.g. SQLite's WebAssembly could not be fetched: say so and let the student retry.
       cancelAnimationFrame(frame);
       setChaos({ phase: "idle", done: 0, total: 0, wallMs: null });
       setProblem(`The chaos run stopped: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
     }
-  }, [chaos.phase, chaosSettings, state.seed]);
+  }, [chaos.phase, chaosSettings, state.seed, sql]);
 
   const exportTrace = useCallback(() => {
     const blob = new Blob([JSON.stringify(entries, null, 2)], { type: "application/json" });
@@ -173,6 +177,7 @@ export default function LiveSandbox(props: LiveSandboxProps) {
         faultsOpen={handover.open.includes(`${id}-faults`)}
         on={on}
       />
+      <SqlStatus status={sqlStatus} />
       <ResultPanel id={id} outcome={outcome} problem={problem} />
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}

@@ -8,6 +8,7 @@ import { seededStream } from "./prng";
 import { createCalculatorTool } from "./tools/calculator";
 import { ConnectionPool } from "./tools/connection-pool";
 import { createDatabaseTool } from "./tools/database";
+import type { SqlExecutor } from "./tools/sql-executor";
 import { createWeatherTool } from "./tools/weather";
 import type { Tool } from "./tools-layer";
 
@@ -23,6 +24,8 @@ export interface BuiltInToolOptions {
   poolWait?: boolean;
   /** Loads sql.js for the database tool. Required for database calls to succeed. */
   loadSql?: () => Promise<SqlJsStatic>;
+  /** Runs the database's SQL elsewhere (the browser's worker); wins over `loadSql`. */
+  sqlExecutor?: SqlExecutor;
 }
 
 /** The built-in tools, the pool they share, and a way to free the database. */
@@ -49,6 +52,7 @@ export function buildTools(options: BuiltInToolOptions = {}): BuiltInTools {
   const pool = new ConnectionPool(poolSize, options.poolWait ?? false);
   const database = createDatabaseTool({
     loadSql: options.loadSql,
+    executor: options.sqlExecutor,
     pool,
     random: seededStream(seed, "database:latency"),
   });

@@ -26,6 +26,36 @@ export function isTimeoutSignal(thrown: unknown): boolean {
   }
 }
 
+/** The timer functions a call uses; the global ones unless a virtual clock is lent (see {@link withTimers}). */
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realTimers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+let lent: Timers = realTimers;
+/** Which timers each call's signal belongs to, so a tool's sleep keeps its call's clock. */
+const timersOfSignal = new WeakMap<AbortSignal, Timers>();
+
+/**
+ * Runs `start` with `timers` lent to every deadline it starts synchronously, and to every
+ * `sleep` on those deadlines' signals later on. This is how the chaos run puts the real
+ * ToolsLayer on a virtual clock without a timer parameter in the lesson's code, and
+ * without touching the page's global timers (single calls beside it keep real time).
+ */
+export function withTimers<T>(timers: Timers, start: () => T): T {
+  const previous = lent;
+  lent = timers;
+  try {
+    return start();
+  } finally {
+    lent = previous;
+  }
+}
+
 /**
  * Calls `start` with a signal that aborts after `ms`, and settles with whichever comes
  * first: the call, or a rejection made by `onTimeout` (a {@link ToolTimeoutError} unless
@@ -37,8 +67,10 @@ export function callWithDeadline<T>(
   onTimeout: () => Error = () => new ToolTimeoutError(`no answer within ${ms} ms`),
 ): Promise<T> {
   const controller = new AbortController();
+  const timers = lent;
+  timersOfSignal.set(controller.signal, timers);
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const timer = timers.setTimeout(() => {
       const signal = onTimeout();
       reject(signal); // first, so nothing the tool does on abort can win the race
       controller.abort(signal);
@@ -46,7 +78,7 @@ export function callWithDeadline<T>(
     const settle =
       <V>(finish: (value: V) => void) =>
       (value: V) => {
-        clearTimeout(timer);
+        timers.clearTimeout(timer);
         finish(value);
       };
     try {
@@ -58,15 +90,19 @@ export function callWithDeadline<T>(
   });
 }
 
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts (and clears the timer). */
+/**
+ * Waits `ms`, or rejects with the signal's reason as soon as it aborts (and clears the
+ * timer). On a deadline's signal it uses that deadline's timers, virtual or real.
+ */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  const timers = (signal && timersOfSignal.get(signal)) ?? lent;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const onAbort = () => {
-      clearTimeout(timer);
+      timers.clearTimeout(timer);
       reject(signal?.reason);
     };
-    const timer = setTimeout(() => {
+    const timer = timers.setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
       resolve();
     }, ms);

@@ -1,11 +1,15 @@
 /**
  * The chaos run: many calls of a seeded mix through one layer with a flaky plan, to see
- * the statuses as rates instead of single events. Framework-free; the sandbox passes a
- * layer and a progress callback, the Chromium bench drives the same code.
+ * the statuses as rates instead of single events, on a virtual clock so the same seed
+ * gives the same trace on any machine. Framework-free; the sandbox passes a layer, a
+ * clock and a progress callback, the Chromium bench drives the same code.
  */
 import type { FaultPlan } from "@/lib/envelope";
+import { withTimers } from "@/lib/envelope/deadline";
 import { seededStream } from "@/lib/envelope/prng";
+import type { SqlExecutor } from "@/lib/envelope/tools/sql-executor";
 import { type ReportingLayer, runTraced, type TraceEntry } from "@/lib/envelope/trace";
+import type { VirtualClock } from "./virtual-clock";
 
 /**
  * The mix of calls, weighted: mostly valid requests, plus the bad ones an agent really
@@ -42,59 +46,109 @@ export function pickChaosCall(r: number): { tool: string; args: unknown } {
   return CHAOS_MIX[0] as (typeof CHAOS_MIX)[number];
 }
 
-type Yield = () => Promise<void>;
-
-/** Lets the page handle input and paint between slices of work. */
-export const yieldToPage: Yield = () => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * One real macrotask: long enough for pending promise reactions to run and for the page to
+ * handle input and paint, short enough to take thousands of them in a run. setImmediate in
+ * Node; in the browser scheduler.yield (Chromium), else a MessageChannel message.
+ */
+export const nextMacrotask = (): Promise<void> => {
+  const scope = globalThis as {
+    setImmediate?: (fn: () => void) => void;
+    scheduler?: { yield?: () => Promise<void> };
+  };
+  if (scope.setImmediate) return new Promise((resolve) => scope.setImmediate?.(resolve));
+  if (scope.scheduler?.yield) return scope.scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 };
 
+/** Calls started by one timer (one task). */
+const START_BATCH = 10;
+
 export interface ChaosOptions {
+  /** A layer built with {@link chaosLayerOptions} on the same clock. */
   layer: ReportingLayer;
+  clock: VirtualClock;
   calls: number;
   seed: number;
   /** Called as calls settle: how many have, out of how many. */
   onProgress?: (done: number, total: number) => void;
-  /** How many calls to start before yielding to the page. */
-  sliceSize?: number;
-  yieldBetweenSlices?: Yield;
-  now?: () => number;
+  /** Calls that arrive together; each group one virtual ms after the last. */
+  groupSize?: number;
+  macrotask?: () => Promise<void>;
+}
+
+/** What a chaos run gives back: the trace in call order, and how long it took. */
+export interface ChaosOutcome {
+  entries: TraceEntry[];
+  /** Virtual ms from the first call to the last answer: fixed by the seed. */
+  virtualMs: number;
+  /** Real ms the page spent computing the run: depends on the machine. */
+  wallMs: number;
 }
 
 /**
- * Starts `calls` calls in slices (yielding between slices so input stays responsive),
- * lets them run concurrently, and resolves with every trace entry in call order and the
- * wall time. Concurrency is the point: a hung call only costs its deadline once.
+ * Runs `calls` calls of the seeded mix on the virtual clock: they arrive in groups, one
+ * group per virtual ms, and run concurrently; every duration, and so every status, follows
+ * from the seed. The real work is cut into one macrotask per timer, so the page stays
+ * responsive however many calls there are.
  */
-export async function runChaos(options: ChaosOptions): Promise<{ entries: TraceEntry[]; wallMs: number }> {
-  const { layer, calls, seed, onProgress, sliceSize = 250, yieldBetweenSlices = yieldToPage } = options;
-  const now = options.now ?? (() => performance.now());
-  const started = now();
+export async function runChaos(options: ChaosOptions): Promise<ChaosOutcome> {
+  const { layer, clock, calls, seed, onProgress, groupSize = 100, macrotask = nextMacrotask } = options;
+  const wallStart = performance.now();
+  const start = clock.now();
   const random = seededStream(seed, "chaos:mix");
-  const pending: Promise<TraceEntry>[] = [];
+  const entries: TraceEntry[] = new Array(calls);
   let done = 0;
-  for (let i = 0; i < calls; i++) {
+  let lastAnswer = start;
+  const startCall = (index: number) => {
     const { tool, args } = pickChaosCall(random());
-    pending.push(
-      runTraced(layer, tool, args).then(({ entry }) => {
-        done++;
-        onProgress?.(done, calls);
-        return entry;
-      }),
+    const traced = withTimers(clock, () => runTraced(layer, tool, args));
+    void traced.then(({ entry }) => {
+      entries[index] = entry;
+      lastAnswer = clock.now();
+      done++;
+      onProgress?.(done, calls);
+    });
+  };
+  // A timer per batch of a few calls, not per group: each batch is its own task, so starting
+  // a group never holds the page for long, even when the machine is busy.
+  for (let first = 0; first < calls; first += START_BATCH) {
+    clock.setTimeout(
+      () => {
+        for (let index = first; index < Math.min(calls, first + START_BATCH); index++) startCall(index);
+      },
+      Math.floor(first / groupSize),
     );
-    if ((i + 1) % sliceSize === 0 && i + 1 < calls) await yieldBetweenSlices();
   }
-  const entries = await Promise.all(pending);
-  return { entries, wallMs: now() - started };
+  await clock.run(macrotask);
+  if (done !== calls) throw new Error(`the chaos run stalled: ${calls - done} calls never settled`);
+  return { entries, virtualMs: lastAnswer - start, wallMs: performance.now() - wallStart };
 }
 
 /**
- * Layer options for a chaos run. The pool gets one connection per call so that only the
- * injected fault exhausts it: otherwise every concurrent database call would queue behind
- * two connections and the run would measure the pool size instead of the plan.
+ * Layer options for a chaos run on `clock`. The pool gets one connection per call so that
+ * only the injected fault exhausts it: otherwise every concurrent database call would queue
+ * behind two connections and the run would measure the pool size instead of the plan.
+ * SQLite's own work is held (no virtual time passes while the worker answers), so the
+ * simulated 2–7 ms round trip is a database call's whole cost.
  */
-export function chaosLayerOptions(p: number, seed: number, timeoutMs: number, calls: number) {
-  return { faults: chaosPlan(p), seed, timeoutMs, poolSize: Math.max(2, calls) };
+export function chaosLayerOptions(settings: ChaosLayerSettings, clock: VirtualClock, executor: SqlExecutor) {
+  const { p, seed, timeoutMs, calls } = settings;
+  const sqlExecutor: SqlExecutor = {
+    query: (request, signal) => clock.hold(executor.query(request, signal)),
+    close: () => {}, // the executor belongs to the sandbox, not to the run
+  };
+  return { faults: chaosPlan(p), seed, timeoutMs, poolSize: Math.max(2, calls), now: clock.now, sqlExecutor };
+}
+
+/** What a chaos layer is built from. */
+export interface ChaosLayerSettings {
+  p: number;
+  seed: number;
+  timeoutMs: number;
+  calls: number;
 }

@@ -1,8 +1,10 @@
 /**
  * The database tool's read-only rule, checked without a database: exactly one statement,
  * and it must be a SELECT (optionally behind WITH). Strings, quoted names and comments
- * are skipped so a ';' or a keyword inside them does not count.
+ * are skipped so a ';' or a keyword inside them does not count. Queries that could run
+ * or grow without bound (recursive CTEs, huge blobs) are refused by sql-runaway.ts.
  */
+import { findRunawayProblem, type SqlToken } from "./sql-runaway";
 
 type Word = { upper: string; depth: number };
 
@@ -17,19 +19,21 @@ export function findReadOnlyProblem(sql: string): string | null {
   if (statementStarts.length > 1) {
     return `only one statement is allowed; a second one starts at position ${statementStarts[1]}`;
   }
+  const runaway = findRunawayProblem(scanned.tokens);
+  if (runaway !== null) return runaway;
   const first = words[0];
   if (first === undefined) return "the statement has no keyword"; // e.g. "(1)"
   if (first.upper === "SELECT") return null;
   if (first.upper !== "WITH") return `only SELECT queries are allowed, not ${first.upper}`;
-  if (words[1]?.upper === "RECURSIVE") return "recursive queries are not allowed here (they can run forever)";
   // After WITH, the first verb outside the parentheses is the real statement.
   const verb = words.find((w) => w.depth === 0 && VERBS.has(w.upper));
   if (verb === undefined) return "WITH must be followed by a SELECT";
   return verb.upper === "SELECT" ? null : `only SELECT queries are allowed, not WITH … ${verb.upper}`;
 }
 
-function scan(sql: string): { words: Word[]; statementStarts: number[] } | string {
+function scan(sql: string): { words: Word[]; tokens: SqlToken[]; statementStarts: number[] } | string {
   const words: Word[] = [];
+  const tokens: SqlToken[] = [];
   const statementStarts: number[] = [];
   let depth = 0;
   let statement = 0; // index of the statement being read; ';' moves on only after a non-empty one
@@ -54,21 +58,25 @@ function scan(sql: string): { words: Word[]; statementStarts: number[] } | strin
       if (char === "'" || char === '"' || char === "`" || char === "[") {
         const end = quoteEnd(sql, at, char === "[" ? "]" : char);
         if (end < 0) return `the quote at position ${at + 1} is never closed`;
+        const text = sql.slice(at + 1, end);
+        tokens.push({ kind: char === "'" ? "string" : "name", text, upper: text.toUpperCase(), depth });
         at = end + 1;
       } else if (/[A-Za-z_]/.test(char)) {
         const word = /[A-Za-z_][A-Za-z0-9_$]*/y;
         word.lastIndex = at;
         const text = word.exec(sql)?.[0] ?? char;
         words.push({ upper: text.toUpperCase(), depth });
+        tokens.push({ kind: "word", text, upper: text.toUpperCase(), depth });
         at += text.length;
       } else {
-        if (char === "(") depth++;
         if (char === ")") depth = Math.max(0, depth - 1);
+        tokens.push({ kind: "punct", text: char, upper: char, depth });
+        if (char === "(") depth++;
         at++;
       }
     }
   }
-  return { words, statementStarts };
+  return { words, tokens, statementStarts };
 }
 
 function lineEnd(sql: string, from: number): number {

@@ -1,0 +1,62 @@
+import { expect, test } from "./fixtures";
+import { badge, clickDelay, liveSandbox } from "./sandbox-helpers";
+
+const link = (sql: string, timeout: number) =>
+  `/sandbox?tool=database&args=${encodeURIComponent(JSON.stringify({ sql }))}&timeout=${timeout}`;
+
+test("the recursive-CTE link is refused at once and the page stays responsive", async ({ page }) => {
+  await page.goto(link("WITH c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c", 1000));
+  const root = page.locator('[data-sandbox="sandbox"]');
+  await expect(badge(root)).toHaveAttribute("data-status", "invalid_args");
+  await expect(root.getByTestId("result-json")).toContainText("recursive queries are not allowed here");
+  expect(await clickDelay(page)).toBeLessThan(200);
+});
+
+test("a query that outlives its deadline ends timeout at the deadline while clicks are answered", async ({ page }) => {
+  // Eight copies of orders: 15^8 rows to count, seconds of SQLite work that the guard cannot refuse.
+  const copies = Array.from({ length: 8 }, (_, i) => `orders o${i}`).join(", ");
+  await page.goto(link(`SELECT count(*) FROM ${copies}`, 1000));
+  const root = page.locator('[data-sandbox="sandbox"]');
+  await expect(root.getByTestId("sql-status")).toHaveAttribute("data-sql", "ready");
+  await expect(root.locator("[data-running]")).toBeVisible();
+  expect(await clickDelay(page)).toBeLessThan(200);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(badge(root)).toHaveAttribute("data-status", "timeout");
+  await expect(root.getByTestId("result-json")).toContainText("no answer within 1000 ms");
+  const shown = Number((await root.getByTestId("duration").textContent())?.replace(/\D/g, ""));
+  expect(shown).toBeGreaterThanOrEqual(1000);
+  expect(shown).toBeLessThan(1250); // the deadline's timer, not the query, ended the call
+
+  // The worker was replaced: the next call gets an answer.
+  await root.getByRole("button", { name: "Run", exact: true }).isVisible();
+  await root.locator("#sandbox-args").fill(JSON.stringify({ sql: "SELECT count(*) FROM customers" }));
+  await root.getByRole("button", { name: "Run", exact: true }).click();
+  await expect(badge(root)).toHaveAttribute("data-status", "ok");
+  await expect(root.getByTestId("result-json")).toContainText("8");
+});
+
+test("a first database call on a slow network returns ok: loading SQLite is not part of the call", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await page.goto(link("SELECT name FROM customers ORDER BY id", 1000));
+  const root = page.locator('[data-sandbox="sandbox"]');
+  await expect(root.getByTestId("sql-status")).toContainText("Loading SQLite…");
+  await expect(badge(root)).toHaveAttribute("data-status", "ok", { timeout: 60_000 });
+  await expect(root.getByTestId("result-json")).toContainText("Ana Sousa");
+  expect(Number((await root.getByTestId("duration").textContent())?.replace(/\D/g, ""))).toBeLessThan(1000);
+});
+
+test("choosing the database tool starts loading SQLite before any call", async ({ page }) => {
+  await page.goto("/sandbox");
+  const root = await liveSandbox(page);
+  await expect(root.getByTestId("sql-status")).toHaveAttribute("data-sql", "idle");
+  await root.getByLabel("Tool", { exact: true }).fill("database");
+  await expect(root.getByTestId("sql-status")).toHaveAttribute("data-sql", "ready");
+});

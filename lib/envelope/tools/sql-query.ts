@@ -1,0 +1,73 @@
+/**
+ * Running one query against the sample database. Shared by the in-process executor (Node,
+ * tests, the bench) and the browser's SQL worker, so both answer with the same output and
+ * the same errors.
+ */
+import type { Database, SqlJsStatic, SqlValue } from "sql.js";
+import { SAMPLE_DATA_SQL } from "./sample-data";
+import { findReadOnlyProblem } from "./sql-guard";
+
+/** A write, several statements, or anything but SELECT reached the tool without validation. */
+export class ReadOnlyQueryError extends Error {
+  override name = "ReadOnlyQueryError";
+}
+
+/** SQLite refused the query (no such table, no such column, syntax…). */
+export class QueryFailedError extends Error {
+  override name = "QueryFailedError";
+}
+
+/** What the database tool returns. Rows are arrays in `columns` order. */
+export interface QueryOutput {
+  columns: string[];
+  rows: (string | number | null)[][];
+  rowCount: number;
+  /** True when more rows matched than `maxRows` allows. */
+  truncated: boolean;
+}
+
+/** One query as the tool hands it to an executor. */
+export interface QueryRequest {
+  sql: string;
+  params: (string | number | null)[];
+  maxRows: number;
+}
+
+/** Opens the sample shop in memory, read-only. */
+export function openSampleDatabase(SQL: SqlJsStatic): Database {
+  const database = new SQL.Database();
+  database.exec(SAMPLE_DATA_SQL);
+  database.exec("PRAGMA query_only = ON"); // a second lock behind the schema's SELECT-only rule
+  return database;
+}
+
+/** Runs one read-only query; throws ReadOnlyQueryError or QueryFailedError. */
+export function runQuery(database: Database, { sql, params, maxRows }: QueryRequest): QueryOutput {
+  const problem = findReadOnlyProblem(sql); // again, for callers that skip validation (raising layer)
+  if (problem !== null) throw new ReadOnlyQueryError(problem);
+  let statement: ReturnType<Database["prepare"]> | undefined;
+  try {
+    statement = database.prepare(sql);
+    statement.bind(params);
+    const rows: (string | number | null)[][] = [];
+    let truncated = false;
+    while (statement.step()) {
+      if (rows.length === maxRows) {
+        truncated = true;
+        break;
+      }
+      rows.push(statement.get().map(toJsonValue));
+    }
+    return { columns: statement.getColumnNames(), rows, rowCount: rows.length, truncated };
+  } catch (thrown) {
+    throw new QueryFailedError(thrown instanceof Error ? thrown.message : String(thrown));
+  } finally {
+    statement?.free();
+  }
+}
+
+/** Blobs become hex text so every output survives JSON. */
+function toJsonValue(value: SqlValue): string | number | null {
+  if (!(value instanceof Uint8Array)) return value;
+  return `x'${Array.from(value, (byte) => byte.toString(16).padStart(2, "0")).join("")}'`;
+}
