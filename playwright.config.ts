@@ -22,6 +22,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
+  // Ceilings, not waits: every expect polls its condition and returns as soon as it holds.
+  // The defaults (5 s, 30 s) assume a quiet machine; on a busy 2-core one, a cold widget
+  // load or a first server request can take longer without anything being wrong.
+  expect: { timeout: 15_000 },
   workers: 2,
   // The JSON report is what scripts/test-all.mjs counts for the closing summary line.
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],

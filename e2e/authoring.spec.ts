@@ -1,5 +1,5 @@
 import { answerAll, openCheckpoint, readCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
-import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { expect, expectNoAxeViolations, test, useStoredTheme, wakeIsland } from "./fixtures";
 import { card, exercise, moveWithMenu, readMatch } from "./match-helpers";
 
 // The second lesson was added as a folder only; these tests prove it is a full lesson.
@@ -20,8 +20,7 @@ test("the second lesson is listed on the index and opens as its own page", async
 test("a student completes the second lesson's match exercise with the Move to menus", async ({ page }) => {
   await page.goto(LESSON);
   await exercise(page).scrollIntoViewIfNeeded();
-  await exercise(page).hover();
-  await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+  await wakeIsland(exercise(page));
   for (const { id, status } of MATCH.cards) await moveWithMenu(page, id, status);
   await exercise(page).getByRole("button", { name: "Check answers" }).click();
   await expect(exercise(page).locator("[data-score]")).toContainText("Every card is on the right status.");

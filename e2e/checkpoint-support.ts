@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import { type Checkpoint, type CheckpointQuestion, checkpointFileSchema } from "@/lib/exercises/checkpoint/schema";
-import { expect } from "./fixtures";
+import { expect, wakeIsland } from "./fixtures";
 
 /**
  * A lesson's checkpoint.yaml, read in Node with the app's own reader and schema, so
@@ -54,8 +54,7 @@ export async function openCheckpoint(page: Page) {
   await waitForGrader(page);
   const root = page.locator("[data-checkpoint]");
   await root.scrollIntoViewIfNeeded();
-  await root.hover();
-  await expect(root).toHaveAttribute("data-ready", "true");
+  await wakeIsland(root);
   return root;
 }
 

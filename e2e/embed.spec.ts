@@ -4,7 +4,7 @@ import { XapiStatementSchema } from "@/lib/embed/xapi-schema";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { FOREIGN_PORT, HOST_PORT } from "../playwright.config";
 import { answerAll, CHECKPOINT } from "./checkpoint-support";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, wakeIsland } from "./fixtures";
 import { answerOf, CARD_IDS, moveWithMenu } from "./match-helpers";
 import { serverKeys } from "./server-keys";
 
@@ -33,8 +33,7 @@ const asPage = (frame: Frame) => frame as unknown as Page;
 /** Places every card right with its "Move to…" menu and checks, inside the embed. */
 async function completeMatch(frame: Frame) {
   const root = frame.locator("[data-match-exercise]");
-  await root.hover();
-  await expect(root).toHaveAttribute("data-ready", "true");
+  await wakeIsland(root);
   for (const id of CARD_IDS) await moveWithMenu(asPage(frame), id, answerOf(id));
   await frame.getByRole("button", { name: "Check answers" }).click();
 }
@@ -73,8 +72,7 @@ test("the checkpoint sends answered, completed and passed, with a score token th
 }) => {
   const frame = await openHost(page, "error-envelope/checkpoint");
   const root = frame.locator("[data-checkpoint]");
-  await root.hover();
-  await expect(root).toHaveAttribute("data-ready", "true");
+  await wakeIsland(root);
   const wrong = [CHECKPOINT.questions[0]?.id ?? ""];
   await answerAll(asPage(frame), wrong);
   await frame.locator("#cp-submit").click();

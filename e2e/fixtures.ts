@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Every test fails if the page logs a console error or throws, so "no console
@@ -53,3 +53,18 @@ export async function useStoredTheme(page: Page, theme: "light" | "dark") {
 
 export const LESSON_SLUG = "error-envelope";
 export const LESSON_PATH = `/lessons/${LESSON_SLUG}`;
+
+/**
+ * Wakes a lazy island the way a reader does, by pointing at it, and waits until its
+ * widget has taken over. The hover counts only once the placeholder is hydrated
+ * (`data-island`): before that no listener hears it. Loading a widget on a busy or
+ * throttled machine can outlast the default expect timeout, so both waits get a
+ * longer ceiling; they still end as soon as the condition holds.
+ */
+export async function wakeIsland(island: Locator) {
+  await expect(island).toHaveAttribute("data-island", /.+/, { timeout: ISLAND_WAKE_MS });
+  await island.hover();
+  await expect(island).toHaveAttribute("data-ready", "true", { timeout: ISLAND_WAKE_MS });
+}
+
+const ISLAND_WAKE_MS = 30_000;

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
 import type { MatchStatus } from "@/lib/exercises/match/statuses";
-import { expect, LESSON_PATH } from "./fixtures";
+import { expect, LESSON_PATH, wakeIsland } from "./fixtures";
 
 /** A lesson's match.yaml, read with the app's own loader: the key lives in one file, not in a copy here. */
 export function readMatch(slug: string): MatchExercise {
@@ -33,8 +33,7 @@ export const zone = (page: Page, place: string) => page.locator(`[data-zone="${p
 export async function openMatch(page: Page) {
   await page.goto(LESSON_PATH);
   await exercise(page).scrollIntoViewIfNeeded();
-  await exercise(page).hover();
-  await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+  await wakeIsland(exercise(page));
 }
 
 /** Places a card with its "Move to…" menu (the non-drag way). */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MATCH_INSTRUCTIONS } from "@/lib/exercises/match/announcements";
-import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme } from "./fixtures";
+import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme, wakeIsland } from "./fixtures";
 import { answerOf, CARD_IDS, card, exercise, handle, moveWithMenu, openMatch, zone } from "./match-helpers";
 
 const ORDER = ["pool", "ok", "invalid_args", "tool_error", "timeout"];
@@ -77,8 +77,7 @@ test("every card's accessible description is the visible instructions, before an
 }) => {
   await page.goto(LESSON_PATH);
   await expectCardsDescribedByInstructions(page);
-  await exercise(page).hover();
-  await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+  await wakeIsland(exercise(page));
   await expectCardsDescribedByInstructions(page);
 });
 
@@ -90,8 +89,7 @@ for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto(LESSON_PATH);
     await expectNoAxeViolations(page, "[data-match-exercise]");
-    await exercise(page).hover();
-    await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+    await wakeIsland(exercise(page));
     await handle(page, "tool-bug").focus();
     await page.keyboard.press("Space");
     await afterPickUp(page, "tool-bug");

@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { wakeIsland } from "./fixtures";
 
 /** The sandbox with the given id, once its live version has taken over (data-ready). */
 export async function liveSandbox(page: Page, id = "sandbox"): Promise<Locator> {
   const root = page.locator(`[data-sandbox="${id}"]`);
-  await root.locator(".sandbox").hover();
-  await expect(root.locator("[data-ready]")).toBeVisible();
+  await wakeIsland(root.locator(".sandbox"));
   return root;
 }
 
