@@ -4,6 +4,7 @@ import { type FormEvent, useCallback, useEffect, useLayoutEffect, useState } fro
 import { emitResult } from "@/components/embed/emit-result";
 import { browserStorage } from "@/components/islands/browser-storage";
 import { gradingFields, rememberToken } from "@/lib/embed/grading-context";
+import { applyServedOrder } from "@/lib/exercises/checkpoint/apply-order";
 import {
   type Answers,
   ATTEMPTS_VERSION,
@@ -17,7 +18,6 @@ import {
 } from "@/lib/exercises/checkpoint/attempts";
 import type { GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
 import type { PublicCheckpoint, PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
-import { reshuffleForRetry } from "@/lib/exercises/checkpoint/shuffle";
 import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 import { CheckpointForm, FormMessage, ids } from "./checkpoint-form";
 import { ResultsSummary } from "./results-summary";
@@ -151,8 +151,8 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
   );
 
   function retry() {
-    const seed = Math.floor(Math.random() * 2 ** 31);
-    const shuffled = reshuffleForRetry(view.questions, seed);
+    // The server sent this attempt's order with the grade; the browser never shuffles.
+    const shuffled = result ? applyServedOrder(view.questions, result.nextOrder) : questions;
     setQuestions(shuffled);
     setAnswers(orderOf(shuffled));
     setTouched(new Set());
