@@ -128,9 +128,8 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
         const saved = loadVersioned(browserStorage(), key, ATTEMPTS_VERSION, parseAttemptHistory, history).value;
         const nextHistory = recordAttempt(saved, graded.percent, graded.passed);
         setHistory(nextHistory);
-        if (!saveVersioned(browserStorage(), key, ATTEMPTS_VERSION, nextHistory)) {
-          setNotice("Your score could not be saved in this browser, but it is shown below.");
-        }
+        const stored = saveVersioned(browserStorage(), key, ATTEMPTS_VERSION, nextHistory);
+        if (!stored.ok) setNotice(`${stored.notice} Your score is shown below.`);
         setResult(graded);
         setFocusTarget({ id: "cp-result-title" });
         emitResult({

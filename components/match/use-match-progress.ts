@@ -45,7 +45,11 @@ export function useMatchProgress(slug: string, cardIds: readonly string[]) {
       } catch {
         // Blocked storage: there is nothing stored to remove either.
       }
-    } else saveVersioned(browserStorage(), key, MATCH_PROGRESS_VERSION, progress);
+    } else {
+      // A refused save (storage full or blocked) is told to the student, not dropped.
+      const saved = saveVersioned(browserStorage(), key, MATCH_PROGRESS_VERSION, progress);
+      if (!saved.ok) setNotice(saved.notice);
+    }
   }, [loaded, key, progress]);
 
   const reset = useCallback(() => {
