@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { readDataFile } from "@/lib/content/read-data-file";
+import { MatchExerciseSchema } from "@/lib/exercises/match/schema";
 import { CHECKPOINT } from "./checkpoint-support";
 import { expect, test } from "./fixtures";
 
@@ -23,6 +25,11 @@ const authored = {
     steps: q.kind === "order" ? q.steps : undefined,
   })),
 };
+// The match exercise's key: each card's explanation and its notes for wrong statuses.
+const match = readDataFile("content/lessons/error-envelope/match.yaml", MatchExerciseSchema);
+if (!match.ok) throw new Error(`match.yaml does not load: ${JSON.stringify(match.problems)}`);
+const matchKey = match.value.cards.flatMap((card) => [card.explanation, ...Object.values(card.misconceptions)]);
+
 const publicText = [
   readFileSync("content/lessons/error-envelope/lesson.mdx", "utf8"),
   ...authored.questions.flatMap((q) => [
@@ -34,8 +41,10 @@ const publicText = [
 ].join("\n");
 
 /** Pieces of explanation text long enough to be unmistakable, split where HTML or JSON would escape. */
-const explanationPieces = authored.questions
-  .flatMap((q) => (q.options ?? q.steps ?? []).map((item) => item.explanation))
+const explanationPieces = [
+  ...authored.questions.flatMap((q) => (q.options ?? q.steps ?? []).map((item) => item.explanation)),
+  ...matchKey,
+]
   .flatMap((text) => text.split(/["'<>&`\\]/))
   .map((piece) => piece.trim())
   .filter((piece) => piece.length >= 30 && !publicText.includes(piece));

@@ -7,6 +7,7 @@ import {
   resultTitle,
   rightAnswer,
   submitForGrading,
+  wrongAnswer,
 } from "./checkpoint-support";
 import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme } from "./fixtures";
 
@@ -54,12 +55,56 @@ test("a student below the pass mark fails and gets a review link to the section 
   await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(TOTAL - 3));
   const missed = page.locator(`#${checkpointDomIds.question("misspelt-tool")} .checkpoint-feedback`);
   await expect(missed).toContainText("Not quite");
-  await expect(missed).toContainText("(your answer, not right)");
-  await expect(missed).toContainText("(right answer, not chosen)");
   const review = missed.getByRole("link", { name: "Review: Edge cases" });
   await expect(review).toHaveAttribute("href", "/lessons/error-envelope#edge-cases");
   await review.click();
   await expect(page.locator("#edge-cases")).toBeInViewport();
+});
+
+test("a student who fails reads the notes for their own choices but not the key, then passes and sees everything", async ({
+  page,
+}) => {
+  const misspelt = CHECKPOINT.questions.find((q) => q.id === "misspelt-tool");
+  if (!misspelt || misspelt.kind === "order") throw new Error("misspelt-tool is a choice question");
+  const [picked] = wrongAnswer(misspelt);
+  const note = misspelt.options.find((o) => o.id === picked)?.explanation ?? "";
+  const key = misspelt.options.find((o) => o.correct)?.explanation ?? "";
+  await page.goto(LESSON_PATH);
+  await openCheckpoint(page);
+  await answerAll(page, ["misspelt-tool", "timeout-fields", "three-readers", "five-steps"]);
+  await page.getByRole("button", { name: "Check my answers" }).click();
+  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(TOTAL - 4));
+  const missed = page.locator(`#${checkpointDomIds.question("misspelt-tool")} .checkpoint-feedback`);
+  await expect(missed).toContainText("(your answer, not right)");
+  await expect(missed).toContainText(note);
+  await expect(missed).not.toContainText("(right answer, not chosen)");
+  await expect(missed.locator("[data-key-held]")).toBeVisible();
+  await expect(page.locator("[data-checkpoint]")).not.toContainText(key);
+  const steps = page.locator(`#${checkpointDomIds.question("five-steps")} .checkpoint-feedback`);
+  await expect(steps.locator("[data-in-place]")).toHaveText(/^\d of 5 steps were in their right place\.$/);
+  await expect(page.locator("[data-reveal=held]")).toHaveText(/held back.*shown once you pass\.$/);
+
+  await page.getByRole("button", { name: "Try again" }).click();
+  await answerAll(page);
+  await page.getByRole("button", { name: "Check my answers" }).click();
+  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(TOTAL));
+  await expect(page.locator("[data-reveal=shown]")).toBeVisible();
+  await expect(page.locator(`#${checkpointDomIds.question("misspelt-tool")} .checkpoint-feedback`)).toContainText(key);
+  await expect(page.locator("[data-history]")).toHaveText("Attempts: 2 · best score: 100%");
+});
+
+test("a save refused because storage is full is reported to the student", async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+  await page.goto(LESSON_PATH);
+  await openCheckpoint(page);
+  await answerAll(page);
+  await page.getByRole("button", { name: "Check my answers" }).click();
+  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(TOTAL));
+  await expect(page.getByRole("status").filter({ hasText: "storage for the site is full" })).toBeVisible();
 });
 
 test("submitting with questions unanswered flags them and moves focus to the first", async ({ page }) => {
@@ -77,7 +122,9 @@ test("submitting with questions unanswered flags them and moves focus to the fir
   await expect(page.locator("#cp-result-title")).toHaveCount(0);
 });
 
-test("Try again clears the answers, reshuffles the options and keeps the best score", async ({ page }) => {
+test("Try again clears the answers, serves the options in the order the server sent and keeps the best score", async ({
+  page,
+}) => {
   await page.goto(LESSON_PATH);
   await openCheckpoint(page);
   await answerAll(page, ["bug-in-tool"]);

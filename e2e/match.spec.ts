@@ -66,7 +66,7 @@ test("Escape closes the Move to menu without moving the card", async ({ page }) 
   await expect(zone(page, "pool").locator('[data-card="tool-bug"]')).toBeVisible();
 });
 
-test("checking marks cards right or wrong with notes, Try again keeps the right ones, Show answers reveals", async ({
+test("checking marks cards right or wrong with notes, Try again keeps the right ones, Show answers waits for the third check", async ({
   page,
 }) => {
   await openMatch(page);
@@ -93,7 +93,20 @@ test("checking marks cards right or wrong with notes, Try again keeps the right 
     "/sandbox?tool=database&args=%7B%22sql%22%3A%22SELECT+name+FROM+customers%22%7D&faults=database%3Apool_exhausted",
   );
 
-  await exercise(page).getByRole("button", { name: "Show answers" }).click();
+  // Answers are held back until the third check (match.yaml: reveal: { afterAttempts: 3 }) or a pass.
+  const showAnswers = exercise(page).getByRole("button", { name: "Show answers" });
+  const held = exercise(page).locator("[data-reveal=held]");
+  await expect(showAnswers).toHaveCount(0);
+  await expect(held).toHaveText('"Show answers" appears after 2 more checks, or once every card is right.');
+  // Two more checks with the same mistake earn "Show answers".
+  for (const left of ["1 more check", null]) {
+    await exercise(page).getByRole("button", { name: "Try again" }).click();
+    await moveWithMenu(page, "weather-slow", "tool_error");
+    await check.click();
+    if (left) await expect(held).toContainText(left);
+  }
+  await expect(held).toHaveCount(0);
+  await showAnswers.click();
   await expect(wrong).toContainText("Answer: timeout");
   await expect(wrong).toContainText("Slow is not the same as broken");
 
@@ -105,7 +118,7 @@ test("checking marks cards right or wrong with notes, Try again keeps the right 
   await check.click();
   await expect(exercise(page).locator("[data-score]")).toContainText("Every card is on the right status.");
   // The answers were shown before this attempt, so its full score is not kept as a best.
-  await expect(exercise(page)).toContainText(`Attempts: 2. Best score: ${CARD_IDS.length - 1} of ${CARD_IDS.length}.`);
+  await expect(exercise(page)).toContainText(`Attempts: 4. Best score: ${CARD_IDS.length - 1} of ${CARD_IDS.length}.`);
   // Focus went to the score line, not to the page body, when the Check button left.
   await expect(exercise(page).locator("[data-score]")).toBeFocused();
 });
@@ -188,4 +201,23 @@ test("dragging with the mouse to the bottom edge scrolls the page until the stat
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });
   await page.mouse.up();
   await expect(zone(page, "timeout").locator('[data-card="weather-slow"]')).toBeVisible();
+});
+
+test("the server refuses Show answers without a qualifying check: 403 JSON, no cards", async ({ request }) => {
+  const response = await request.post("/api/lessons/error-envelope/match", { data: { placements: {}, reveal: true } });
+  expect(response.status()).toBe(403);
+  const body = await response.json();
+  expect(body.error.message).toMatch(/^Answers are shown once every card is right/);
+  expect(body.cards).toBeUndefined();
+});
+
+test("a save refused because storage is full is shown on the exercise", async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+  await openMatch(page);
+  await moveWithMenu(page, "pool-full", "tool_error");
+  await expect(exercise(page).getByRole("alert").filter({ hasText: "storage for the site is full" })).toBeVisible();
 });

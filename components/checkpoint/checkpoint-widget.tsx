@@ -5,6 +5,7 @@ import { emitResult } from "@/components/embed/emit-result";
 import type { IslandWidgetProps } from "@/components/islands/lazy-island";
 import { browserStorage } from "@/components/storage/browser-storage";
 import { gradingFields, rememberToken } from "@/lib/embed/grading-context";
+import { applyServedOrder } from "@/lib/exercises/checkpoint/apply-order";
 import {
   type Answers,
   ATTEMPTS_VERSION,
@@ -18,7 +19,6 @@ import {
 } from "@/lib/exercises/checkpoint/attempts";
 import type { GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
 import type { PublicCheckpoint, PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
-import { reshuffleForRetry } from "@/lib/exercises/checkpoint/shuffle";
 import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 import { CheckpointForm, FormMessage, ids } from "./checkpoint-form";
 import { ResultsSummary } from "./results-summary";
@@ -134,9 +134,8 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
         const saved = loadVersioned(browserStorage(), key, ATTEMPTS_VERSION, parseAttemptHistory, history).value;
         const nextHistory = recordAttempt(saved, graded.percent, graded.passed);
         setHistory(nextHistory);
-        if (!saveVersioned(browserStorage(), key, ATTEMPTS_VERSION, nextHistory)) {
-          setNotice("Your score could not be saved in this browser, but it is shown below.");
-        }
+        const stored = saveVersioned(browserStorage(), key, ATTEMPTS_VERSION, nextHistory);
+        if (!stored.ok) setNotice(`${stored.notice} Your score is shown below.`);
         setResult(graded);
         setFocusTarget({ id: "cp-result-title" });
         emitResult({
@@ -157,8 +156,8 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
   );
 
   function retry() {
-    const seed = Math.floor(Math.random() * 2 ** 31);
-    const shuffled = reshuffleForRetry(view.questions, seed);
+    // The server sent this attempt's order with the grade; the browser never shuffles.
+    const shuffled = result ? applyServedOrder(view.questions, result.nextOrder) : questions;
     setQuestions(shuffled);
     setAnswers(orderOf(shuffled));
     setTouched(new Set());

@@ -1,13 +1,14 @@
 import { Icon } from "@/components/ui/icon";
 import type { AttemptHistory } from "@/lib/exercises/checkpoint/attempts";
 import { CHECKPOINT_FIXED_IDS } from "@/lib/exercises/checkpoint/dom-ids";
-import type { CheckpointGrade } from "@/lib/exercises/checkpoint/grade";
+import type { GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
 import type { PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
 import { ids } from "./question-view";
+import { RevealNote } from "./reveal-note";
 
 type Props = {
   slug: string;
-  result: CheckpointGrade;
+  result: GradeResponse;
   questions: PublicQuestion[];
   history: AttemptHistory;
   onRetry: () => void;
@@ -33,8 +34,9 @@ export function ResultsSummary({ slug, result, questions, history, onRetry }: Pr
       <p className="mt-1">
         {result.passed
           ? `You reached the pass mark of ${result.passMark}%.`
-          : `The pass mark is ${result.passMark}%. Read the explanations below each question, review the sections linked, then try again.`}
+          : `The pass mark is ${result.passMark}%. Read the notes below each question, review the sections linked, then try again.`}
       </p>
+      <RevealNote revealed={result.revealed} reveal={result.reveal} />
       <p className="mt-1 text-sm text-muted" data-history>
         Attempts: {history.attempts} · best score: {history.best}%
       </p>

@@ -25,7 +25,7 @@ import {
   MATCH_INSTRUCTIONS,
 } from "@/lib/exercises/match/announcements";
 import { matchCompleteness } from "@/lib/exercises/match/completeness";
-import type { MatchGrade } from "@/lib/exercises/match/grade";
+import type { MatchResponse } from "@/lib/exercises/match/handle-post";
 import type { PublicMatch } from "@/lib/exercises/match/public-view";
 import { isMatchStatus, MATCH_STATUSES, type Placement } from "@/lib/exercises/match/statuses";
 import { DraggableCard } from "./draggable-card";
@@ -57,7 +57,7 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
   const cardIds = useMemo(() => view.cards.map((card) => card.id), [view]);
   const textOf = useMemo(() => new Map(view.cards.map((card) => [card.id, card.text])), [view]);
   const { progress, setProgress, loaded, notice, dismissNotice, reset } = useMatchProgress(slug, cardIds);
-  const [grade, setGrade] = useState<MatchGrade | null>(null);
+  const [grade, setGrade] = useState<MatchResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [message, setMessage] = useState("");

@@ -1,5 +1,6 @@
 import { requireMatchExercise } from "@/lib/exercises/match/load";
-import { seedFromText, toPublicMatch } from "@/lib/exercises/match/public-view";
+import { toPublicMatch } from "@/lib/exercises/match/public-view";
+import { servedArrange } from "@/lib/exercises/served-order";
 import { MatchIsland } from "./match-island";
 import { MatchStatic } from "./match-static";
 
@@ -9,7 +10,7 @@ import { MatchStatic } from "./match-static";
  */
 export function MatchExercise({ slug }: { slug: string }) {
   const exercise = requireMatchExercise(slug);
-  const view = toPublicMatch(exercise, seedFromText(slug));
+  const view = toPublicMatch(exercise, servedArrange({ lesson: slug, activity: "match", attempt: 1 }));
   return (
     <section aria-labelledby="match-heading" className="match-root rounded-xl border border-border p-3 sm:p-4">
       <h3 id="match-heading" className="text-lg font-semibold">

@@ -1,9 +1,9 @@
 import { describeCardsLeft } from "@/lib/exercises/match/completeness";
-import type { MatchGrade } from "@/lib/exercises/match/grade";
+import type { MatchResponse } from "@/lib/exercises/match/handle-post";
 
 type Props = {
   left: number;
-  grade: MatchGrade | null;
+  grade: MatchResponse | null;
   busy: boolean;
   attempts: number;
   bestScore: number | null;
@@ -31,10 +31,14 @@ export function MatchToolbar(props: Props) {
             <button type="button" className="match-button match-primary" onClick={props.onTryAgain}>
               Try again
             </button>
-            {grade.revealed ? null : (
+            {grade.revealed ? null : grade.reveal.allowed ? (
               <button type="button" className="match-button" onClick={props.onShowAnswers} disabled={busy}>
                 Show answers
               </button>
+            ) : (
+              <p className="text-sm text-muted" data-reveal="held">
+                {answersLater(grade.reveal.attemptsLeft)}
+              </p>
             )}
           </>
         ) : (
@@ -65,4 +69,11 @@ export function MatchToolbar(props: Props) {
       ) : null}
     </div>
   );
+}
+
+/** Why there is no "Show answers" yet, in the student's terms. */
+function answersLater(attemptsLeft: number | null): string {
+  if (attemptsLeft === null) return "Answers are shown once every card is right.";
+  const more = attemptsLeft === 1 ? "1 more check" : `${attemptsLeft} more checks`;
+  return `"Show answers" appears after ${more}, or once every card is right.`;
 }

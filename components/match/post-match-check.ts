@@ -1,8 +1,8 @@
 import { gradingFields, rememberToken } from "@/lib/embed/grading-context";
-import type { MatchGrade } from "@/lib/exercises/match/grade";
+import type { MatchResponse } from "@/lib/exercises/match/handle-post";
 import type { Placements } from "@/lib/exercises/match/statuses";
 
-export type CheckOutcome = { ok: true; grade: MatchGrade } | { ok: false; message: string };
+export type CheckOutcome = { ok: true; grade: MatchResponse } | { ok: false; message: string };
 
 /** Asks the server to grade the placements. Never throws: failures come back as a message to show. */
 export async function postMatchCheck(slug: string, placements: Placements, reveal: boolean): Promise<CheckOutcome> {
@@ -12,7 +12,7 @@ export async function postMatchCheck(slug: string, placements: Placements, revea
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ placements, reveal, ...gradingFields("match", slug) }),
     });
-    const body = (await response.json().catch(() => null)) as (MatchGrade & { error?: { message?: string } }) | null;
+    const body = (await response.json().catch(() => null)) as (MatchResponse & { error?: { message?: string } }) | null;
     if (!response.ok || !body || !Array.isArray(body.cards)) {
       const why = body?.error?.message ?? `the server answered ${response.status}`;
       return { ok: false, message: `Your answers could not be checked (${why}). Your placements are kept.` };

@@ -41,7 +41,11 @@ export function useMatchProgress(slug: string, cardIds: readonly string[]) {
     // Nothing to keep (a fresh start or Reset): remove the key rather than store an empty record.
     if (progress.attempts === 0 && Object.keys(progress.placements).length === 0) {
       writeStored(key, null);
-    } else saveVersioned(browserStorage(), key, MATCH_PROGRESS_VERSION, progress);
+    } else {
+      // A refused save (storage full or blocked) is told to the student, not dropped.
+      const saved = saveVersioned(browserStorage(), key, MATCH_PROGRESS_VERSION, progress);
+      if (!saved.ok) setNotice(saved.notice);
+    }
   }, [loaded, key, progress]);
 
   const reset = useCallback(() => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type KeyValueStore, loadVersioned, SET_ASIDE_SUFFIX, saveVersioned } from "./versioned-store";
+import {
+  type KeyValueStore,
+  loadVersioned,
+  SET_ASIDE_SUFFIX,
+  STORAGE_BLOCKED_NOTICE,
+  STORAGE_FULL_NOTICE,
+  saveVersioned,
+} from "./versioned-store";
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -18,7 +25,7 @@ const parseCount = (data: unknown) =>
 describe("versioned progress storage", () => {
   it("round-trips data saved under the current version", () => {
     const store = memoryStore();
-    expect(saveVersioned(store, "k", 2, { n: 5 })).toBe(true);
+    expect(saveVersioned(store, "k", 2, { n: 5 })).toEqual({ ok: true });
     expect(loadVersioned(store, "k", 2, parseCount, { n: 0 })).toEqual({ value: { n: 5 } });
   });
 
@@ -58,6 +65,17 @@ describe("versioned progress storage", () => {
       removeItem: () => {},
     };
     expect(loadVersioned(blocked, "k", 1, parseCount, { n: 0 }).notice).toMatch(/storage is blocked/);
-    expect(saveVersioned(blocked, "k", 1, { n: 1 })).toBe(false);
+    expect(saveVersioned(blocked, "k", 1, { n: 1 })).toEqual({ ok: false, notice: STORAGE_BLOCKED_NOTICE });
+  });
+
+  it("reports a full storage as full, so the student is told why nothing was kept", () => {
+    const full = {
+      ...memoryStore(),
+      setItem: () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      },
+    };
+    expect(saveVersioned(full, "k", 1, { n: 1 })).toEqual({ ok: false, notice: STORAGE_FULL_NOTICE });
+    expect(saveVersioned(undefined, "k", 1, { n: 1 })).toEqual({ ok: false, notice: STORAGE_BLOCKED_NOTICE });
   });
 });

@@ -45,14 +45,32 @@ export function loadVersioned<T>(
   };
 }
 
-/** Saves `data` under `key` with its schema version; returns false when storage refuses. */
-export function saveVersioned(store: KeyValueStore | undefined, key: string, version: number, data: unknown): boolean {
+/** A save either worked or comes back with the words to show the student. */
+export type Saved = { ok: true } | { ok: false; notice: string };
+
+export const STORAGE_FULL_NOTICE =
+  "Your progress could not be saved: this browser's storage for the site is full. What you see is kept until you leave the page; free some space (for example by clearing other sites' data) to keep it.";
+export const STORAGE_BLOCKED_NOTICE = "Progress cannot be saved in this browser (storage is blocked).";
+
+/**
+ * Saves `data` under `key` with its schema version. A refusal is never swallowed: it
+ * comes back with a notice, one that says "full" when the browser ran out of quota.
+ */
+export function saveVersioned(store: KeyValueStore | undefined, key: string, version: number, data: unknown): Saved {
+  if (store === undefined) return { ok: false, notice: STORAGE_BLOCKED_NOTICE };
   try {
-    store?.setItem(key, JSON.stringify({ version, data } satisfies Stored));
-    return store !== undefined;
-  } catch {
-    return false;
+    store.setItem(key, JSON.stringify({ version, data } satisfies Stored));
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, notice: isQuotaError(error) ? STORAGE_FULL_NOTICE : STORAGE_BLOCKED_NOTICE };
   }
+}
+
+// NOTE: browsers name it differently: QuotaExceededError (code 22) in most, NS_ERROR_DOM_QUOTA_REACHED in old Firefox.
+function isQuotaError(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED" || code === 22;
 }
 
 function tryJson(raw: string): unknown {

@@ -6,10 +6,11 @@
  */
 import { z } from "zod";
 import { listLessonSlugs } from "@/lib/content/lesson-files";
-import { jsonError } from "@/lib/http/read-json-body";
+import type { AttemptRecord } from "@/lib/exercises/reveal-policy";
+import { readPreviousAttempt } from "./attempt-record";
 import { gradedFileVersion } from "./content-version";
-import { type Activity, LearnerAgent, MAX_ATTEMPT, type ScoreClaims } from "./payload";
-import { signScoreToken, verifyScoreToken } from "./score-token";
+import { type Activity, LearnerAgent, MAX_ATTEMPT, percentOf } from "./payload";
+import { signScoreToken } from "./score-token";
 import { type SigningKeys, signingKeys } from "./signing-keys";
 
 /** Fields a grading request may add to its body. */
@@ -38,7 +39,10 @@ export function defaultTokenDeps(): TokenDeps {
 }
 
 export type Graded = { lesson: string; activity: Activity; score: number; max: number; passMark: number };
-export type Issued = { ok: true; token: string; attempt: number } | { ok: false; response: Response };
+/** `record` is what the new token proves, with a pass on the previous attempt carried over (the reveal policy reads it). */
+export type Issued =
+  | { ok: true; token: string; attempt: number; record: AttemptRecord }
+  | { ok: false; response: Response };
 
 /**
  * Signs `graded` for the learner in `request`. A previous token that is forged or
@@ -47,31 +51,19 @@ export type Issued = { ok: true; token: string; attempt: number } | { ok: false;
  */
 export async function issueScoreToken(graded: Graded, request: TokenRequest, deps: TokenDeps): Promise<Issued> {
   const nowMs = (deps.now ?? Date.now)();
-  const learner = request.learner ?? "anonymous";
-  let attempt = 1;
-  if (request.previousToken !== undefined) {
-    const previous = await verifyScoreToken(request.previousToken, deps.keys.verifying, {
-      isKnownLesson: deps.isKnownLesson,
-      nowSeconds: Math.floor(nowMs / 1000),
-    });
-    if (previous.ok) {
-      if (sameExercise(previous.claims, graded, learner)) attempt = Math.min(previous.claims.attempt + 1, MAX_ATTEMPT);
-    } else if (previous.reason !== "expired") {
-      return { ok: false, response: jsonError(400, `previousToken is not a valid score token: ${previous.reason}.`) };
-    }
-  }
+  const previous = await readPreviousAttempt(request, graded, deps);
+  if (!previous.ok) return previous;
+  const attempt = previous.claims ? Math.min(previous.claims.attempt + 1, MAX_ATTEMPT) : 1;
   const token = await signScoreToken(
-    { ...graded, learner, attempt, contentVersion: deps.contentVersion(graded.lesson, graded.activity) },
+    {
+      ...graded,
+      learner: request.learner ?? "anonymous",
+      attempt,
+      contentVersion: deps.contentVersion(graded.lesson, graded.activity),
+    },
     deps.keys.current,
     { nowMs, isKnownLesson: deps.isKnownLesson },
   );
-  return { ok: true, token, attempt };
-}
-
-function sameExercise(claims: ScoreClaims, graded: Graded, learner: ScoreClaims["learner"]): boolean {
-  return (
-    claims.lesson === graded.lesson &&
-    claims.activity === graded.activity &&
-    JSON.stringify(claims.learner) === JSON.stringify(learner)
-  );
+  const passed = percentOf(graded.score, graded.max) >= graded.passMark || (previous.claims?.passed ?? false);
+  return { ok: true, token, attempt, record: { attempt, passed } };
 }

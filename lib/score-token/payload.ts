@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isLessonSlug } from "@/lib/content/ids";
+import { MAX_ATTEMPTS } from "@/lib/progress/limits";
 
 export const TOKEN_TYPE = "envelope-lab-score+jwt";
 export const TOKEN_ISSUER = "envelope-lab";
@@ -12,7 +13,7 @@ export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 /** Clocks of two servers may disagree by this much. */
 export const CLOCK_SKEW_SECONDS = 60;
 /** Attempts are counted up to here and then stay there. */
-export const MAX_ATTEMPT = 100_000;
+export const MAX_ATTEMPT = MAX_ATTEMPTS;
 export const ACTIVITIES = ["checkpoint", "match"] as const;
 export type Activity = (typeof ACTIVITIES)[number];
 

@@ -25,6 +25,13 @@ describe("checkpoint attempts and progress", () => {
       { attempts: -1, best: 0, last: 0, passed: false },
       { attempts: 1, best: 101, last: 0, passed: false },
       { attempts: 1, best: 50, last: 50, passed: "yes" },
+      // Within type but outside sense: what the page would print as "Attempts: 1e+308".
+      { attempts: 1e308, best: 50, last: 50, passed: false },
+      { attempts: 100_001, best: 50, last: 50, passed: false },
+      { attempts: 2, best: 40, last: 60, passed: false },
+      { attempts: 0, best: 0, last: 0, passed: true },
+      { attempts: 0, best: 80, last: 0, passed: false },
+      { attempts: 1, best: 99.5, last: 50, passed: false },
     ]) {
       expect(parseAttemptHistory(bad)).toBeNull();
     }

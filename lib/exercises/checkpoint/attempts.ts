@@ -3,6 +3,7 @@
  * because zod in the browser costs ~29 kB), progress counting and the words a
  * screen reader hears when a step moves. No zod, no React, no DOM.
  */
+import { isCountUpTo, MAX_ATTEMPTS } from "@/lib/progress/limits";
 import type { PublicQuestion } from "./public-view";
 
 /** Bump when the saved shape changes; older values are set aside with a notice. */
@@ -15,14 +16,18 @@ export type AttemptHistory = { attempts: number; best: number; last: number; pas
 
 export const NO_ATTEMPTS: AttemptHistory = { attempts: 0, best: 0, last: 0, passed: false };
 
-const isPercent = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= 100;
-
-/** Accepts saved data only when every field has the right type and range; otherwise null. */
+/**
+ * Accepts saved data only when every field has the right type and range and the
+ * fields agree (no best below the last score, nothing scored or passed without an
+ * attempt, no more attempts than the server counts); otherwise null, and the caller
+ * sets the value aside.
+ */
 export function parseAttemptHistory(data: unknown): AttemptHistory | null {
   if (typeof data !== "object" || data === null) return null;
   const { attempts, best, last, passed } = data as Record<string, unknown>;
-  if (typeof attempts !== "number" || !Number.isInteger(attempts) || attempts < 0) return null;
-  if (!isPercent(best) || !isPercent(last) || typeof passed !== "boolean") return null;
+  if (!isCountUpTo(attempts, MAX_ATTEMPTS) || !isCountUpTo(best, 100) || !isCountUpTo(last, 100)) return null;
+  if (typeof passed !== "boolean" || best < last) return null;
+  if (attempts === 0 && (best > 0 || passed)) return null;
   return { attempts, best, last, passed };
 }
 

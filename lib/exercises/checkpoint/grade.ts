@@ -18,8 +18,16 @@ export type QuestionResult = {
   correct: boolean;
   answered: boolean;
   section: string;
-  /** Choice questions: the options chosen or correct. Order questions: the steps in the right order, `chosen` = in place. */
+  /**
+   * With the key revealed: choice questions list the options chosen or correct, order
+   * questions every step in the right order (`chosen` = in place). Before that,
+   * withhold-key.ts trims it to what the student chose.
+   */
   feedback: FeedbackItem[];
+  /** Order questions before the key is revealed: how many steps were in place. */
+  inPlace?: number;
+  /** Set when notes were held back because the pick would have read the key (withhold-key.ts). */
+  withheld?: "too-many-picked";
 };
 
 export type CheckpointGrade = {

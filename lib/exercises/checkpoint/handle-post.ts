@@ -5,22 +5,40 @@
  * produce a 5xx. Shaped like handleMatchPost.
  */
 import { isLessonSlug } from "@/lib/content/ids";
+import { type RevealStatus, revealStatus } from "@/lib/exercises/reveal-policy";
+import { type Arrange, type OrderContext, servedArrange } from "@/lib/exercises/served-order";
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { issueScoreToken, type TokenDeps } from "@/lib/score-token/issue";
 import { CheckpointAnswers, checkAnswers, MAX_BODY_BYTES } from "./answers";
 import { type CheckpointGrade, gradeCheckpoint } from "./grade";
 import type { LoadedCheckpoint } from "./load";
+import { type ServedOrder, servedOrder } from "./public-view";
+import { withholdKey } from "./withhold-key";
 
-export type GradeResponse = CheckpointGrade & { token: string };
+/**
+ * A graded attempt. `revealed` says whether the key and every explanation are in
+ * `questions` (the reveal policy allowed it) or held back (withhold-key.ts);
+ * `nextOrder` is the order of options and steps for "Try again".
+ */
+export type GradeResponse = CheckpointGrade & {
+  token: string;
+  attempt: number;
+  revealed: boolean;
+  reveal: RevealStatus;
+  nextOrder: ServedOrder;
+};
 
 export type CheckpointPostDeps = {
   load: (slug: string) => Promise<LoadedCheckpoint | null>;
   tokens: () => TokenDeps;
+  /** The served order of an attempt; the server's secret one unless a test passes another. */
+  order?: (context: OrderContext) => Arrange;
 };
 
 /**
- * Grades one POSTed answer sheet for lesson `slug` and signs the score; a fault on
+ * Grades one POSTed answer sheet for lesson `slug`, signs the score and shows the key
+ * only as the lesson's reveal policy allows (docs/checkpoint.md); a fault on
  * the server's side (e.g. a broken checkpoint.yaml in `next dev`) answers 503.
  */
 export function handleCheckpointPost(slug: string, request: Request, deps: CheckpointPostDeps): Promise<Response> {
@@ -39,9 +57,18 @@ export function handleCheckpointPost(slug: string, request: Request, deps: Check
       const graded = { lesson: slug, activity: "checkpoint", score, max, passMark } as const;
       const issued = await issueScoreToken(graded, body.value, deps.tokens());
       if (!issued.ok) return issued.response;
-      return Response.json({ ...grade, token: issued.token } satisfies GradeResponse, {
-        headers: { "cache-control": "no-store" },
-      });
+      // The record just signed decides the reveal: this attempt's number, and a pass now or on the previous one.
+      const reveal = revealStatus(loaded.checkpoint.reveal, issued.record);
+      const next = (deps.order ?? servedArrange)({ lesson: slug, activity: "checkpoint", attempt: issued.attempt + 1 });
+      const response: GradeResponse = {
+        ...(reveal.allowed ? grade : withholdKey(grade, loaded.checkpoint)),
+        token: issued.token,
+        attempt: issued.attempt,
+        revealed: reveal.allowed,
+        reveal,
+        nextOrder: servedOrder(loaded.checkpoint, next),
+      };
+      return Response.json(response, { headers: { "cache-control": "no-store" } });
     },
   );
 }

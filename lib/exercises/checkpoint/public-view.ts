@@ -1,10 +1,11 @@
 /**
  * The public view of a checkpoint: what the browser may see. Questions, option and
  * step texts, hints and section links; never `correct`, never an explanation, and
- * never the steps in their right order.
+ * never the steps in their right order. The order comes from `arrange`, which draws
+ * on a server secret (served-order.ts), so the authored order cannot be undone.
  */
-import type { Checkpoint } from "./schema";
-import { seededShuffle, shuffleQuestions } from "./shuffle";
+import type { Arrange } from "@/lib/exercises/served-order";
+import type { Checkpoint, CheckpointQuestion } from "./schema";
 
 export type PublicChoice = { id: string; text: string };
 export type PublicQuestion = {
@@ -22,19 +23,18 @@ export type PublicQuestion = {
 };
 export type PublicCheckpoint = { slug: string; title: string; passMark: number; questions: PublicQuestion[] };
 
-/** The seed of the first attempt, used for the server-rendered page. */
-export const FIRST_SEED = 1;
+/** Option or step ids per question id, in the order an attempt serves them. */
+export type ServedOrder = Record<string, string[]>;
 
 /**
- * Builds the public view of `checkpoint` with options shuffled for `seed`. Each
- * order question's steps are shuffled too, and never left in the right order.
- * `sectionTitles` maps heading ids to their text for "Review" links.
+ * Builds the public view of `checkpoint` in the order `arrange` gives. `sectionTitles`
+ * maps heading ids to their text for "Review" links.
  */
 export function toPublicCheckpoint(
   slug: string,
   checkpoint: Checkpoint,
   sectionTitles: ReadonlyMap<string, string>,
-  seed: number = FIRST_SEED,
+  arrange: Arrange,
 ): PublicCheckpoint {
   const questions = checkpoint.questions.map((question): PublicQuestion => {
     const base: PublicQuestion = {
@@ -44,30 +44,25 @@ export function toPublicCheckpoint(
       section: { id: question.section, title: sectionTitles.get(question.section) ?? question.section },
     };
     if (question.hint) base.hint = question.hint;
-    if (question.kind === "order") {
-      return { ...base, steps: question.steps.map(({ id, text }) => ({ id, text })) };
-    }
+    const items = arrangeQuestion(question, arrange).map(({ id, text }) => ({ id, text }));
+    if (question.kind === "order") return { ...base, steps: items };
     if (question.kind === "predict") base.code = question.code;
-    return { ...base, options: question.options.map(({ id, text }) => ({ id, text })) };
+    return { ...base, options: items };
   });
-  const shuffled = shuffleQuestions(questions, seed).map((question, q) => {
-    const authored = checkpoint.questions[q];
-    if (!question.steps || authored?.kind !== "order") return question;
-    return {
-      ...question,
-      steps: avoidOrder(
-        question.steps,
-        authored.steps.map((step) => step.id),
-        seed,
-      ),
-    };
-  });
-  return { slug, title: checkpoint.title, passMark: checkpoint.passMark, questions: shuffled };
+  return { slug, title: checkpoint.title, passMark: checkpoint.passMark, questions };
 }
 
-/** A shuffle that happens to give the right order would answer the question; rotate it. */
-function avoidOrder(steps: PublicChoice[], right: string[], seed: number): PublicChoice[] {
-  if (steps.map((step) => step.id).join() !== right.join()) return steps;
-  const rotated = seededShuffle(steps, seed + 1, "avoid");
-  return rotated.map((s) => s.id).join() === right.join() ? [...steps.slice(1), ...steps.slice(0, 1)] : rotated;
+/** The ids of every question's options or steps in the order `arrange` gives: what "Try again" receives. */
+export function servedOrder(checkpoint: Checkpoint, arrange: Arrange): ServedOrder {
+  return Object.fromEntries(
+    checkpoint.questions.map((question) => [question.id, arrangeQuestion(question, arrange).map((item) => item.id)]),
+  );
+}
+
+function arrangeQuestion(question: CheckpointQuestion, arrange: Arrange): { id: string; text: string }[] {
+  if (question.kind !== "order") return arrange(question.options, `options:${question.id}`);
+  const steps = arrange(question.steps, `steps:${question.id}`);
+  // A draw that happens to give the solved order would answer the question; move the first step last.
+  const solved = steps.every((step, i) => step.id === question.steps[i]?.id);
+  return solved ? [...steps.slice(1), ...steps.slice(0, 1)] : steps;
 }

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { TOOL_STATUSES } from "@/lib/envelope/tool-result";
+import { RevealPolicy } from "@/lib/exercises/reveal-policy";
 import { findCheckpointSenseProblems } from "./check";
 
 /** Authored ids: no "--" and no dash at either end, which dom-ids.ts relies on. */
@@ -68,6 +69,8 @@ export const CheckpointQuestion = z.discriminatedUnion("kind", [
 export const CheckpointShape = z.strictObject({
   title: Text.default("Check your understanding"),
   passMark: z.number().int().min(0).max(100).default(80),
+  /** When the key and every explanation are shown: after a pass, or after this many attempts. */
+  reveal: RevealPolicy,
   questions: z.array(CheckpointQuestion).min(1),
 });
 

@@ -36,5 +36,5 @@ export function makeCheckpoint(overrides: Partial<Checkpoint> = {}): Checkpoint 
       steps: ["one", "two", "three", "four"].map((id) => ({ id, text: `Step ${id}`, explanation: `Why ${id}.` })),
     },
   ];
-  return { title: "Check", passMark: 80, questions, ...overrides };
+  return { title: "Check", passMark: 80, reveal: {}, questions, ...overrides };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { defaultTokenDeps } from "@/lib/score-token/issue";
 import { randomSecret } from "@/lib/score-token/test-support";
 import type { MatchGrade } from "./grade";
-import { handleMatchPost, type MatchPostDeps } from "./handle-post";
+import { handleMatchPost, type MatchPostDeps, type MatchResponse } from "./handle-post";
 import { loadMatchExercise } from "./load";
 
 const request = (slug: string, body: unknown) =>
@@ -29,17 +29,16 @@ describe("handleMatchPost", () => {
     expect(grade.cards.every((card) => card.explanation && card.answer === undefined)).toBe(true);
   });
 
-  it("marks the weather card wrong on tool_error with its note, and reveals answers only when asked", async () => {
+  it("marks the weather card wrong on tool_error with its note, and holds the answer back", async () => {
     const placements = { ...answers, "weather-slow": "tool_error" };
-    const grade = (await (await post("error-envelope", { placements })).json()) as MatchGrade;
+    const grade = (await (await post("error-envelope", { placements })).json()) as MatchResponse;
     const card = grade.cards.find((c) => c.id === "weather-slow");
     expect(card).toMatchObject({ correct: false, chosen: "tool_error" });
     expect(card?.misconception).toMatch(/deadline ended the call/);
     expect(card?.answer).toBeUndefined();
-    const revealed = (await (await post("error-envelope", { placements, reveal: true })).json()) as MatchGrade;
-    expect(revealed.cards.find((c) => c.id === "weather-slow")?.answer).toBe("timeout");
+    expect(card?.explanation).toBeUndefined();
+    expect(grade.reveal).toEqual({ allowed: false, afterAttempts: 3, attemptsLeft: 2 });
   });
-
   it("refuses unknown card ids with a 400 naming them", async () => {
     const response = await post("error-envelope", { placements: { nope: "ok", "weather-slow": "ok" } });
     expect(response.status).toBe(400);

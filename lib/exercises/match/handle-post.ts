@@ -4,11 +4,13 @@
  * like handleCheckpointPost, so the two exercises' endpoints read the same way.
  */
 import { z } from "zod";
+import { type RevealStatus, revealStatus } from "@/lib/exercises/reveal-policy";
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
+import { readPreviousAttempt } from "@/lib/score-token/attempt-record";
 import { issueScoreToken, type TokenDeps, TokenRequestFields } from "@/lib/score-token/issue";
 import { unknownCardIds } from "./completeness";
-import { gradeMatch } from "./grade";
+import { gradeMatch, type MatchGrade } from "./grade";
 import type { MatchExercise } from "./schema";
 import { MATCH_STATUSES } from "./statuses";
 
@@ -22,6 +24,12 @@ export const MatchPostBody = z.strictObject({
   ...TokenRequestFields,
 });
 
+/**
+ * A grade, with whether "Show answers" is allowed yet. A reveal is not an attempt: it
+ * hands back the token it was given instead of signing a new one.
+ */
+export type MatchResponse = MatchGrade & { token: string; reveal: RevealStatus };
+
 export type MatchPostDeps = {
   /** The lesson's exercise; null when there is no such lesson or it has no match.yaml. */
   load: (slug: string) => MatchExercise | null;
@@ -33,7 +41,9 @@ export type MatchPostDeps = {
  * without a match exercise, 400/413 for a bad body, 400 naming any card ids the
  * exercise does not have, 503 for a fault on the server's side, else the grade with a
  * signed score token (pass mark 100: every card right). The answer key never leaves
- * the server except through this grade.
+ * the server except through this grade. `reveal: true` ("Show answers") needs the last
+ * token this server signed for the learner to qualify under the lesson's reveal
+ * policy; without one it is refused with 403.
  */
 export function handleMatchPost(slug: string, request: Request, deps: MatchPostDeps): Promise<Response> {
   return unlessServerFault(
@@ -51,11 +61,30 @@ export function handleMatchPost(slug: string, request: Request, deps: MatchPostD
       if (unknown.length > 0) {
         return jsonError(400, `These cards are not part of the exercise: ${unknown.join(", ")}.`);
       }
-      const grade = gradeMatch(exercise, body.value.placements, { reveal: body.value.reveal });
+      const headers = { "cache-control": "no-store" };
+      if (body.value.reveal) {
+        const previous = await readPreviousAttempt(body.value, { lesson: slug, activity: "match" }, deps.tokens());
+        if (!previous.ok) return previous.response;
+        const reveal = revealStatus(exercise.reveal, previous.claims);
+        const token = body.value.previousToken;
+        if (!reveal.allowed || token === undefined) return jsonError(403, notYet(reveal));
+        const grade = gradeMatch(exercise, body.value.placements, { reveal: true });
+        return Response.json({ ...grade, token, reveal } satisfies MatchResponse, { headers });
+      }
+      const grade = gradeMatch(exercise, body.value.placements);
       const graded = { lesson: slug, activity: "match", score: grade.score, max: grade.total, passMark: 100 } as const;
       const issued = await issueScoreToken(graded, body.value, deps.tokens());
       if (!issued.ok) return issued.response;
-      return Response.json({ ...grade, token: issued.token }, { headers: { "cache-control": "no-store" } });
+      const reveal = revealStatus(exercise.reveal, issued.record);
+      return Response.json({ ...grade, token: issued.token, reveal } satisfies MatchResponse, { headers });
     },
   );
+}
+
+function notYet(reveal: RevealStatus): string {
+  const after =
+    reveal.afterAttempts === null
+      ? "once every card is right"
+      : `once every card is right, or after ${reveal.afterAttempts} checked attempts (${reveal.attemptsLeft} to go)`;
+  return `Answers are shown ${after}. Send the score token of your last check as previousToken.`;
 }

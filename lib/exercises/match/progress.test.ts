@@ -25,6 +25,44 @@ describe("match progress guard", () => {
     }
   });
 
+  it("refuses values outside what the content allows: huge attempts, a best above the card count, a best with no attempt", () => {
+    for (const bad of [
+      { placements: {}, attempts: 1e308, bestScore: null },
+      { placements: {}, attempts: Number.POSITIVE_INFINITY, bestScore: null },
+      { placements: {}, attempts: 100_001, bestScore: null },
+      { placements: {}, attempts: 3, bestScore: 3 },
+      { placements: {}, attempts: 0, bestScore: 1 },
+      { placements: {}, attempts: 2, bestScore: 1.5 },
+    ]) {
+      expect(parseMatchProgress(bad, ids), JSON.stringify(bad)).toBeNull();
+    }
+    expect(parseMatchProgress({ placements: {}, attempts: 100_000, bestScore: 2 }, ids)).not.toBeNull();
+  });
+
+  it("sets an out-of-bounds value aside with the usual notice", () => {
+    const data = new Map([
+      [
+        matchProgressKey("lesson"),
+        JSON.stringify({ version: 1, data: { placements: {}, attempts: 1e308, bestScore: null } }),
+      ],
+    ]);
+    const store = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
+    const loaded = loadVersioned(
+      store,
+      matchProgressKey("lesson"),
+      MATCH_PROGRESS_VERSION,
+      (d) => parseMatchProgress(d, ids),
+      EMPTY_MATCH_PROGRESS,
+    );
+    expect(loaded.value).toEqual(EMPTY_MATCH_PROGRESS);
+    expect(loaded.notice).toMatch(/set aside/);
+    expect(data.has(`${matchProgressKey("lesson")}:set-aside`)).toBe(true);
+  });
+
   it("round-trips through the versioned store under the lesson's key", () => {
     const data = new Map<string, string>();
     const store = {

@@ -1,3 +1,4 @@
+import { isCountUpTo, MAX_ATTEMPTS } from "@/lib/progress/limits";
 import { isMatchStatus, type Placements } from "./statuses";
 
 /** What is kept in localStorage for one lesson's match exercise. */
@@ -13,18 +14,18 @@ export function matchProgressKey(slug: string): string {
   return `envelope-lab:match:${slug}`;
 }
 
-const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
-
 /**
  * Hand-written guard for stored progress (no zod: this runs in the browser, where
- * zod would cost first-load JS). Returns null for anything malformed. Placements of
- * cards that no longer exist are dropped, so editing the exercise never strands a
- * student.
+ * zod would cost first-load JS). Returns null for anything malformed or out of
+ * bounds: attempts beyond what the server counts, a best score above the number of
+ * cards or without an attempt. Placements of cards that no longer exist are dropped,
+ * so editing the exercise never strands a student.
  */
 export function parseMatchProgress(data: unknown, cardIds: readonly string[]): MatchProgress | null {
   if (typeof data !== "object" || data === null) return null;
   const { placements, attempts, bestScore } = data as Record<string, unknown>;
-  if (!isCount(attempts) || !(bestScore === null || isCount(bestScore))) return null;
+  if (!isCountUpTo(attempts, MAX_ATTEMPTS)) return null;
+  if (bestScore !== null && (!isCountUpTo(bestScore, cardIds.length) || attempts === 0)) return null;
   if (typeof placements !== "object" || placements === null || Array.isArray(placements)) return null;
   const known = new Set(cardIds);
   const kept: Placements = {};

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MatchCardId, ScenarioId } from "@/lib/content/ids";
+import { RevealPolicy } from "@/lib/exercises/reveal-policy";
 import { SandboxStateSchema } from "@/lib/sandbox/sandbox-state";
 import { findMatchSenseProblems } from "./check";
 import { MATCH_STATUSES } from "./statuses";
@@ -47,6 +48,8 @@ export const MatchExerciseSchema = z
       .array(MatchCardSchema)
       .min(MATCH_LIMITS.minCards, `needs at least ${MATCH_LIMITS.minCards} cards`)
       .max(MATCH_LIMITS.maxCards, `has more than ${MATCH_LIMITS.maxCards} cards`),
+    /** When "Show answers" is allowed: after a pass (every card right), or after this many checks. */
+    reveal: RevealPolicy,
   })
   .superRefine((exercise, ctx) => {
     for (const problem of findMatchSenseProblems(exercise)) {

@@ -17,6 +17,7 @@ export function makeCard(id: string, status: MatchStatus, extra: Partial<MatchCa
 export function makeMatch(cards?: MatchCard[]): MatchExercise {
   return {
     prompt: "Match each call.",
+    reveal: {},
     targets: { ok: "fine", invalid_args: "bad request", tool_error: "tool failed", timeout: "too slow" },
     cards: cards ?? [
       makeCard("a1", "ok"),

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { defaultTokenDeps } from "@/lib/score-token/issue";
+import { randomSecret } from "@/lib/score-token/test-support";
+import { type GradeResponse, handleCheckpointPost } from "./handle-post";
+import { loadCheckpoint } from "./load";
+import type { Checkpoint, CheckpointQuestion } from "./schema";
+
+// The real lesson (default policy: answers after a pass) with the server's own deps and this run's secret.
+process.env.CHECKPOINT_SECRET = randomSecret();
+const SLUG = "error-envelope";
+const post = async (body: unknown, load = loadCheckpoint) => {
+  const request = new Request(`http://test/api/lessons/${SLUG}/checkpoint`, {
+    method: "POST",
+    body: JSON.stringify(body),
+  });
+  const response = await handleCheckpointPost(SLUG, request, { load, tokens: defaultTokenDeps });
+  return { status: response.status, body: (await response.json()) as GradeResponse };
+};
+const loaded = await loadCheckpoint(SLUG);
+if (!loaded) throw new Error(`${SLUG} has no checkpoint`);
+const checkpoint = loaded.checkpoint;
+
+const right = (q: CheckpointQuestion) =>
+  q.kind === "order" ? q.steps.map((s) => s.id) : q.options.filter((o) => o.correct).map((o) => o.id);
+const wrong = (q: CheckpointQuestion) =>
+  q.kind === "order" ? q.steps.map((s) => s.id).reverse() : [q.options.find((o) => !o.correct)?.id ?? ""];
+const sheet = (pick: (q: CheckpointQuestion) => string[], c: Checkpoint = checkpoint) =>
+  Object.fromEntries(c.questions.map((q) => [q.id, pick(q)]));
+
+/** Every piece of the key: right option ids with their explanations, and each order question's right order. */
+function keyPieces(c: Checkpoint): string[] {
+  return c.questions.flatMap((q) =>
+    q.kind === "order"
+      ? [q.steps.map((s) => `"${s.id}"`).join(","), ...q.steps.map((s) => s.explanation)]
+      : q.options.filter((o) => o.correct).map((o) => o.explanation),
+  );
+}
+
+describe("the checkpoint's key and the reveal policy", () => {
+  it("gives a complete sheet of wrong answers its notes, but not one right option or explanation", async () => {
+    const { status, body } = await post({ answers: sheet(wrong) });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ score: 0, revealed: false, reveal: { allowed: false, attemptsLeft: null } });
+    const json = JSON.stringify(body);
+    for (const piece of keyPieces(checkpoint)) expect(json).not.toContain(piece);
+    expect(json).not.toContain('"correct":true');
+    // wrong() picks each choice question's first wrong option: its note is what the student reads.
+    for (const q of checkpoint.questions) {
+      if (q.kind !== "order") expect(json).toContain(q.options.find((o) => !o.correct)?.explanation);
+    }
+  });
+
+  it("gives ticking every box of a multiple-select question no notes at all", async () => {
+    const all = sheet((q) => (q.kind === "multiple" ? q.options.map((o) => o.id) : wrong(q)));
+    const { body } = await post({ answers: all });
+    const multiple = body.questions.filter((r) => checkpoint.questions.find((q) => q.id === r.id)?.kind === "multiple");
+    expect(multiple.length).toBeGreaterThan(0);
+    for (const result of multiple) expect(result).toMatchObject({ feedback: [], withheld: "too-many-picked" });
+  });
+
+  it("shows everything once the student passes, and still on the next attempt of the chain", async () => {
+    const failed = await post({ answers: sheet(wrong) });
+    const passed = await post({ answers: sheet(right), previousToken: failed.body.token });
+    expect(passed.body).toMatchObject({ passed: true, attempt: 2, revealed: true });
+    const next = await post({ answers: sheet(wrong), previousToken: passed.body.token });
+    expect(next.body).toMatchObject({ passed: false, attempt: 3, revealed: true });
+    const json = JSON.stringify(next.body);
+    // Revealed feedback lists each order question's steps as objects, so the explanations stand for the key here.
+    for (const piece of keyPieces(checkpoint).filter((p) => !p.startsWith('"'))) expect(json).toContain(piece);
+  });
+
+  it("shows everything after the number of attempts set in the file", async () => {
+    const strict = { ...loaded, checkpoint: { ...checkpoint, reveal: { afterAttempts: 2 } } };
+    const first = await post({ answers: sheet(wrong) }, async () => strict);
+    expect(first.body).toMatchObject({ revealed: false, reveal: { attemptsLeft: 1, afterAttempts: 2 } });
+    const second = await post({ answers: sheet(wrong), previousToken: first.body.token }, async () => strict);
+    expect(second.body).toMatchObject({ revealed: true, attempt: 2 });
+  });
+
+  it("sends the next attempt's order: every option once, and never an order question solved", async () => {
+    for (let i = 0; i < 20; i++) {
+      const { body } = await post({ answers: sheet(wrong) });
+      for (const q of checkpoint.questions) {
+        const ids = q.kind === "order" ? q.steps.map((s) => s.id) : q.options.map((o) => o.id);
+        expect([...(body.nextOrder[q.id] ?? [])].sort()).toEqual([...ids].sort());
+        if (q.kind === "order") expect(body.nextOrder[q.id]?.join()).not.toBe(ids.join());
+      }
+    }
+  });
+});
