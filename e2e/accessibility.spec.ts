@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, LESSON_PATH, test, useStoredTheme } from "./fixtures";
+import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme } from "./fixtures";
 
 const ROUTES = ["/", LESSON_PATH, "/lessons/no-such-lesson"];
 
@@ -14,3 +14,15 @@ for (const theme of ["light", "dark"] as const) {
     });
   }
 }
+
+test("on a 360 px phone, every lesson table scrolls in a named region that takes keyboard focus", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(LESSON_PATH);
+  const regions = page.locator(".prose-lesson section.table-scroll");
+  await expect(regions.first()).toBeVisible();
+  for (const region of await regions.all()) {
+    await expect(region).toHaveAttribute("tabindex", "0");
+    await expect(region).toHaveAccessibleName(/^Table: /);
+  }
+  await expectNoAxeViolations(page);
+});

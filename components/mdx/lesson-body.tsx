@@ -1,6 +1,7 @@
 import { run } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";
 import type { SandboxTagProps } from "@/lib/content/tag-targets";
+import { LessonTable } from "./lesson-table";
 import { MDX_COMPONENTS } from "./mdx-components";
 
 /** Runs a lesson compiled at build time. Server-only: prose ships as HTML, no client JS. */
@@ -20,6 +21,8 @@ export async function LessonBody({ code, slug }: { code: string; slug: string })
 function withLesson(slug: string) {
   return {
     ...MDX_COMPONENTS,
+    // Markdown tables, not an authored tag: they get a focusable scroll region.
+    table: LessonTable,
     // biome-ignore lint/correctness/noComponentHookFactories: server-only and rendered once; there is no state to lose
     MatchExercise: () => <MDX_COMPONENTS.MatchExercise slug={slug} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above

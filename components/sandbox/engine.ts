@@ -3,7 +3,14 @@
  * page's first load). SQL runs in the sandbox's worker (use-sql-worker.ts), which is
  * loaded before a database call's deadline starts.
  */
-import { createRaisingToolsLayer, createToolsLayer, describeEscaped, explainStep, fallbackReply } from "@/lib/envelope";
+import {
+  answerReply,
+  createRaisingToolsLayer,
+  createToolsLayer,
+  describeEscaped,
+  explainStep,
+  fallbackReply,
+} from "@/lib/envelope";
 import type { SqlWorkerExecutor } from "@/lib/envelope/tools/worker-executor";
 import { runTraced, type TraceEntry } from "@/lib/envelope/trace";
 import { chaosLayerOptions, runChaos } from "@/lib/sandbox/chaos";
@@ -60,7 +67,8 @@ export async function runSandboxCall(
     const outcome: Outcome = {
       result,
       report,
-      reply: fallbackReply(result),
+      // The fallback on failure, as the lesson teaches; on ok the agent answers from the output.
+      reply: result.status === "ok" ? answerReply(result) : (fallbackReply(result) ?? ""),
       explanation: explainStep(report.step),
       raising,
     };

@@ -30,6 +30,7 @@ export function createToolsLayer(options: CreateToolsLayerOptions = {}): Envelop
   return Object.assign(layer, { dispose });
 }
 
+export { answerReply } from "./answer-reply";
 export { isTimeoutSignal, ToolTimeoutError } from "./deadline";
 export { fallbackReply } from "./fallback";
 export { type DecodedFaultPlan, decodeFaultPlan, encodeFaultPlan } from "./fault-codec";

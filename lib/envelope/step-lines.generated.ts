@@ -4,9 +4,9 @@ import type { StepLines } from "./provenance";
 
 /** 1-based line ranges of each step's code in tools-layer.ts. */
 export const STEP_LINES: StepLines = {
-  "unknown-tool": { start: 65, end: 69 },
-  "validation": { start: 73, end: 77 },
-  "success": { start: 82, end: 86 },
-  "timeout": { start: 90, end: 94 },
-  "catch-all": { start: 98, end: 99 },
+  "unknown-tool": { start: 71, end: 75 },
+  "validation": { start: 79, end: 83 },
+  "success": { start: 88, end: 92 },
+  "timeout": { start: 96, end: 100 },
+  "catch-all": { start: 104, end: 105 },
 };

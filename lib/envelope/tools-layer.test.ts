@@ -16,6 +16,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe("constructor", () => {
+  it("throws naming the tool when two tools are registered under one name", () => {
+    expect(() => new ToolsLayer([makeTool(), makeTool()])).toThrow("tool registered twice: doubler");
+  });
+});
+
 describe("step 1: unknown tool", () => {
   it("reports invalid_args naming the tool when no tool has that name", async () => {
     const run = vi.fn();
@@ -156,6 +162,17 @@ describe("step 4: timeout", () => {
     const { result, report } = await settle(pending);
     expect(result.status).toBe("timeout");
     expect(report.durationMs).toBe(100);
+  });
+
+  it("cannot cut off synchronous work: a busy-waiting tool past its deadline still ends ok", async () => {
+    const busyMs = 60;
+    const run = async () => {
+      const until = performance.now() + busyMs;
+      while (performance.now() < until) {} // holds the thread, so the deadline's timer cannot fire
+      return 1;
+    };
+    const result = await new ToolsLayer([makeTool({ run })], { timeoutMs: 10 }).run("doubler", { x: 1 });
+    expect(result.status).toBe("ok");
   });
 
   it("leaves no timer behind once a call has returned", async () => {

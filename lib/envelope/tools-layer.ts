@@ -45,7 +45,13 @@ export class ToolsLayer {
   private readonly now: () => number;
 
   constructor(tools: readonly Tool[], options: ToolsLayerOptions = {}) {
-    this.tools = new Map(tools.map((tool) => [tool.name, tool]));
+    const registry = new Map<string, Tool>();
+    for (const tool of tools) {
+      // Two tools under one name is a bug in start-up code: fail loudly, never pick one silently.
+      if (registry.has(tool.name)) throw new Error(`tool registered twice: ${tool.name}`);
+      registry.set(tool.name, tool);
+    }
+    this.tools = registry;
     this.timeoutMs = options.timeoutMs ?? 2000;
     this.now = options.now ?? defaultNow;
   }
