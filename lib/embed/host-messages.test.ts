@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LearnerAgent } from "@/lib/score-token/payload";
 import { parseHostMessage } from "./host-messages";
 
 const hello = { type: "envelope-lab:hello", version: 1 };
@@ -50,5 +51,28 @@ describe("parseHostMessage", () => {
       problem: "version: must be 1",
       anonymous: false,
     });
+  });
+
+  // The frame sends the learner it accepted with every grade; one the grader refuses
+  // would be "ready" here and then turn every grading request into a 400.
+  it("accepts exactly the learners the grading endpoints accept", () => {
+    const long = (n: number) => `https://lms.edu/${"a".repeat(n - "https://lms.edu/".length)}`;
+    const actors = [
+      { objectType: "Agent", account: { homePage: long(500), name: "42" } },
+      { objectType: "Agent", account: { homePage: long(501), name: "42" } },
+      { objectType: "Agent", name: "x".repeat(200) },
+      { objectType: "Agent", name: "x".repeat(201) },
+      { objectType: "Agent", mbox: `mailto:${"a".repeat(313)}` },
+      { objectType: "Agent", mbox: `mailto:${"a".repeat(314)}` },
+      { objectType: "Agent", account: { homePage: "not a url", name: "42" } },
+    ];
+    for (const actor of actors) {
+      const frame = parseHostMessage({ ...hello, actor });
+      const sent = frame.kind === "hello" ? frame.hello.actor : actor;
+      expect({ actor, accepted: frame.kind === "hello" }).toEqual({
+        actor,
+        accepted: LearnerAgent.safeParse(sent).success,
+      });
+    }
   });
 });

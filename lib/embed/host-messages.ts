@@ -15,7 +15,7 @@ const Actor = z.object(
     mbox: z.optional(text(320).check(z.startsWith("mailto:", 'must start with "mailto:"'))),
     account: z.optional(
       z.object({
-        homePage: z.url("must be an absolute URL"),
+        homePage: z.url("must be an absolute URL").check(z.maxLength(500, "must be at most 500 characters")),
         name: text(200).check(z.minLength(1, "must not be empty")),
       }),
     ),

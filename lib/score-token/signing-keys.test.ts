@@ -47,6 +47,18 @@ describe("readSigningKeys", () => {
     expect(keys.current).toEqual(toKey(readFileSync(path.join(dir, SECRET_FILE), "utf8").trim()));
   });
 
+  it.each([
+    ["an empty", ""],
+    ["a short", "abc\n"],
+  ])("refuses %s secret file in DATA_DIR instead of signing with it", (_, content) => {
+    const dir = freshDir();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, SECRET_FILE), content);
+    const read = () => readSigningKeys({ DATA_DIR: dir });
+    expect(read).toThrow(SecretConfigError);
+    expect(read).toThrow(/must be at least 32.*Delete the file/);
+  });
+
   it("accepts the previous secret for verification only", () => {
     const [secret, previous] = [randomSecret(), randomSecret()];
     const keys = readSigningKeys({ CHECKPOINT_SECRET: secret, CHECKPOINT_SECRET_PREVIOUS: previous });

@@ -35,7 +35,7 @@ export function readSigningKeys(env: Env = process.env): SigningKeys {
   const explicit = checkedSecret("CHECKPOINT_SECRET", env.CHECKPOINT_SECRET);
   const previous = checkedSecret("CHECKPOINT_SECRET_PREVIOUS", env.CHECKPOINT_SECRET_PREVIOUS);
   const folder = dataDir(env);
-  const secret = explicit ?? readOrCreateSecretFile(folder);
+  const secret = explicit ?? checkedFileSecret(path.join(folder, SECRET_FILE), readOrCreateSecretFile(folder));
   const current = toKey(secret);
   return {
     current,
@@ -57,6 +57,17 @@ function checkedSecret(name: string, value: string | undefined): string | null {
   if (bytes < MIN_SECRET_BYTES)
     throw new SecretConfigError(`${name} is ${bytes} bytes long; it must be at least ${MIN_SECRET_BYTES}. ${how}`);
   return value;
+}
+
+// A generated file always passes; this catches one that was emptied, truncated or
+// hand-edited, which would otherwise sign (or, when empty, fail every grade) in silence.
+function checkedFileSecret(file: string, value: string): string {
+  const bytes = Buffer.byteLength(value, "utf8");
+  if (bytes >= MIN_SECRET_BYTES) return value;
+  throw new SecretConfigError(
+    `${file} holds a secret of ${bytes} bytes; it must be at least ${MIN_SECRET_BYTES}. ` +
+      `Delete the file to have a new one generated at the next start, or write one made with: ${MAKE_SECRET_COMMAND}`,
+  );
 }
 
 // NOTE: on globalThis because Next bundles instrumentation and each route separately;

@@ -50,6 +50,16 @@ describe("database", () => {
     expect(result.status === "ok" && result.output).toMatchObject({ rowCount: 100, truncated: true });
   });
 
+  it("reports tool_error instead of returning values too large to show", async () => {
+    // Each replace() makes the string ten times longer: 1,000,000 characters in one cell.
+    let grown = "'xxxxxxxxxx'";
+    for (let i = 0; i < 5; i++) grown = `replace(${grown}, 'x', 'xxxxxxxxxx')`;
+    const result = await settle(layerWith().run("database", query(`SELECT ${grown}`)));
+    expect(result).toMatchObject({ status: "tool_error", error: expect.stringMatching(/too large to show/) });
+    const blob = await settle(layerWith().run("database", query(`SELECT CAST(${grown} AS BLOB)`)));
+    expect(blob).toMatchObject({ status: "tool_error", error: expect.stringMatching(/too large to show/) });
+  });
+
   it.each([
     ["INSERT INTO orders VALUES (16, 1, 'x', 1, 1, '2025-01-01')", "sql: only SELECT queries are allowed, not INSERT"],
     ["SELECT 1; DELETE FROM orders", "sql: only one statement is allowed; a second one starts at position 11"],

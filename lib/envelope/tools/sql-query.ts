@@ -33,6 +33,13 @@ export interface QueryRequest {
   maxRows: number;
 }
 
+/**
+ * The most characters of values one result may hold. Rows are capped, but a single value
+ * is not: nested replace() calls grow a string tenfold per level past anything the guard
+ * can see, and a 100 MB cell posted to the page and rendered crashed the tab.
+ */
+export const MAX_OUTPUT_CHARS = 100_000;
+
 /** Opens the sample shop in memory, read-only. */
 export function openSampleDatabase(SQL: SqlJsStatic): Database {
   const database = new SQL.Database();
@@ -51,12 +58,16 @@ export function runQuery(database: Database, { sql, params, maxRows }: QueryRequ
     statement.bind(params);
     const rows: (string | number | null)[][] = [];
     let truncated = false;
+    let chars = 0;
     while (statement.step()) {
       if (rows.length === maxRows) {
         truncated = true;
         break;
       }
-      rows.push(statement.get().map(toJsonValue));
+      const values = statement.get();
+      chars += values.reduce<number>((sum, value) => sum + shownLength(value), 0);
+      if (chars > MAX_OUTPUT_CHARS) throw new QueryFailedError(tooLarge());
+      rows.push(values.map(toJsonValue));
     }
     return { columns: statement.getColumnNames(), rows, rowCount: rows.length, truncated };
   } catch (thrown) {
@@ -64,6 +75,15 @@ export function runQuery(database: Database, { sql, params, maxRows }: QueryRequ
   } finally {
     statement?.free();
   }
+}
+
+const tooLarge = () =>
+  `the result is too large to show (over ${MAX_OUTPUT_CHARS} characters of values); select fewer or shorter values`;
+
+/** How many characters `value` takes once shown; measured before a blob is turned into hex. */
+function shownLength(value: SqlValue): number {
+  if (typeof value === "string") return value.length;
+  return value instanceof Uint8Array ? 2 * value.length + 3 : 0;
 }
 
 /** Blobs become hex text so every output survives JSON. */
