@@ -9,9 +9,14 @@ export async function register() {
     const keys = signingKeys();
     console.info(`[envelope-lab] score tokens are signed with the secret from ${keys.source}`);
   } catch (error) {
-    if (!(error instanceof SecretConfigError)) throw error;
-    console.error(`[envelope-lab] ${error.message}`);
-    // NOTE: Next logs an error thrown here and keeps serving; a bad secret must stop it.
+    // A bad secret, or a data folder that cannot be created or read (DATA_DIR on a
+    // read-only disk): either way nothing could be signed, so the server must not
+    // start. NOTE: Next logs an error thrown here and keeps serving, hung; exit instead.
+    const why =
+      error instanceof SecretConfigError
+        ? error.message
+        : `the score-token secret could not be loaded: ${String(error)}`;
+    console.error(`[envelope-lab] ${why}`);
     process.exit(1);
   }
 }

@@ -6,5 +6,10 @@ export default defineConfig({
   test: {
     include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "app/**/*.test.ts"],
     environment: "node",
+    // Ceilings, not waits: a test ends when it finishes. Property tests and lesson
+    // compiles are CPU-bound, and on a busy 2-core machine 5 s (the default) was
+    // measured too short; a real hang still fails, after a minute.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -23,7 +23,7 @@ for (const url of [
 }
 
 test("an unknown API path answers JSON 404", async ({ request }) => {
-  for (const url of ["/api/nope", "/api/lessons/error-envelope", "/api/lessons/error-envelope/essay"]) {
+  for (const url of ["/api", "/api/nope", "/api/lessons/error-envelope", "/api/lessons/error-envelope/essay"]) {
     const response = await request.post(url, { data: {} });
     expect(response.status(), url).toBe(404);
     expect((await response.json()).error.message).toMatch(/no API at/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { secretArrange } from "@/lib/exercises/served-order";
+import { type Arrange, secretArrange } from "@/lib/exercises/served-order";
 import { randomSecret } from "@/lib/score-token/test-support";
 import { applyServedOrder } from "./apply-order";
 import { servedOrder, toPublicCheckpoint } from "./public-view";
@@ -43,5 +43,16 @@ describe("toPublicCheckpoint", () => {
     const fromAttemptOne = toPublicCheckpoint("lesson", makeCheckpoint(), titles, arrangeFor(1, key));
     const order = servedOrder(makeCheckpoint(), arrangeFor(2, key));
     expect(applyServedOrder(fromAttemptOne.questions, order)).toEqual(a.questions);
+  });
+
+  it("draws again when a draw gives an order question solved, instead of rotating it", () => {
+    // The first draw for the order question comes out solved; the redraw reverses it.
+    const arrange: Arrange = (items, label) => (label.endsWith(":1") ? [...items].reverse() : [...items]);
+    const checkpoint = makeCheckpoint();
+    const view = toPublicCheckpoint("lesson", checkpoint, titles, arrange);
+    const authored = checkpoint.questions.find((question) => question.kind === "order");
+    if (authored?.kind !== "order") throw new Error("makeCheckpoint() has an order question");
+    const served = view.questions.find((question) => question.id === authored.id)?.steps?.map((step) => step.id);
+    expect(served).toEqual(authored.steps.map((step) => step.id).reverse());
   });
 });

@@ -61,8 +61,19 @@ export function servedOrder(checkpoint: Checkpoint, arrange: Arrange): ServedOrd
 
 function arrangeQuestion(question: CheckpointQuestion, arrange: Arrange): { id: string; text: string }[] {
   if (question.kind !== "order") return arrange(question.options, `options:${question.id}`);
-  const steps = arrange(question.steps, `steps:${question.id}`);
-  // A draw that happens to give the solved order would answer the question; move the first step last.
-  const solved = steps.every((step, i) => step.id === question.steps[i]?.id);
-  return solved ? [...steps.slice(1), ...steps.slice(0, 1)] : steps;
+  // A draw that gives the solved order would answer the question, so it is drawn again
+  // (under a new label, from the same secret): every unsolved order stays equally
+  // likely. Rotating a solved draw instead made one order twice as common, which a
+  // student chaining attempts could count. The cap is never reached in practice:
+  // a solved draw has odds 1/n! and order questions need at least two steps.
+  for (let redraw = 0; redraw < MAX_REDRAWS; redraw++) {
+    const steps = arrange(question.steps, redraw === 0 ? `steps:${question.id}` : `steps:${question.id}:${redraw}`);
+    if (!isSolved(steps, question.steps)) return steps;
+  }
+  return [...question.steps.slice(1), ...question.steps.slice(0, 1)];
 }
+
+const MAX_REDRAWS = 64;
+
+const isSolved = (served: readonly { id: string }[], authored: readonly { id: string }[]) =>
+  served.every((step, i) => step.id === authored[i]?.id);
