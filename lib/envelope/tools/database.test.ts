@@ -54,9 +54,12 @@ describe("database", () => {
     // Each replace() makes the string ten times longer: 1,000,000 characters in one cell.
     let grown = "'xxxxxxxxxx'";
     for (let i = 0; i < 5; i++) grown = `replace(${grown}, 'x', 'xxxxxxxxxx')`;
-    const result = await settle(layerWith().run("database", query(`SELECT ${grown}`)));
+    // The size cap is under test, not the deadline: a busy machine may take seconds to
+    // build the value, so the call gets a deadline it cannot reach.
+    const roomy = () => layerWith({ timeoutMs: 60_000 });
+    const result = await settle(roomy().run("database", query(`SELECT ${grown}`)));
     expect(result).toMatchObject({ status: "tool_error", error: expect.stringMatching(/too large to show/) });
-    const blob = await settle(layerWith().run("database", query(`SELECT CAST(${grown} AS BLOB)`)));
+    const blob = await settle(roomy().run("database", query(`SELECT CAST(${grown} AS BLOB)`)));
     expect(blob).toMatchObject({ status: "tool_error", error: expect.stringMatching(/too large to show/) });
   });
 
