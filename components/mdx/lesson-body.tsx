@@ -1,5 +1,6 @@
 import { run } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";
+import { CODE_HTML_TAG } from "@/lib/content/rehype-code-html";
 import type { SandboxTagProps } from "@/lib/content/tag-targets";
 import { SANDBOX_SOURCE_PATH } from "@/lib/highlight/source-files";
 import { MDX_COMPONENTS } from "./mdx-components";
@@ -22,6 +23,8 @@ export async function LessonBody({ code, slug, shownFiles }: { code: string; slu
 function withLesson(slug: string, sourceListed: boolean) {
   return {
     ...MDX_COMPONENTS,
+    // Highlighted blocks arrive as HTML strings (lib/content/rehype-code-html.ts).
+    [CODE_HTML_TAG]: CodeHtml,
     // biome-ignore lint/correctness/noComponentHookFactories: server-only and rendered once; there is no state to lose
     MatchExercise: () => <MDX_COMPONENTS.MatchExercise slug={slug} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
@@ -31,4 +34,10 @@ function withLesson(slug: string, sourceListed: boolean) {
     // biome-ignore lint/correctness/noComponentHookFactories: as above
     SourceFile: (props: { path: string; title?: string }) => <MDX_COMPONENTS.SourceFile {...props} slug={slug} />,
   };
+}
+
+/** A block highlighted at build time, as shiki's HTML. */
+function CodeHtml({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: shiki output of the lesson's own code blocks, made at build time
+  return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -4,6 +4,7 @@ import remarkGfm from "remark-gfm";
 import { checkTags } from "./check-tags";
 import type { LessonSource } from "./lesson-files";
 import type { ContentProblem } from "./problems";
+import { rehypeCodeHtml } from "./rehype-code-html";
 import { type Heading, rehypeHeadings } from "./rehype-headings";
 import { CODE_THEME, SHIKI_LANGS, TOKEN_CLASSES } from "./shiki-themes";
 import { outlineLesson } from "./tag-uses";
@@ -50,6 +51,7 @@ export async function compileLesson(source: LessonSource): Promise<CompileResult
           rehypeShiki,
           { theme: CODE_THEME, langs: SHIKI_LANGS, transformers: [TOKEN_CLASSES], mergeWhitespaces: false },
         ],
+        rehypeCodeHtml,
       ],
     });
     if (problems.length > 0) return { ok: false, problems };

@@ -51,19 +51,18 @@ export const TOKEN_CLASSES: ShikiTransformer = {
   },
 };
 
-/** Unwraps class-less spans and joins neighbouring text, or spans of one class. */
+/** Unwraps class-less spans and joins neighbouring text, or spans of one class. Builds new nodes, mutates none. */
 function mergeTokens(children: Hast[]): Hast[] {
   const merged: Hast[] = [];
   for (const child of children) {
-    const node =
-      textOnly(child) !== undefined && !child.properties?.class ? { type: "text", value: textOnly(child) } : child;
+    const text = textOnly(child);
+    const cls = classOf(child);
     const last = merged.at(-1);
-    const lastText = last && textOnly(last);
-    const nodeText = textOnly(node);
-    if (last?.type === "text" && node.type === "text") last.value = `${last.value}${node.value}`;
-    else if (last?.type === "element" && lastText !== undefined && nodeText !== undefined && sameClass(last, node))
-      last.children = [{ type: "text", value: `${lastText}${nodeText}` }];
-    else merged.push(node);
+    if (text === undefined || !last) merged.push(text !== undefined && !cls ? { type: "text", value: text } : child);
+    else if (!cls && last.type === "text") merged[merged.length - 1] = { type: "text", value: `${last.value}${text}` };
+    else if (cls && classOf(last) === cls && textOnly(last) !== undefined)
+      merged[merged.length - 1] = { ...last, children: [{ type: "text", value: `${textOnly(last)}${text}` }] };
+    else merged.push(cls ? child : { type: "text", value: text });
   }
   return merged;
 }
@@ -75,6 +74,9 @@ function textOnly(node: Hast): string | undefined {
   return node.type === "element" && only?.type === "text" ? only.value : undefined;
 }
 
-function sameClass(a: Hast, b: Hast): boolean {
-  return b.type === "element" && String(a.properties?.class) === String(b.properties?.class);
+/** An element's classes as one string ("" for text and class-less spans). */
+function classOf(node: Hast): string {
+  if (node.type !== "element") return "";
+  const value = node.properties?.class ?? node.properties?.className;
+  return Array.isArray(value) ? value.join(" ") : String(value ?? "");
 }
