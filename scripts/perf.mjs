@@ -12,7 +12,7 @@ import path from "node:path";
 import { documentSize, firstLoadJs, kB } from "./first-load-js.mjs";
 import { buildBareApp, nextBuild } from "./perf/bare-app.mjs";
 import { checkBudgets } from "./perf/budgets.mjs";
-import { CHROME_PATH, openLighthouse } from "./perf/lighthouse-median.mjs";
+import { CHROME_PATH, medianOf, openLighthouse } from "./perf/lighthouse-median.mjs";
 import { startNext } from "./perf/next-server.mjs";
 
 const ROUTES = [
@@ -45,16 +45,23 @@ try {
   });
   servers.push(appServer);
 
-  const measure = async (dir, base, route) => {
-    const html = await (await fetch(`${base}${route}`)).text();
-    // One unmeasured load first, so no route pays for the server's first compile of it.
-    await lighthouse.runs(`${base}${route}`, 1);
-    const lh = await lighthouse.runs(`${base}${route}`, RUNS);
-    return { route, ...documentSize(html), jsBytes: firstLoadJs(dir, html).gzipBytes, ...lh };
-  };
-  const bare = await measure(bareDir, bareServer.base, "/");
-  const rows = [];
-  for (const route of ROUTES) rows.push(await measure(root, appServer.base, route));
+  // Every target once per round, round after round, so a burst of load elsewhere on the
+  // machine lands on the bare page as much as on any route.
+  const targets = [
+    { route: "bare page", dir: bareDir, url: `${bareServer.base}/` },
+    ...ROUTES.map((route) => ({ route, dir: root, url: `${appServer.base}${route}` })),
+  ];
+  for (const target of targets) {
+    const html = await (await fetch(target.url)).text();
+    Object.assign(target, documentSize(html), { jsBytes: firstLoadJs(target.dir, html).gzipBytes, runs: [] });
+    // One unmeasured load first, so no route pays for the server's first render of it.
+    await lighthouse.once(target.url);
+  }
+  for (let round = 1; round <= RUNS; round++) {
+    process.stdout.write(`Lighthouse round ${round} of ${RUNS}…\n`);
+    for (const target of targets) target.runs.push(await lighthouse.once(target.url));
+  }
+  const [bare, ...rows] = targets.map((target) => ({ ...target, ...medianOf(target.runs) }));
 
   const version = JSON.parse(readFileSync(path.join(root, "node_modules/next/package.json"), "utf8")).version;
   console.log(
@@ -79,7 +86,7 @@ try {
   const line = (cells) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" ");
   console.log(line(head));
-  for (const r of [{ ...bare, route: "bare page" }, ...rows]) {
+  for (const r of [bare, ...rows]) {
     console.log(
       line([
         r.route,

@@ -1,6 +1,6 @@
 // Lighthouse 12, mobile preset (its default: simulated slow 4G and 4x CPU slowdown), in
-// the Chromium the end-to-end tests use. Each figure is the median of several runs,
-// taken per metric, because one run on a shared machine can be far off.
+// the Chromium the end-to-end tests use. Each figure is the median of several runs
+// (medianOf), taken per metric, because one run on a shared machine can be far off.
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -24,7 +24,7 @@ const FLAGS = [
   "--disable-dev-shm-usage",
 ];
 
-/** Opens one Chromium for a whole perf run; returns { runs(url, n), close() }. */
+/** Opens one Chromium for a whole perf run; returns { once(url), close() }. */
 export async function openLighthouse() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: "silent" });
   const once = async (url) => {
@@ -45,21 +45,18 @@ export async function openLighthouse() {
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     };
   };
+  return { once, close: () => chrome.kill() };
+}
+
+/** The median of several runs, metric by metric; accessibility is the worst run's. */
+export function medianOf(runs) {
+  const median = (key) => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
   return {
-    /** Median of `n` runs of `url`, metric by metric; accessibility is the worst run's. */
-    async runs(url, n = 3) {
-      const all = [];
-      for (let i = 0; i < n; i++) all.push(await once(url));
-      const median = (key) => all.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(n / 2)];
-      return {
-        lcp: median("lcp"),
-        tbt: median("tbt"),
-        cls: median("cls"),
-        bytes: median("bytes"),
-        performance: median("performance"),
-        accessibility: Math.min(...all.map((run) => run.accessibility)),
-      };
-    },
-    close: () => chrome.kill(),
+    lcp: median("lcp"),
+    tbt: median("tbt"),
+    cls: median("cls"),
+    bytes: median("bytes"),
+    performance: median("performance"),
+    accessibility: Math.min(...runs.map((run) => run.accessibility)),
   };
 }
