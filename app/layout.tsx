@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from "@/lib/site";
 import { THEME_BOOT_SCRIPT } from "@/lib/theme/theme-preference";
-import { inter } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -22,7 +21,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The boot script may set data-theme before React hydrates.
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user input */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />

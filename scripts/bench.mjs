@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 const benches = [
   ["engine (Node)", ["tsx", "scripts/bench-engine.ts"]],
   ["sandbox chaos run (Chromium)", ["node", "scripts/bench-sandbox-chaos.mjs"]],
+  ["widgets waking from cold (Chromium, CPU 4x slower)", ["node", "scripts/bench-widgets.mjs"]],
   ["checkpoint grading under next start", ["node", "scripts/bench-checkpoint.mjs"]],
 ];
 

@@ -1,70 +1,119 @@
 #!/usr/bin/env node
-// Prints each route's first-load JS (gzip) next to a bare hello-world page built
-// by the same Next.js in the same run, and the ratio between them.
-// Usage: npm run perf            (builds both apps)
+// How the site feels on a phone, next to a bare Next.js page built and served in the same
+// run: per route, the document size, first-load JS (gzip), and Lighthouse mobile (median of
+// 3: LCP, TBT, CLS, transfer size, accessibility), each with its ratio to the bare page and
+// PASS/FAIL against the budgets in scripts/perf/budgets.mjs. Both sides share one noisy
+// machine, which is why every verdict is a ratio, never an absolute time.
+// Usage: npm run perf                 (builds both apps)
 //        npm run perf -- --no-build   (reuses this app's existing .next)
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+//        npm run perf -- --runs 1     (one Lighthouse run per route, for a quick look)
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { firstLoadJs, kB } from "./first-load-js.mjs";
+import { documentSize, firstLoadJs, kB } from "./first-load-js.mjs";
+import { buildBareApp, nextBuild } from "./perf/bare-app.mjs";
+import { checkBudgets } from "./perf/budgets.mjs";
+import { CHROME_PATH, medianOf, openLighthouse } from "./perf/lighthouse-median.mjs";
+import { startNext } from "./perf/next-server.mjs";
+
+const ROUTES = [
+  "/",
+  "/lessons/error-envelope",
+  "/lessons/deadlines-and-retries",
+  "/sandbox",
+  "/embed/error-envelope/match",
+];
+const argRuns = process.argv.indexOf("--runs");
+const RUNS = argRuns > 0 ? Number(process.argv[argRuns + 1]) : 3;
 
 const root = process.cwd();
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const build = (cwd) => {
-  const result = spawnSync("npx", ["next", "build"], { cwd, env, stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error(`next build failed in ${cwd}`);
-};
-
-// A throwaway app that reuses this project's node_modules (it lives below it).
-const bare = path.join(root, ".perf", "bare");
-rmSync(bare, { recursive: true, force: true });
-mkdirSync(path.join(bare, "app"), { recursive: true });
-writeFileSync(path.join(bare, "package.json"), '{ "private": true }\n');
-writeFileSync(path.join(bare, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
-writeFileSync(
-  path.join(bare, "app", "layout.js"),
-  'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
-);
-writeFileSync(path.join(bare, "app", "page.js"), "export default function Page() { return <h1>Hello, world</h1>; }\n");
-
 console.log("building the bare hello-world app…");
-build(bare);
-if (!process.argv.includes("--no-build") || !existsSync(path.join(root, ".next"))) {
+const bareDir = buildBareApp(root);
+if (!process.argv.includes("--no-build") || !existsSync(path.join(root, ".next", "BUILD_ID"))) {
   console.log("building Envelope Lab…");
-  build(root);
+  nextBuild(root);
 }
 
-const floor = firstLoadJs(bare, "index.html").gzipBytes;
-console.log(`\nfirst-load JS, gzip (bare Next ${readNextVersion()} page: ${kB(floor)} kB)`);
-console.log("route".padEnd(40), "files".padStart(5), "kB".padStart(8), "ratio".padStart(7));
-for (const [route, html] of routes()) {
-  const { files, gzipBytes } = firstLoadJs(root, html);
+const servers = [];
+const lighthouse = await openLighthouse();
+let failed = 0;
+try {
+  const bareServer = await startNext(bareDir);
+  servers.push(bareServer);
+  const appServer = await startNext(root, {
+    readyPath: "/api/health",
+    env: { CHECKPOINT_SECRET: "perf-secret-".repeat(3) },
+  });
+  servers.push(appServer);
+
+  // Every target once per round, round after round, so a burst of load elsewhere on the
+  // machine lands on the bare page as much as on any route.
+  const targets = [
+    { route: "bare page", dir: bareDir, url: `${bareServer.base}/` },
+    ...ROUTES.map((route) => ({ route, dir: root, url: `${appServer.base}${route}` })),
+  ];
+  for (const target of targets) {
+    const html = await (await fetch(target.url)).text();
+    Object.assign(target, documentSize(html), { jsBytes: firstLoadJs(target.dir, html).gzipBytes, runs: [] });
+    // One unmeasured load first, so no route pays for the server's first render of it.
+    await lighthouse.once(target.url);
+  }
+  for (let round = 1; round <= RUNS; round++) {
+    process.stdout.write(`Lighthouse round ${round} of ${RUNS}…\n`);
+    for (const target of targets) target.runs.push(await lighthouse.once(target.url));
+  }
+  const [bare, ...rows] = targets.map((target) => ({ ...target, ...medianOf(target.runs) }));
+
+  const version = JSON.parse(readFileSync(path.join(root, "node_modules/next/package.json"), "utf8")).version;
   console.log(
-    route.padEnd(40),
-    String(files).padStart(5),
-    kB(gzipBytes).padStart(8),
-    (gzipBytes / floor).toFixed(3).padStart(7),
+    `\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${RUNS}, Chromium at ${CHROME_PATH}; bare page: Next ${version} hello world, same run`,
   );
-}
-
-/** Every prerendered page of this app, as [route, html file]. */
-function routes() {
-  const dir = path.join(root, ".next", "server", "app");
-  const found = [];
-  const walk = (sub) => {
-    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-      const rel = path.posix.join(sub, entry.name);
-      if (entry.isDirectory()) walk(rel);
-      else if (entry.name.endsWith(".html")) {
-        const route = `/${rel.replace(/\.html$/, "").replace(/(^|\/)index$/, "")}`;
-        found.push([route === "/_not-found" ? "/_not-found (404)" : route, rel]);
-      }
+  const x = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}x` : "n/a");
+  const head = [
+    "route",
+    "doc kB",
+    "doc gz",
+    "JS gz",
+    "xJS",
+    "LCP ms",
+    "xLCP",
+    "TBT ms",
+    "xTBT",
+    "CLS",
+    "xfer kB",
+    "a11y",
+  ];
+  const widths = [32, 7, 7, 7, 6, 7, 6, 7, 6, 6, 8, 5];
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" ");
+  console.log(line(head));
+  for (const r of [bare, ...rows]) {
+    console.log(
+      line([
+        r.route,
+        kB(r.rawBytes),
+        kB(r.gzipBytes),
+        kB(r.jsBytes),
+        x(r.jsBytes, bare.jsBytes),
+        r.lcp.toFixed(0),
+        x(r.lcp, bare.lcp),
+        r.tbt.toFixed(0),
+        x(r.tbt, bare.tbt),
+        r.cls.toFixed(3),
+        kB(r.bytes),
+        String(r.accessibility),
+      ]),
+    );
+  }
+  console.log("\nbudgets (ratios to the bare page above)");
+  for (const r of rows) {
+    for (const [name, pass, detail] of checkBudgets(r, bare)) {
+      if (!pass) failed++;
+      console.log(`${pass ? "PASS" : "FAIL"}  ${r.route.padEnd(32)} ${name.padEnd(14)} ${detail}`);
     }
-  };
-  walk("");
-  return found.sort();
+  }
+  console.log(failed === 0 ? "\nperf: every budget met" : `\nperf: ${failed} budget(s) missed`);
+} finally {
+  await lighthouse.close();
+  for (const server of servers) server.stop();
 }
-
-function readNextVersion() {
-  return JSON.parse(spawnSync("node", ["-p", "JSON.stringify(require('next/package.json').version)"], { env }).stdout);
-}
+process.exit(failed === 0 ? 0 : 1);

@@ -6,10 +6,8 @@ function TocList({ headings }: { headings: Heading[] }) {
     <ol className="space-y-1 text-sm">
       {headings.map((heading) => (
         <li key={heading.id} className={heading.depth === 3 ? "pl-4" : undefined}>
-          <a
-            href={`#${heading.id}`}
-            className="block rounded px-2 py-1 text-muted hover:text-fg aria-[current=location]:bg-surface aria-[current=location]:font-semibold aria-[current=location]:text-fg"
-          >
+          {/* One short class (app/globals.css): the list is printed twice, in HTML and in the RSC payload, for both TOCs. */}
+          <a href={`#${heading.id}`} className="toc-link">
             {heading.text}
           </a>
         </li>

@@ -1,35 +1,46 @@
 import { run } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";
+import { CODE_HTML_TAG } from "@/lib/content/rehype-code-html";
 import type { SandboxTagProps } from "@/lib/content/tag-targets";
+import { SANDBOX_SOURCE_PATH } from "@/lib/highlight/source-files";
 import { LessonTable } from "./lesson-table";
 import { MDX_COMPONENTS } from "./mdx-components";
 
 /** Runs a lesson compiled at build time. Server-only: prose ships as HTML, no client JS. */
-export async function LessonBody({ code, slug }: { code: string; slug: string }) {
+export async function LessonBody({ code, slug, shownFiles }: { code: string; slug: string; shownFiles: string[] }) {
   const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
   return (
     <div className="prose-lesson">
-      <Content components={withLesson(slug)} />
+      <Content components={withLesson(slug, shownFiles.includes(SANDBOX_SOURCE_PATH))} />
     </div>
   );
 }
 
 /**
  * Tags that read from the lesson folder get the slug (exercise data, scenarios), as does
- * <SourceFile> so its errors name the lesson; authors never write it.
+ * <SourceFile> so its errors name the lesson; authors never write it. A sandbox in a
+ * lesson that lists the tools layer marks that listing rather than printing it again.
  */
-function withLesson(slug: string) {
+function withLesson(slug: string, sourceListed: boolean) {
   return {
     ...MDX_COMPONENTS,
     // Markdown tables, not an authored tag: they get a focusable scroll region.
     table: LessonTable,
+    // Highlighted blocks arrive as HTML strings (lib/content/rehype-code-html.ts).
+    [CODE_HTML_TAG]: CodeHtml,
     // biome-ignore lint/correctness/noComponentHookFactories: server-only and rendered once; there is no state to lose
     MatchExercise: () => <MDX_COMPONENTS.MatchExercise slug={slug} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
     Checkpoint: () => <MDX_COMPONENTS.Checkpoint slug={slug} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
-    Sandbox: (props: SandboxTagProps) => <MDX_COMPONENTS.Sandbox {...props} slug={slug} />,
+    Sandbox: (props: SandboxTagProps) => <MDX_COMPONENTS.Sandbox {...props} slug={slug} sourceListed={sourceListed} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
     SourceFile: (props: { path: string; title?: string }) => <MDX_COMPONENTS.SourceFile {...props} slug={slug} />,
   };
+}
+
+/** A block highlighted at build time, as shiki's HTML. */
+function CodeHtml({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: shiki output of the lesson's own code blocks, made at build time
+  return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }

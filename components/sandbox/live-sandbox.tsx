@@ -120,8 +120,11 @@ export default function LiveSandbox(props: LiveSandboxProps) {
   }, [entries]);
 
   // Mark the deciding step in the server-rendered source: toggle a class, no re-highlighting.
+  // In a lesson that already lists the file, the sandbox's source is a pointer to that listing.
   useEffect(() => {
-    const lines = document.getElementById(`${id}-source`)?.querySelectorAll<HTMLElement>("[data-line]") ?? [];
+    const own = document.getElementById(`${id}-source`);
+    const listing = own?.dataset.marks ? document.getElementById(own.dataset.marks) : own;
+    const lines = listing?.querySelectorAll<HTMLElement>("[data-line]") ?? [];
     for (const line of lines) {
       const n = Number(line.dataset.line);
       line.classList.toggle(

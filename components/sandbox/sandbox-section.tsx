@@ -14,13 +14,22 @@ interface Props {
   notices?: string[];
   syncUrl?: boolean;
   autoRun?: boolean;
+  /** The page lists the tools layer already (a lesson's <SourceFile>): mark that copy. */
+  sourceListed?: boolean;
 }
 
 /**
  * The whole sandbox as the server renders it: real controls with their initial values,
  * the highlighted source and empty panels, laid out exactly as the live version.
  */
-export function SandboxSection({ id, initial, notices = [], syncUrl = false, autoRun = false }: Props) {
+export function SandboxSection({
+  id,
+  initial,
+  notices = [],
+  syncUrl = false,
+  autoRun = false,
+  sourceListed = false,
+}: Props) {
   const parsed = parseArgsJson(initial.args);
   const top = (
     <>
@@ -66,7 +75,7 @@ export function SandboxSection({ id, initial, notices = [], syncUrl = false, aut
         syncUrl={syncUrl}
         autoRun={autoRun}
         top={top}
-        source={<SandboxSource id={id} />}
+        source={<SandboxSource id={id} listed={sourceListed} />}
         bottom={bottom}
       />
     </section>

@@ -1,20 +1,33 @@
 import { highlightCode } from "@/lib/highlight/highlight-source";
-import { readSourceFile } from "@/lib/highlight/source-files";
-
-const PATH = "lib/envelope/tools-layer.ts";
+import { readSourceFile, SANDBOX_SOURCE_PATH, sourceListingId } from "@/lib/highlight/source-files";
 
 /**
  * The real tools layer, highlighted at build time with a data-line on every line. The
- * live sandbox marks the deciding step by toggling a class on those lines.
+ * live sandbox marks the deciding step by toggling a class on those lines. When the
+ * page already shows the file (a lesson's <SourceFile>), this is only a pointer to that
+ * listing, which `data-marks` names, so the page carries one copy of the file.
  */
-export async function SandboxSource({ id }: { id: string }) {
-  const file = readSourceFile(PATH);
-  if (!file.ok) throw new Error(`sandbox source ${PATH}: ${file.message}`);
-  const html = await highlightCode(file.code, file.lang);
+export async function SandboxSource({ id, listed = false }: { id: string; listed?: boolean }) {
+  if (listed) {
+    const listing = sourceListingId(SANDBOX_SOURCE_PATH);
+    return (
+      <p id={`${id}-source`} data-marks={listing} className="text-sm text-muted">
+        After a run, the step that decided the status is marked in{" "}
+        <a href={`#${listing}`} className="font-mono text-[var(--accent)] underline">
+          {SANDBOX_SOURCE_PATH}
+        </a>{" "}
+        on this page.
+      </p>
+    );
+  }
+  const file = readSourceFile(SANDBOX_SOURCE_PATH);
+  if (!file.ok) throw new Error(`sandbox source ${SANDBOX_SOURCE_PATH}: ${file.message}`);
+  const html = await highlightCode(file.code, file.lang, { lineNumbers: true });
   return (
     <figure id={`${id}-source`} className="sandbox-source">
       <figcaption className="mb-1.5 text-sm text-muted">
-        <span className="font-mono">{PATH}</span>: after a run, the step that decided the status is marked.
+        <span className="font-mono">{SANDBOX_SOURCE_PATH}</span>: after a run, the step that decided the status is
+        marked.
       </figcaption>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: shiki output of a file from this repository */}
       <div dangerouslySetInnerHTML={{ __html: html }} />

@@ -4,13 +4,18 @@ import { SandboxSection } from "./sandbox-section";
 
 /**
  * The authored `<Sandbox />` tag: a live sandbox in the lesson, starting from one of
- * the lesson's scenarios or from the props given. The lesson renderer passes the slug;
+ * the lesson's scenarios or from the props given. The lesson renderer passes the slug,
+ * and says whether the lesson lists the tools layer itself (then the sandbox marks that copy);
  * a wrong prop fails the build with the message content:check prints.
  */
-export function Sandbox({ slug, ...props }: SandboxTagProps & { slug: string }) {
+export function Sandbox({
+  slug,
+  sourceListed = false,
+  ...props
+}: SandboxTagProps & { slug: string; sourceListed?: boolean }) {
   const state = loadSandboxTagState(slug, props);
   const { scenario, tool } = props;
   // Ids inside the sandbox derive from this one, so two tags in a lesson must differ.
   const id = `lesson-sandbox${scenario ? `-${scenario}` : tool ? `-${tool.replace(/[^a-z0-9-]/gi, "")}` : ""}`;
-  return <SandboxSection id={id} initial={state} />;
+  return <SandboxSection id={id} initial={state} sourceListed={sourceListed} />;
 }

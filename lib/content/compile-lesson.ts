@@ -4,22 +4,27 @@ import remarkGfm from "remark-gfm";
 import { checkTags } from "./check-tags";
 import type { LessonSource } from "./lesson-files";
 import type { ContentProblem } from "./problems";
+import { rehypeCodeHtml } from "./rehype-code-html";
 import { type Heading, rehypeHeadings } from "./rehype-headings";
-import { SHIKI_LANGS, SHIKI_THEMES } from "./shiki-themes";
+import { CODE_THEME, SHIKI_LANGS, TOKEN_CLASSES } from "./shiki-themes";
+import { outlineLesson } from "./tag-uses";
 
 export type CompiledLesson = {
   /** MDX compiled to a function body; run it with a JSX runtime to get the component. */
   code: string;
   /** The h2/h3 headings, in order, for the table of contents. */
   headings: Heading[];
+  /** The files its <SourceFile> tags show, so a sandbox below one can mark that copy. */
+  shownFiles: string[];
 };
 
 export type CompileResult = { ok: true; value: CompiledLesson } | { ok: false; problems: ContentProblem[] };
 
 /**
  * Compiles a lesson body at build time: GitHub-flavoured Markdown, anchored headings,
- * code highlighted by shiki in light and dark themes. Unknown tags, unknown props and
- * MDX syntax errors come back as problems with the line in lesson.mdx.
+ * code highlighted by shiki with classes that app/globals.css colours for both themes.
+ * Unknown tags, unknown props and MDX syntax errors come back as problems with the
+ * line in lesson.mdx.
  */
 export async function compileLesson(source: LessonSource): Promise<CompileResult> {
   const headings: Heading[] = [];
@@ -42,11 +47,18 @@ export async function compileLesson(source: LessonSource): Promise<CompileResult
       remarkPlugins: [remarkGfm, remarkCheckTags],
       rehypePlugins: [
         [rehypeHeadings, { collect: headings }],
-        [rehypeShiki, { themes: SHIKI_THEMES, defaultColor: false, langs: SHIKI_LANGS }],
+        [
+          rehypeShiki,
+          { theme: CODE_THEME, langs: SHIKI_LANGS, transformers: [TOKEN_CLASSES], mergeWhitespaces: false },
+        ],
+        rehypeCodeHtml,
       ],
     });
     if (problems.length > 0) return { ok: false, problems };
-    return { ok: true, value: { code: String(file), headings } };
+    // A parse of the body, milliseconds next to the compile above.
+    const uses = outlineLesson(source.body)?.uses ?? [];
+    const shownFiles = uses.flatMap((use) => (use.name === "SourceFile" && use.props.path ? [use.props.path] : []));
+    return { ok: true, value: { code: String(file), headings, shownFiles } };
   } catch (error) {
     const message = error as {
       reason?: string;

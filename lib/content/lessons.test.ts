@@ -97,10 +97,10 @@ describe("compiling a lesson", () => {
     30_000,
   );
 
-  it("highlights code at build time with both themes as CSS variables", async () => {
+  it("highlights code at build time with classes, not inline colours", async () => {
     const lesson = await loadLesson("alpha", VALID);
-    expect(lesson?.code).toContain("--shiki-light");
-    expect(lesson?.code).toContain("--shiki-dark");
+    expect(lesson?.code).toContain("hl-keyword");
+    expect(lesson?.code).not.toMatch(/--shiki|color:#/);
   });
 
   it("returns null for a lesson that does not exist", async () => {

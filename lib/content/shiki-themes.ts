@@ -1,9 +1,82 @@
+import { createCssVariablesTheme, type ShikiTransformer } from "shiki";
+
 /**
- * One pair of themes for every highlighted block, so code looks the same everywhere.
- * The "-default" GitHub themes were chosen because every token colour meets WCAG AA
- * (4.5:1) on their own backgrounds, which --code-bg in app/globals.css copies.
+ * One theme for every highlighted block whose colours are CSS variables, so a token is
+ * written once and the reader's theme picks its colour. Before this, each token carried
+ * both themes' hex colours inline, which made a lesson's HTML (and its RSC payload) about
+ * five times larger than its text.
  */
-export const SHIKI_THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
+export const CODE_THEME = createCssVariablesTheme({ name: "envelope-lab", variablePrefix: "--hl-", fontStyle: false });
 
 /** Languages lessons may highlight; loading only these keeps builds fast. */
 export const SHIKI_LANGS = ["ts", "tsx", "js", "json", "sql", "bash", "text"];
+
+// "color:var(--hl-token-keyword)" -> "keyword". Tokens without a rule in app/globals.css
+// (the foreground, punctuation) take the block's colour and need no element of their own.
+const TOKEN_VAR = /^color:var\(--hl-token-([a-z-]+)\)$/;
+const STYLED = new Set([
+  "keyword",
+  "string",
+  "string-expression",
+  "link",
+  "comment",
+  "constant",
+  "function",
+  "parameter",
+  "changed",
+  "inserted",
+  "deleted",
+]);
+
+type Hast = { type: string; value?: string; tagName?: string; properties?: Record<string, unknown>; children?: Hast[] };
+
+/**
+ * Turns the theme's per-token inline styles into short classes (`hl-keyword`), styled
+ * once in app/globals.css for both colour schemes, and lets plain tokens be plain text,
+ * merged with their neighbours. Inline styles the stylesheet already gives are dropped.
+ */
+export const TOKEN_CLASSES: ShikiTransformer = {
+  name: "envelope-lab:token-classes",
+  pre(node) {
+    delete node.properties.style;
+  },
+  span(node) {
+    const style = String(node.properties.style ?? "");
+    delete node.properties.style;
+    const token = TOKEN_VAR.exec(style)?.[1];
+    if (token && STYLED.has(token)) this.addClassToHast(node, `hl-${token}`);
+  },
+  line(node) {
+    node.children = mergeTokens(node.children as Hast[]) as typeof node.children;
+  },
+};
+
+/** Unwraps class-less spans and joins neighbouring text, or spans of one class. Builds new nodes, mutates none. */
+function mergeTokens(children: Hast[]): Hast[] {
+  const merged: Hast[] = [];
+  for (const child of children) {
+    const text = textOnly(child);
+    const cls = classOf(child);
+    const last = merged.at(-1);
+    if (text === undefined || !last) merged.push(text !== undefined && !cls ? { type: "text", value: text } : child);
+    else if (!cls && last.type === "text") merged[merged.length - 1] = { type: "text", value: `${last.value}${text}` };
+    else if (cls && classOf(last) === cls && textOnly(last) !== undefined)
+      merged[merged.length - 1] = { ...last, children: [{ type: "text", value: `${textOnly(last)}${text}` }] };
+    else merged.push(cls ? child : { type: "text", value: text });
+  }
+  return merged;
+}
+
+/** A token's text when it is a text node or a span holding only text. */
+function textOnly(node: Hast): string | undefined {
+  if (node.type === "text") return node.value;
+  const only = node.children?.length === 1 ? node.children[0] : undefined;
+  return node.type === "element" && only?.type === "text" ? only.value : undefined;
+}
+
+/** An element's classes as one string ("" for text and class-less spans). */
+function classOf(node: Hast): string {
+  if (node.type !== "element") return "";
+  const value = node.properties?.class ?? node.properties?.className;
+  return Array.isArray(value) ? value.join(" ") : String(value ?? "");
+}

@@ -1,24 +1,31 @@
-import { codeToHtml } from "shiki";
-import { SHIKI_THEMES } from "@/lib/content/shiki-themes";
+import { codeToHast } from "shiki";
+import { CODE_THEME, TOKEN_CLASSES } from "@/lib/content/shiki-themes";
+import { toCompactHtml } from "./compact-html";
 
 /**
- * Highlights code with the site's two themes, emitting CSS variables only so the
- * reader's theme decides the colours. `markLines` adds a class to those 1-based
- * lines, which the sandbox uses to point at the step that decided a status.
+ * Highlights code with the site's class-based theme (colours come from app/globals.css,
+ * so light and dark share one copy of the markup). With `lineNumbers`, every line
+ * carries `data-line`, which the sandbox uses to point at the step that decided a status.
  */
-export async function highlightCode(code: string, lang: string, markLines: number[] = []): Promise<string> {
-  const marked = new Set(markLines);
-  return codeToHtml(code.replace(/\n$/, ""), {
+export async function highlightCode(
+  code: string,
+  lang: string,
+  { lineNumbers = false }: { lineNumbers?: boolean } = {},
+): Promise<string> {
+  const tree = await codeToHast(code.replace(/\n$/, ""), {
     lang,
-    themes: SHIKI_THEMES,
-    defaultColor: false,
+    theme: CODE_THEME,
+    // Shiki's whitespace merging can fold a trailing comment into the token before it;
+    // TOKEN_CLASSES joins plain whitespace into text anyway.
+    mergeWhitespaces: false,
     transformers: [
+      TOKEN_CLASSES,
       {
         line(node, line) {
-          node.properties["data-line"] = line;
-          if (marked.has(line)) this.addClassToHast(node, "line-marked");
+          if (lineNumbers) node.properties["data-line"] = line;
         },
       },
     ],
   });
+  return toCompactHtml(tree);
 }

@@ -27,3 +27,11 @@ export function readSourceFile(relativePath: string, root: string = process.cwd(
   if (!existsSync(absolute)) return { ok: false, message: `"${relativePath}" does not exist` };
   return { ok: true, code: readFileSync(absolute, "utf8"), lang };
 }
+
+/** The file the sandbox runs and marks: shown in the sandbox, or by the lesson around it. */
+export const SANDBOX_SOURCE_PATH = "lib/envelope/tools-layer.ts";
+
+/** The id of a <SourceFile> listing, so a sandbox can point at it and mark its lines. */
+export function sourceListingId(relativePath: string): string {
+  return `source-${relativePath.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
+}

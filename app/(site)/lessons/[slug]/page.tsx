@@ -39,7 +39,7 @@ export default async function LessonPage({ params }: Props) {
       <article className="min-w-0 max-w-3xl">
         <LessonHeader frontMatter={lesson.frontMatter} />
         <TocCollapsible headings={lesson.headings} />
-        <LessonBody code={lesson.code} slug={slug} />
+        <LessonBody code={lesson.code} slug={slug} shownFiles={lesson.shownFiles} />
         <LessonNeighbours previous={previous} next={next} />
       </article>
       <TocColumn headings={lesson.headings} />

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { compileLesson } from "./compile-lesson";
+
+const source = (body: string) => ({
+  slug: "alpha",
+  file: "content/lessons/alpha/lesson.mdx",
+  frontMatter: {} as never,
+  body,
+  bodyLineOffset: 0,
+});
+
+describe("rehypeCodeHtml", () => {
+  it("hands each highlighted block to the page as one HTML string", async () => {
+    const compiled = await compileLesson(source("Text.\n\n```ts\nconst a = 1;\n```\n"));
+    if (!compiled.ok) throw new Error(JSON.stringify(compiled.problems));
+    expect(compiled.value.code).toContain("CodeHtml");
+    expect(compiled.value.code).toContain("<span class=hl-keyword>const</span>");
+    expect(compiled.value.code).not.toContain('"pre"');
+  });
+});

@@ -1,0 +1,62 @@
+// Lighthouse 12, mobile preset (its default: simulated slow 4G and 4x CPU slowdown), in
+// the Chromium the end-to-end tests use. Each figure is the median of several runs
+// (medianOf), taken per metric, because one run on a shared machine can be far off.
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+// Same choice as playwright.config.ts: Debian's Chromium where it exists.
+export const CHROME_PATH =
+  process.env.CHROME_PATH ??
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+
+// The flags of playwright.config.ts, plus headless.
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+/** Opens one Chromium for a whole perf run; returns { once(url), close() }. */
+export async function openLighthouse() {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: "silent" });
+  const once = async (url) => {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      bytes: audit("total-byte-weight"),
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    };
+  };
+  return { once, close: () => chrome.kill() };
+}
+
+/** The median of several runs, metric by metric; accessibility is the worst run's. */
+export function medianOf(runs) {
+  const median = (key) => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return {
+    lcp: median("lcp"),
+    tbt: median("tbt"),
+    cls: median("cls"),
+    bytes: median("bytes"),
+    performance: median("performance"),
+    accessibility: Math.min(...runs.map((run) => run.accessibility)),
+  };
+}

@@ -1,0 +1,47 @@
+// Starts `next start` for a built app on a free port and stops it again, for the perf
+// script (which runs two apps side by side, so neither may take a fixed port).
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serves the build in `cwd`; resolves once `readyPath` answers 200. Returns { base, stop }. */
+export async function startNext(cwd, { readyPath = "/", env = {} } = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd,
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
+  // The server and the children npx starts, by their process group.
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on("exit", stop);
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}${readyPath}`)).ok) return { base, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error(`next start in ${cwd} did not answer within 60 s`);
+}
