@@ -6,7 +6,7 @@ import type { LessonSource } from "./lesson-files";
 import type { ContentProblem } from "./problems";
 import { rehypeCodeHtml } from "./rehype-code-html";
 import { type Heading, rehypeHeadings } from "./rehype-headings";
-import { CODE_THEME, SHIKI_LANGS, TOKEN_CLASSES } from "./shiki-themes";
+import { CODE_THEME, HIGHLIGHT_OPTIONS, SHIKI_LANGS, TOKEN_CLASSES } from "./shiki-themes";
 import { outlineLesson } from "./tag-uses";
 
 export type CompiledLesson = {
@@ -47,10 +47,7 @@ export async function compileLesson(source: LessonSource): Promise<CompileResult
       remarkPlugins: [remarkGfm, remarkCheckTags],
       rehypePlugins: [
         [rehypeHeadings, { collect: headings }],
-        [
-          rehypeShiki,
-          { theme: CODE_THEME, langs: SHIKI_LANGS, transformers: [TOKEN_CLASSES], mergeWhitespaces: false },
-        ],
+        [rehypeShiki, { theme: CODE_THEME, langs: SHIKI_LANGS, transformers: [TOKEN_CLASSES], ...HIGHLIGHT_OPTIONS }],
         rehypeCodeHtml,
       ],
     });

@@ -8,6 +8,15 @@ import { createCssVariablesTheme, type ShikiTransformer } from "shiki";
  */
 export const CODE_THEME = createCssVariablesTheme({ name: "envelope-lab", variablePrefix: "--hl-", fontStyle: false });
 
+/**
+ * Options every highlighted block shares. Shiki stops tokenizing a line after 500 ms
+ * by default and leaves the rest unstyled, so on a busy machine the same code could
+ * come out coloured differently (seen here: a trailing comment left plain). No limit:
+ * the same code always gives the same HTML. Whitespace merging stays off because it can
+ * fold a trailing comment into the token before it; TOKEN_CLASSES joins plain text anyway.
+ */
+export const HIGHLIGHT_OPTIONS = { tokenizeTimeLimit: 0, mergeWhitespaces: false } as const;
+
 /** Languages lessons may highlight; loading only these keeps builds fast. */
 export const SHIKI_LANGS = ["ts", "tsx", "js", "json", "sql", "bash", "text"];
 

@@ -1,5 +1,5 @@
 import { codeToHast } from "shiki";
-import { CODE_THEME, TOKEN_CLASSES } from "@/lib/content/shiki-themes";
+import { CODE_THEME, HIGHLIGHT_OPTIONS, TOKEN_CLASSES } from "@/lib/content/shiki-themes";
 import { toCompactHtml } from "./compact-html";
 
 /**
@@ -15,9 +15,7 @@ export async function highlightCode(
   const tree = await codeToHast(code.replace(/\n$/, ""), {
     lang,
     theme: CODE_THEME,
-    // Shiki's whitespace merging can fold a trailing comment into the token before it;
-    // TOKEN_CLASSES joins plain whitespace into text anyway.
-    mergeWhitespaces: false,
+    ...HIGHLIGHT_OPTIONS,
     transformers: [
       TOKEN_CLASSES,
       {
