@@ -182,23 +182,19 @@ test("dragging with the mouse to the bottom edge scrolls the page until the stat
   await page.mouse.move(start.x + 20, 735, { steps: 10 });
   // Hold near the bottom edge: dnd-kit scrolls the page until the timeout status comes into view.
   await expect(zone(page, "timeout")).toBeInViewport({ ratio: 0.5, timeout: 15_000 });
-  // Leave the edge so the scrolling stops, and let it settle before aiming at the status:
-  // measured while the page still moves, the box would be stale by the time the pointer arrives.
+  // Leave the edge so the scrolling stops, then aim at the status until dnd-kit says the
+  // card is over it (data-over). Aiming again each time, rather than measuring once,
+  // means a page still settling after the autoscroll cannot make the drop miss.
   await page.mouse.move(start.x + 20, 370, { steps: 3 });
+  const target = zone(page, "timeout");
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const before = window.scrollY;
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
-          }),
-      ),
-    )
+    .poll(async () => {
+      const box = await target.boundingBox();
+      if (!box) return false;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
+      return (await target.getAttribute("data-over")) !== null;
+    })
     .toBe(true);
-  const box = await zone(page, "timeout").boundingBox();
-  if (!box) throw new Error("status not on screen");
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });
   await page.mouse.up();
   await expect(zone(page, "timeout").locator('[data-card="weather-slow"]')).toBeVisible();
 });
