@@ -58,16 +58,23 @@ export async function openCheckpoint(page: Page) {
   return root;
 }
 
-/** Moves a step with the Up buttons until the steps read `target`, clicking like a mouse user. */
+/**
+ * Moves a step with the Up buttons until the steps read `target`, clicking like a mouse
+ * user. The served order comes from a secret, so it can already read `target` (a wrong
+ * answer, never the right one): then "Keep this order" answers the question, as a
+ * student would, since an order question counts as answered only once acted on.
+ */
 export async function arrangeSteps(page: Page, questionId: string, target: string[]) {
+  let moves = 0;
   for (let position = 0; position < target.length; position++) {
     const stepId = target[position] ?? "";
     const current = await page
       .locator(`#${checkpointDomIds.question(questionId)} [data-step]`)
       .evaluateAll((items) => items.map((item) => item.getAttribute("data-step")));
-    for (let i = current.indexOf(stepId); i > position; i--)
+    for (let i = current.indexOf(stepId); i > position; i--, moves++)
       await page.locator(`#${checkpointDomIds.move(questionId, stepId, "up")}`).click();
   }
+  if (moves === 0) await page.locator(`#${checkpointDomIds.keep(questionId)}`).click();
 }
 
 /** Gives `answer` to one question with the mouse: ticks its options, or arranges its steps. */
