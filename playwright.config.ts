@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A stand-in course site on two other origins: one allowed to frame embeds, one not.
@@ -34,16 +35,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

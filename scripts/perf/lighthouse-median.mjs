@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
 
 // Same choice as playwright.config.ts: Debian's Chromium where it exists.
 export const CHROME_PATH =
@@ -11,18 +12,8 @@ export const CHROME_PATH =
   process.env.CHROMIUM_PATH ??
   ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 
-// The flags of playwright.config.ts, plus headless.
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+// The flags the e2e tests use, plus headless.
+const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /** Opens one Chromium for a whole perf run; returns { once(url), close() }. */
 export async function openLighthouse() {
