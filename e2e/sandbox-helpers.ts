@@ -41,3 +41,33 @@ export async function clickHandledWhile(page: Page, busy: string): Promise<boole
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   return handled;
 }
+
+/**
+ * Clicks a button that is marked aria-disabled, with the mouse, as a student would.
+ * Playwright will not click such a button unless forced, and a forced click skips its
+ * wait for a still target. The page scrolls smoothly (and a fill just before may have
+ * started a scroll), so a forced click can land on whatever the scroll is passing: once,
+ * a scenario link below, which navigated away. So the button is brought into view, and
+ * clicked only once it has stood still for a few frames with nothing on top of it.
+ */
+export async function clickHeldButton(page: Page, button: Locator) {
+  await expect(button).toHaveAttribute("aria-disabled", "true");
+  const point = await button.evaluate(async (element) => {
+    element.scrollIntoView({ block: "center", behavior: "instant" });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = "";
+    for (let still = 0; still < 3; ) {
+      await frame();
+      const box = element.getBoundingClientRect();
+      const where = `${box.left},${box.top},${window.scrollX},${window.scrollY}`;
+      still = where === last ? still + 1 : 0;
+      last = where;
+    }
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    return { x, y, hit: element.contains(document.elementFromPoint(x, y)) };
+  });
+  expect(point.hit, "the held button is the element under the pointer").toBe(true);
+  await page.mouse.click(point.x, point.y);
+}

@@ -4,7 +4,7 @@ import { describeRange, type RangeCheck } from "@/lib/envelope/number-range";
 import { checkChaosCalls } from "@/lib/sandbox/chaos-limits";
 import { checkDeadlineMs, DEFAULT_SANDBOX_STATE, SANDBOX_PARAMS } from "@/lib/sandbox/sandbox-state";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
-import { badge, liveSandbox, runAndExpect, runButton } from "./sandbox-helpers";
+import { badge, clickHeldButton, liveSandbox, runAndExpect, runButton } from "./sandbox-helpers";
 
 /** A value one past the top of the limit, and the refusal the check gives for it. */
 const pastTop = (check: RangeCheck) => {
@@ -28,7 +28,7 @@ test("an out-of-range deadline is marked, explained beside the field, and holds 
   await expect(errorOf(page, "sandbox-timeout")).toContainText(problem, { ignoreCase: true });
   await expect(deadline(root)).toHaveAttribute("aria-describedby", /sandbox-timeout-error/);
   await expect(runButton(root)).toHaveAttribute("aria-disabled", "true");
-  await runButton(root).click({ force: true }); // force: Playwright itself will not click an aria-disabled button
+  await clickHeldButton(page, runButton(root));
   await expect(root.getByText("No call yet.")).toBeVisible();
 
   await deadline(root).fill(String(checkDeadlineMs.range.max));
@@ -83,7 +83,7 @@ test("chaos calls past the limit are refused and Start waits until they are fixe
   await expect(calls).toHaveAttribute("aria-invalid", "true");
   await expect(errorOf(page, "sandbox-chaos-calls")).toContainText(problem, { ignoreCase: true });
   await expect(start).toHaveAttribute("aria-disabled", "true");
-  await start.click({ force: true });
+  await clickHeldButton(page, start);
   await expect(root.getByTestId("chaos")).toHaveAttribute("data-chaos", "idle");
 
   await calls.fill(String(checkChaosCalls.range.min));

@@ -50,7 +50,7 @@ test("a first database call on a slow network returns ok: loading SQLite is not 
   });
   await page.goto(link("SELECT name FROM customers ORDER BY id", 1000));
   const root = page.locator('[data-sandbox="sandbox"]');
-  await expect(root.getByTestId("sql-status")).toContainText("Loading SQLite…");
+  await expect(root.getByTestId("sql-status").getByRole("status")).toHaveText(/^Loading SQLite…/);
   await expect(badge(root)).toHaveAttribute("data-status", "ok", { timeout: 60_000 });
   await expect(root.getByTestId("result-json")).toContainText("Ana Sousa");
   expect(Number((await root.getByTestId("duration").textContent())?.replace(/\D/g, ""))).toBeLessThan(1000);
@@ -63,3 +63,40 @@ test("choosing the database tool starts loading SQLite before any call", async (
   await root.getByLabel("Tool", { exact: true }).fill("database");
   await expect(root.getByTestId("sql-status")).toHaveAttribute("data-sql", "ready");
 });
+
+for (const width of [1280, 360]) {
+  test(`at ${width} px, neither the live swap nor SQLite's loading moves the controls below the status line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/sql-wasm.wasm", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/sandbox");
+    const root = page.locator('[data-sandbox="sandbox"]');
+    const status = root.getByTestId("sql-status");
+    const result = root.getByRole("region", { name: "Result", exact: true });
+    const top = () => result.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const height = () => status.evaluate((element) => element.getBoundingClientRect().height);
+    const placeholder = { top: await top(), height: await height() };
+
+    await liveSandbox(page);
+    expect({ top: await top(), height: await height() }, "after the swap to the live sandbox").toEqual(placeholder);
+    // Choosing the tool changes the form above (its hint); the status line keeps its height.
+    await root.getByLabel("Tool", { exact: true }).fill("database");
+    await expect(status).toHaveAttribute("data-sql", "loading");
+    expect(await height(), "while SQLite loads").toBe(placeholder.height);
+    const loading = await top();
+    release();
+    await expect(status).toHaveAttribute("data-sql", "ready");
+    expect({ top: await top(), height: await height() }, "once SQLite is ready").toEqual({
+      top: loading,
+      height: placeholder.height,
+    });
+  });
+}

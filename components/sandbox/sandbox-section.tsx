@@ -6,6 +6,7 @@ import { ResultPanel } from "./result-panel";
 import { SandboxForm } from "./sandbox-form";
 import { SandboxIsland } from "./sandbox-island";
 import { SandboxSource } from "./sandbox-source";
+import { SqlStatus } from "./sql-status";
 import { TracePanel } from "./trace-panel";
 
 interface Props {
@@ -41,6 +42,7 @@ export function SandboxSection({
         argsError={parsed.ok ? null : parsed.message}
         running={false}
       />
+      <SqlStatus status="idle" />
       <ResultPanel id={id} outcome={null} problem={null} />
       <p className="sr-only" role="status" aria-live="polite" />
     </>
