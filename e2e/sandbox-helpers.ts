@@ -52,22 +52,26 @@ export async function clickHandledWhile(page: Page, busy: string): Promise<boole
  */
 export async function clickHeldButton(page: Page, button: Locator) {
   await expect(button).toHaveAttribute("aria-disabled", "true");
-  const point = await button.evaluate(async (element) => {
-    element.scrollIntoView({ block: "center", behavior: "instant" });
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    let last = "";
-    for (let still = 0; still < 3; ) {
-      await frame();
+  let point = { x: 0, y: 0 };
+  await expect(async () => {
+    const found = await button.evaluate(async (element) => {
+      element.scrollIntoView({ block: "center", behavior: "instant" });
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      let last = "";
+      for (let still = 0; still < 3; ) {
+        await frame();
+        const box = element.getBoundingClientRect();
+        const where = `${box.left},${box.top},${window.scrollX},${window.scrollY}`;
+        still = where === last ? still + 1 : 0;
+        last = where;
+      }
       const box = element.getBoundingClientRect();
-      const where = `${box.left},${box.top},${window.scrollX},${window.scrollY}`;
-      still = where === last ? still + 1 : 0;
-      last = where;
-    }
-    const box = element.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    return { x, y, hit: element.contains(document.elementFromPoint(x, y)) };
-  });
-  expect(point.hit, "the held button is the element under the pointer").toBe(true);
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      return { x, y, hit: element.contains(document.elementFromPoint(x, y)) };
+    });
+    expect(found.hit, "the held button is the element under the pointer").toBe(true);
+    point = found;
+  }).toPass();
   await page.mouse.click(point.x, point.y);
 }

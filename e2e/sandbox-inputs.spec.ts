@@ -13,6 +13,11 @@ const pastTop = (check: RangeCheck) => {
   if (result.ok) throw new Error(`${text} should be refused`);
   return { text, problem: result.problem };
 };
+// The page scrolls smoothly unless the reader asks for less motion. These tests click held
+// buttons with the mouse right after filling fields far down the page; without smooth
+// scrolling, the fill's scroll has ended before the click is aimed.
+test.use({ reducedMotion: "reduce" });
+
 const deadline = (root: Locator) => root.getByLabel("Deadline (ms)");
 const errorOf = (page: Page, id: string) => page.locator(`#${id}-error`);
 
