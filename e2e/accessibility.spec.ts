@@ -1,17 +1,46 @@
-import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme } from "./fixtures";
+import { listLessonSlugs } from "@/lib/content/lesson-files";
+import { EMBED_WIDGETS } from "@/lib/embed/protocol";
+import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme, wakeIsland } from "./fixtures";
 
-const ROUTES = ["/", LESSON_PATH, "/lessons/no-such-lesson"];
+const INSTRUCTOR_KEY = "e2e-instructor-key"; // INSTRUCTOR_KEY in playwright.config.ts
+const slugs = listLessonSlugs();
 
-for (const theme of ["light", "dark"] as const) {
-  for (const route of ROUTES) {
-    test(`axe finds no violations on ${route} in the ${theme} theme`, async ({ page, consoleErrors }) => {
-      await useStoredTheme(page, theme);
-      await page.emulateMedia({ colorScheme: theme });
-      await page.goto(route);
-      await expectNoAxeViolations(page);
-      // The 404 route's document status is itself logged by the browser.
-      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
-    });
+/** Every route a reader, an instructor or a course site opens, with the lessons read from content/. */
+const ROUTES = [
+  "/",
+  "/sandbox",
+  ...slugs.map((slug) => `/lessons/${slug}`),
+  ...slugs.map((slug) => `/embed/${slug}`),
+  ...EMBED_WIDGETS.map((widget) => `/embed/${slugs[0]}/${widget}`),
+  `/preview/${slugs[0]}?key=${INSTRUCTOR_KEY}`,
+  "/lessons/no-such-lesson",
+];
+
+const WIDTHS = [1280, 360] as const;
+
+for (const route of ROUTES) {
+  for (const width of WIDTHS) {
+    for (const theme of ["light", "dark"] as const) {
+      test(`axe: no violations on ${route} at ${width} px, ${theme} theme, with every widget awake`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await useStoredTheme(page, theme);
+        await page.emulateMedia({ colorScheme: theme });
+        // An embed follows its host's theme, given in the address; the site keeps the reader's choice.
+        await page.goto(route.startsWith("/embed/") ? `${route}?theme=${theme}` : route);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        // The interaction every reader makes first: pointing at a widget swaps its
+        // placeholder for the live widget, so the scan covers what a student then uses.
+        for (const island of await page.locator("[data-lazy-island]").all()) await wakeIsland(island);
+        await expectNoAxeViolations(page);
+        if (route === "/lessons/no-such-lesson") {
+          // The browser logs the 404 document itself; nothing else may be logged.
+          consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
+        }
+      });
+    }
   }
 }
 

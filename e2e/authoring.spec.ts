@@ -1,5 +1,5 @@
 import { answerAll, openCheckpoint, readCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
-import { expect, expectNoAxeViolations, test, useStoredTheme, wakeIsland } from "./fixtures";
+import { expect, test, wakeIsland } from "./fixtures";
 import { card, exercise, moveWithMenu, readMatch } from "./match-helpers";
 
 // The second lesson was added as a folder only; these tests prove it is a full lesson.
@@ -65,15 +65,6 @@ test("the instructor preview shows every answer, explanation and the content che
 test("the instructor preview of a lesson that does not exist is a 404, even with the key", async ({ request }) => {
   expect((await request.get(`/preview/no-such-lesson?key=${KEY}`)).status()).toBe(404);
 });
-
-for (const theme of ["light", "dark"] as const) {
-  test(`axe finds no violations on the instructor preview in the ${theme} theme`, async ({ page }) => {
-    await useStoredTheme(page, theme);
-    await page.emulateMedia({ colorScheme: theme });
-    await page.goto(`/preview/${SLUG}?key=${KEY}`);
-    await expectNoAxeViolations(page);
-  });
-}
 
 test("the edit loop's content-version route does not exist in the production build", async ({ request }) => {
   expect((await request.get("/api/dev/content-version")).status()).toBe(404);

@@ -119,6 +119,8 @@ export function LazyIsland<P extends object>({ load, props, eager = false, saved
     <div
       ref={ref}
       {...rest}
+      // Present in the server's markup too, so a test can count the islands before hydration.
+      data-lazy-island=""
       data-island={hydrated ? (live ? "live" : "placeholder") : undefined}
       data-ready={ready || undefined}
     >

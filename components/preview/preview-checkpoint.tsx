@@ -24,8 +24,9 @@ export function PreviewCheckpoint({ slug, loaded }: { slug: string; loaded: Load
                 <strong>Hint:</strong> {question.hint}
               </p>
             ) : null}
+            {/* Wrapped, not scrolled: a scrolling region would need its own tab stop. */}
             {question.kind === "predict" ? (
-              <pre className="mt-2 overflow-x-auto rounded-md border border-border p-2 text-sm">
+              <pre className="mt-2 whitespace-pre-wrap break-words rounded-md border border-border p-2 text-sm">
                 <code>{question.code}</code>
               </pre>
             ) : null}
