@@ -27,6 +27,10 @@ export default defineConfig({
   // The defaults (5 s, 30 s) assume a quiet machine; on a busy 2-core one, a cold widget
   // load or a first server request can take longer without anything being wrong.
   expect: { timeout: 15_000 },
+  // A whole journey (ten cards placed by keyboard, a checkpoint answered and graded) is
+  // dozens of steps; on a loaded machine its sum outgrows the default 30 s while every
+  // step still succeeds. A hung test still fails, only later.
+  timeout: 90_000,
   workers: 2,
   // The JSON report is what scripts/test-all.mjs counts for the closing summary line.
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],

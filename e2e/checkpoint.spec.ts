@@ -159,8 +159,6 @@ test("a corrupt saved score is set aside with a notice instead of breaking the c
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe finds no violations in the checkpoint's questions and results in the ${theme} theme`, async ({ page }) => {
-    // Three axe scans, one over the whole lesson page: slow on these shared 2-core machines (as in match-input).
-    test.setTimeout(90_000);
     await useStoredTheme(page, theme);
     await page.emulateMedia({ colorScheme: theme });
     await page.goto(LESSON_PATH);

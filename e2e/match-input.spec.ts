@@ -83,8 +83,6 @@ test("every card's accessible description is the visible instructions, before an
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe finds no violations before, during and after a drag, and after checking (${theme})`, async ({ page }) => {
-    // Axe over the whole lesson page is slow on these 2-core machines.
-    test.setTimeout(90_000);
     await useStoredTheme(page, theme);
     await page.emulateMedia({ colorScheme: theme });
     await page.goto(LESSON_PATH);

@@ -32,7 +32,6 @@ test("a 1,000-call chaos run finishes, and a click during it is handled at once"
 
 for (const theme of ["light", "dark"] as const) {
   test(`has no axe violations with results, trace and chart on screen (${theme})`, async ({ page }) => {
-    test.slow(); // an axe scan of the whole page takes many seconds when the machine is busy
     await useStoredTheme(page, theme);
     await page.goto("/sandbox?tool=weather&args=%7B%22city%22%3A%22Oslo%22%7D&faults=weather:outage");
     const root = await liveSandbox(page);
@@ -52,7 +51,6 @@ for (const theme of ["light", "dark"] as const) {
 }
 
 test("the lesson page with its sandbox run has no axe violations", async ({ page }) => {
-  test.slow(); // an axe scan of the whole lesson takes many seconds when the machine is busy
   await page.goto("/lessons/error-envelope");
   const root = await liveSandbox(page, "lesson-sandbox");
   await runButton(root).click();

@@ -139,7 +139,6 @@ test("a flaky fault says the seed decides the dice and offers a new seed", async
 
 for (const theme of ["light", "dark"] as const) {
   test(`refused numbers on screen have no axe violations (${theme})`, async ({ page }) => {
-    test.slow(); // an axe scan of the whole page takes many seconds when the machine is busy
     await useStoredTheme(page, theme);
     await page.goto("/sandbox?faults=weather:outage@0.5");
     const root = await liveSandbox(page);
