@@ -11,8 +11,8 @@ import { LESSONS_DIR, readLessonSource } from "./lesson-files";
 import type { ContentProblem } from "./problems";
 import { lineOfPath } from "./read-data-file";
 import { repoPath } from "./repo-path";
-import { type CoverageKind, checkLessonDesign, type DesignEntry, type LessonCoverage } from "./teaching-points";
 import { outlineLesson } from "./tag-uses";
+import { type CoverageKind, checkLessonDesign, type DesignEntry, type LessonCoverage } from "./teaching-points";
 
 type Raw = Record<string, unknown>;
 type Located = { document: ReturnType<typeof parseDocument>; lineCounter: LineCounter; lineShift: number };

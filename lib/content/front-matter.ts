@@ -26,7 +26,13 @@ export const LessonFrontMatter = z.strictObject({
   /** What the lesson teaches, checked for coverage by content:check (docs/authoring.md, "Teaching points"). */
   points: z.array(TeachingPoint, "must be a list of { id, statement }").min(1, "needs at least one point").optional(),
   /** Heading id of a section -> the points it teaches. */
-  sections: z.record(z.string(), z.array(PointId).min(1, "names no teaching point"), "must map heading ids to lists of point ids").optional(),
+  sections: z
+    .record(
+      z.string(),
+      z.array(PointId).min(1, "names no teaching point"),
+      "must map heading ids to lists of point ids",
+    )
+    .optional(),
 });
 export type LessonFrontMatter = z.infer<typeof LessonFrontMatter>;
 

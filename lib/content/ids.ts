@@ -36,4 +36,7 @@ export const PointId = entryId("one-shape");
  * card or a checkpoint question). Optional in the shape; the learning-design check
  * (lib/content/teaching-points.ts) requires it once the lesson declares points.
  */
-export const Teaches = z.array(PointId, "must be a list of teaching point ids").min(1, "names no teaching point").optional();
+export const Teaches = z
+  .array(PointId, "must be a list of teaching point ids")
+  .min(1, "names no teaching point")
+  .optional();

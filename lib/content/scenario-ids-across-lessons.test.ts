@@ -5,7 +5,13 @@ describe("scenario ids across lessons", () => {
   it("refuses an id a second lesson reuses, naming both files", () => {
     const problems = scenarioIdsReusedAcrossLessons([
       { file: "a/scenarios.yaml", ids: [{ id: "weather-slow", index: 0, line: 3 }] },
-      { file: "b/scenarios.yaml", ids: [{ id: "pool-full", index: 0 }, { id: "weather-slow", index: 1, line: 9 }] },
+      {
+        file: "b/scenarios.yaml",
+        ids: [
+          { id: "pool-full", index: 0 },
+          { id: "weather-slow", index: 1, line: 9 },
+        ],
+      },
     ]);
     expect(problems).toEqual([
       {

@@ -70,7 +70,10 @@ describe("learning-design check", () => {
 
   it("requires teaches on every entry once points are declared", () => {
     const design = makeDesign();
-    const { problems } = checkLessonDesign({ ...design, entries: [...design.entries, entry("question", "q2", undefined, 4)] });
+    const { problems } = checkLessonDesign({
+      ...design,
+      entries: [...design.entries, entry("question", "q2", undefined, 4)],
+    });
     expect(problems).toHaveLength(1);
     expect(problems[0]?.path).toEqual([4, "teaches"]);
     expect(problems[0]?.message).toMatch(/^is required once the lesson declares teaching points/);

@@ -39,6 +39,8 @@ export type DesignProblem = { file: string; path: (string | number)[]; message: 
 export type LessonCoverage = {
   points: { id: string; statement: string }[];
   entries: (Omit<DesignEntry, "teaches"> & { teaches: string[] })[];
+  /** Headings left out of the sections map (a "Checkpoint" heading, say), so the matrix can show them. */
+  unmappedSections: { id: string; text: string }[];
 };
 
 export type DesignInput = {
@@ -124,5 +126,6 @@ export function checkLessonDesign(input: DesignInput): { problems: DesignProblem
     }
   });
 
-  return { problems, coverage: { points: [...input.points], entries } };
+  const unmappedSections = input.headings.filter((heading) => !(heading.id in input.sections));
+  return { problems, coverage: { points: [...input.points], entries, unmappedSections } };
 }
