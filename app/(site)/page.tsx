@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { ObjectiveList } from "@/components/lesson/objective-list";
+import { LessonProgressStatus } from "@/components/progress/lesson-progress-status";
 import { listLessons } from "@/lib/content/lessons";
+import { loadMatchExercise } from "@/lib/exercises/match/load";
 import { SITE_DESCRIPTION } from "@/lib/site";
 
 export default function HomePage() {
@@ -19,11 +21,20 @@ export default function HomePage() {
             </h2>
             <p className="mt-2">{frontMatter.summary}</p>
             <p className="mt-2 text-sm text-muted">About {frontMatter.minutes} minutes</p>
+            <LessonProgressStatus slug={slug} cardIds={loadMatchExercise(slug)?.cards.map((card) => card.id) ?? []} />
             <h3 className="mt-3 text-sm font-semibold">What you will learn</h3>
             <ObjectiveList objectives={frontMatter.objectives} className="mt-1 text-sm" />
           </li>
         ))}
       </ul>
+      <p className="mt-8">
+        Want to break things first? The{" "}
+        {/* No prefetch: the sandbox is the heaviest page, and most visitors start with a lesson. */}
+        <Link href="/sandbox" prefetch={false} className="font-semibold text-accent underline underline-offset-2">
+          sandbox
+        </Link>{" "}
+        runs the real tools layer in your browser, with every lesson&apos;s scenarios ready to try.
+      </p>
     </div>
   );
 }

@@ -1,15 +1,25 @@
-import Link from "next/link";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { SITE_NAME } from "@/lib/site";
+import { NavLink } from "./nav-link";
 
 export function SiteHeader() {
   return (
     <header className="no-print sticky top-0 z-20 border-b border-border bg-bg/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2.5">
-        <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight">
+        <NavLink href="/" className="flex items-center gap-2 font-semibold tracking-tight">
           <EnvelopeMark />
           {SITE_NAME}
-        </Link>
+        </NavLink>
+        <nav aria-label="Site" className="mr-auto">
+          {/* No prefetch: the sandbox is the heaviest page, and this link is on every page. */}
+          <NavLink
+            href="/sandbox"
+            prefetch={false}
+            className="rounded px-2 py-1 text-muted underline-offset-4 hover:text-fg hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-fg aria-[current=page]:underline"
+          >
+            Sandbox
+          </NavLink>
+        </nav>
         <ThemeToggle />
       </div>
     </header>

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkAllLessons, checkLesson } from "./check-content";
+import { loadLessonDesign } from "./check-design";
 import { listLessonSlugs } from "./lesson-files";
 import { formatProblem } from "./problems";
 
@@ -34,6 +35,8 @@ describe("content check over the authoring-mistakes fixtures", () => {
       `${F}/unknown-tag/lesson.mdx:14 <Warning>: is not a known tag; use one of: Note, Pitfall, RuleOfThumb, MatchExercise, SourceFile, Sandbox, Checkpoint`,
       `${F}/unused-data-file/checkpoint.yaml (file): is not used: lesson.mdx has no <Checkpoint /> tag; add the tag where the exercise belongs, or delete the file`,
       `${F}/wrong-type/checkpoint.yaml:1 passMark: must be number, not string: write digits without quotes, e.g. 80`,
+      // Checked across folders once every folder is done: two fixtures happen to share a scenario id.
+      `${F}/sandbox-missing-scenario/scenarios.yaml:1 [0].id: "weather-outage" is already a scenario of ${F}/card-missing-scenario/scenarios.yaml; scenario ids must be unique across lessons (the sandbox page lists them all), so rename one of them`,
     ]);
   });
 
@@ -68,6 +71,10 @@ describe("content check over the authoring-mistakes fixtures", () => {
 });
 
 describe("content check over the real lessons", () => {
+  it("declares teaching points in every lesson, so the learning-design check covers each", () => {
+    for (const slug of listLessonSlugs()) expect(loadLessonDesign(slug), slug).not.toBeNull();
+  });
+
   it("finds no problem in content/lessons", async () => {
     expect((await checkAllLessons()).map(formatProblem)).toEqual([]);
     // NOTE: compiles every real lesson with shiki; about 5 s alone, more on a busy shared machine.

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { checkCheckpointFile, checkMatchFile, checkScenariosFile } from "./check-data-files";
+import { loadLessonDesign } from "./check-design";
 import { compileLesson } from "./compile-lesson";
 import { type LessonFrontMatter, splitFrontMatter } from "./front-matter";
 import { LESSONS_DIR, type LessonSource, listLessonSlugs, readLessonSource } from "./lesson-files";
 import type { ContentProblem } from "./problems";
 import { repoPath } from "./repo-path";
+import { checkScenarioIdsAcrossLessons } from "./scenario-ids-across-lessons";
 import {
   checkSandboxTag,
   checkSourceFileTag,
@@ -29,6 +31,7 @@ const errors = (problems: ContentProblem[]): CheckedProblem[] => problems.map((p
 export async function checkAllLessons(dir: string = LESSONS_DIR): Promise<CheckedProblem[]> {
   const all: CheckedProblem[] = [];
   for (const slug of listLessonSlugs(dir)) all.push(...(await checkLesson(slug, dir)));
+  all.push(...errors(checkScenarioIdsAcrossLessons(dir)));
   return all;
 }
 
@@ -60,6 +63,9 @@ export async function checkLesson(slug: string, dir: string = LESSONS_DIR): Prom
   if (existsSync(file("checkpoint.yaml")))
     problems.push(...errors(checkCheckpointFile(file("checkpoint.yaml"), headingIds)));
   if (outline) problems.push(...checkTagTargets(outline.uses, mdxFile, folder, scenarios.ids));
+  // Teaching points: each covered by a section, scenario, card and question (docs/authoring.md).
+  const design = read.ok ? loadLessonDesign(slug, dir) : null;
+  if (design) problems.push(...errors(design.problems));
   return problems.map(withFixHint);
 }
 

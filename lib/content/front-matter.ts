@@ -1,6 +1,14 @@
 import { parseDocument } from "yaml";
 import { z } from "zod";
+import { PointId } from "./ids";
 import { describeYamlError } from "./yaml-error";
+
+/** One thing the lesson teaches: an id that entries refer to and a sentence that states it. */
+export const TeachingPoint = z.strictObject({
+  id: PointId,
+  statement: z.string().trim().min(1, "must not be empty").max(200, "must fit in one line of at most 200 characters"),
+});
+export type TeachingPoint = z.infer<typeof TeachingPoint>;
 
 /**
  * The front matter every `lesson.mdx` starts with. Unknown keys are refused so a
@@ -15,6 +23,16 @@ export const LessonFrontMatter = z.strictObject({
     .array(z.string().trim().min(1, "must not be empty"), "must be a list of sentences")
     .min(1, "needs at least one learning objective")
     .max(8, "must list at most 8 objectives"),
+  /** What the lesson teaches, checked for coverage by content:check (docs/authoring.md, "Teaching points"). */
+  points: z.array(TeachingPoint, "must be a list of { id, statement }").min(1, "needs at least one point").optional(),
+  /** Heading id of a section -> the points it teaches. */
+  sections: z
+    .record(
+      z.string(),
+      z.array(PointId).min(1, "names no teaching point"),
+      "must map heading ids to lists of point ids",
+    )
+    .optional(),
 });
 export type LessonFrontMatter = z.infer<typeof LessonFrontMatter>;
 

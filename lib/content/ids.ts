@@ -27,3 +27,16 @@ export const ScenarioId = entryId("weather-outage");
 
 /** The id of a card in match.yaml. */
 export const MatchCardId = entryId("weather-slow");
+
+/** The id of a teaching point, declared in a lesson's front matter under `points`. */
+export const PointId = entryId("one-shape");
+
+/**
+ * The teaching points an entry serves (`teaches: [one-shape]` on a scenario, a match
+ * card or a checkpoint question). Optional in the shape; the learning-design check
+ * (lib/content/teaching-points.ts) requires it once the lesson declares points.
+ */
+export const Teaches = z
+  .array(PointId, "must be a list of teaching point ids")
+  .min(1, "names no teaching point")
+  .optional();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type KeyValueStore,
   loadVersioned,
+  peekVersioned,
   SET_ASIDE_SUFFIX,
   STORAGE_BLOCKED_NOTICE,
   STORAGE_FULL_NOTICE,
@@ -77,5 +78,17 @@ describe("versioned progress storage", () => {
     };
     expect(saveVersioned(full, "k", 1, { n: 1 })).toEqual({ ok: false, notice: STORAGE_FULL_NOTICE });
     expect(saveVersioned(undefined, "k", 1, { n: 1 })).toEqual({ ok: false, notice: STORAGE_BLOCKED_NOTICE });
+  });
+
+  it("peeks without changing anything: a corrupt or older value stays where it is", () => {
+    const store = memoryStore({ bad: "{not json", old: JSON.stringify({ version: 1, data: { n: 1 } }) });
+    expect(peekVersioned(store, "bad", 2, parseCount)).toEqual({
+      value: null,
+      problem: "unreadable",
+      raw: "{not json",
+    });
+    expect(peekVersioned(store, "old", 2, parseCount)).toMatchObject({ value: null, problem: "other-version" });
+    expect(peekVersioned(store, "none", 2, parseCount)).toEqual({ value: null });
+    expect([...store.data.keys()]).toEqual(["bad", "old"]);
   });
 });

@@ -8,11 +8,42 @@ type Stored = { version: number; data: unknown };
 
 export const SET_ASIDE_SUFFIX = ":set-aside";
 
+/** Why stored progress was not used: storage refused, the data is unreadable, or another version wrote it. */
+export type ReadProblem = "blocked" | "unreadable" | "other-version";
+
+/** What is under `key`, read without changing anything: the parsed value, or null and why not. */
+export type Peeked<T> = { value: T | null; problem?: ReadProblem; raw?: string };
+
 /**
- * Reads progress saved under `key`. A value written by another version, or one
- * that `parse` refuses, is not thrown away: it is moved to `key + ":set-aside"`
- * (so nothing is lost) and the caller gets `fallback` with a notice to show.
- * `parse` returns null for data it does not accept.
+ * Reads progress saved under `key` and changes nothing, so a page that only shows
+ * progress (the index) never moves a student's data. `parse` returns null for data it
+ * does not accept. Nothing stored is `{ value: null }` with no problem.
+ */
+export function peekVersioned<T>(
+  store: KeyValueStore | undefined,
+  key: string,
+  version: number,
+  parse: (data: unknown) => T | null,
+): Peeked<T> {
+  let raw: string | null;
+  try {
+    raw = store?.getItem(key) ?? null;
+  } catch {
+    return { value: null, problem: "blocked" };
+  }
+  if (raw === null) return { value: null };
+  const parsed = tryJson(raw);
+  const stored = isStored(parsed) ? parsed : null;
+  if (stored && stored.version !== version) return { value: null, problem: "other-version", raw };
+  const value = stored ? parse(stored.data) : null;
+  return value === null ? { value: null, problem: "unreadable", raw } : { value };
+}
+
+/**
+ * Reads progress saved under `key` for a widget that will write it again. A value
+ * written by another version, or one that `parse` refuses, is not thrown away: it is
+ * moved to `key + ":set-aside"` (so nothing is lost) and the caller gets `fallback`
+ * with a notice to show. `parse` returns null for data it does not accept.
  */
 export function loadVersioned<T>(
   store: KeyValueStore | undefined,
@@ -21,24 +52,17 @@ export function loadVersioned<T>(
   parse: (data: unknown) => T | null,
   fallback: T,
 ): Loaded<T> {
-  let raw: string | null;
+  const peeked = peekVersioned(store, key, version, parse);
+  if (peeked.problem === "blocked") return { value: fallback, notice: STORAGE_BLOCKED_NOTICE };
+  if (peeked.value !== null) return { value: peeked.value };
+  if (peeked.raw === undefined) return { value: fallback };
   try {
-    raw = store?.getItem(key) ?? null;
-  } catch {
-    return { value: fallback, notice: "Progress cannot be saved in this browser (storage is blocked)." };
-  }
-  if (raw === null) return { value: fallback };
-  const parsed = tryJson(raw);
-  const stored = isStored(parsed) ? parsed : null;
-  const value = stored && stored.version === version ? parse(stored.data) : null;
-  if (value !== null) return { value };
-  try {
-    store?.setItem(key + SET_ASIDE_SUFFIX, raw);
+    store?.setItem(key + SET_ASIDE_SUFFIX, peeked.raw);
     store?.removeItem(key);
   } catch {
     // Setting aside is best effort; the notice still tells the student.
   }
-  const why = stored && stored.version !== version ? "was saved by another version of this page" : "could not be read";
+  const why = peeked.problem === "other-version" ? "was saved by another version of this page" : "could not be read";
   return {
     value: fallback,
     notice: `Your saved progress ${why}, so it was set aside and you are starting fresh.`,

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { ScenarioId } from "@/lib/content/ids";
+import { ScenarioId, Teaches } from "@/lib/content/ids";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { ContentError } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
@@ -17,6 +17,8 @@ export const ScenarioSchema = SandboxStateSchema.extend({
   id: ScenarioId,
   title: z.string().trim().min(1, "is empty").max(100),
   description: z.string().trim().min(1).max(400).optional(),
+  /** The lesson's teaching points this scenario shows (docs/authoring.md, "Teaching points"). */
+  teaches: Teaches,
 });
 
 export type Scenario = z.output<typeof ScenarioSchema>;

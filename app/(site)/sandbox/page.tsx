@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { SandboxSection } from "@/components/sandbox/sandbox-section";
-import { listLessonSlugs } from "@/lib/content/lesson-files";
+import { listLessons } from "@/lib/content/lessons";
 import { parseSandboxQuery, querySetsSandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
+import { groupScenariosByLesson } from "@/lib/sandbox/scenario-groups";
 import { loadScenarios, scenarioHref } from "@/lib/sandbox/scenarios";
 
 export const metadata: Metadata = {
@@ -18,7 +19,8 @@ export default async function SandboxPage({ searchParams }: Props) {
   const query = await searchParams;
   const { state, notices } = parseSandboxQuery(query);
   const shared = querySetsSandboxState(query);
-  const scenarios = listLessonSlugs().flatMap((slug) => loadScenarios(slug));
+  const lessons = listLessons().map(({ slug, frontMatter }) => ({ slug, title: frontMatter.title }));
+  const groups = groupScenariosByLesson(lessons, (slug) => loadScenarios(slug));
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">Sandbox</h1>
@@ -39,19 +41,31 @@ export default async function SandboxPage({ searchParams }: Props) {
         <h2 id="scenarios-heading" className="text-xl font-bold">
           Scenarios to try
         </h2>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {scenarios.map((scenario) => (
-            <li key={scenario.id}>
-              <Link
-                href={scenarioHref(scenario)}
-                className="block rounded-md border border-border p-3 hover:border-accent"
-              >
-                <span className="font-semibold">{scenario.title}</span>
-                {scenario.description && <span className="mt-1 block text-sm text-muted">{scenario.description}</span>}
+        {groups.map((group) => (
+          <div key={group.slug} className="mt-5">
+            <h3 id={`scenarios-${group.slug}`} className="text-lg font-semibold">
+              <span className="sr-only">From the lesson </span>
+              <Link href={`/lessons/${group.slug}`} className="underline underline-offset-4 hover:text-accent">
+                {group.title}
               </Link>
-            </li>
-          ))}
-        </ul>
+            </h3>
+            <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+              {group.scenarios.map((scenario) => (
+                <li key={scenario.id} data-scenario={scenario.id}>
+                  <Link
+                    href={scenarioHref(scenario)}
+                    className="block h-full rounded-md border border-border p-3 hover:border-accent"
+                  >
+                    <span className="font-semibold">{scenario.title}</span>
+                    {scenario.description && (
+                      <span className="mt-1 block text-sm text-muted">{scenario.description}</span>
+                    )}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </section>
     </div>
   );

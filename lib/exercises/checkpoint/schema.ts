@@ -4,6 +4,7 @@
  * sections...) live in check.ts and are attached by `checkpointFileSchema`.
  */
 import { z } from "zod";
+import { Teaches } from "@/lib/content/ids";
 import { TOOL_STATUSES } from "@/lib/envelope/tool-result";
 import { RevealPolicy } from "@/lib/exercises/reveal-policy";
 import { findCheckpointSenseProblems } from "./check";
@@ -33,6 +34,8 @@ const common = {
   hint: Text.optional(),
   /** The id of the lesson heading this question tests, for "Review" links. */
   section: Id,
+  /** The lesson's teaching points this question tests (docs/authoring.md, "Teaching points"). */
+  teaches: Teaches,
 };
 
 export const SingleQuestion = z.strictObject({

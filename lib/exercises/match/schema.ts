@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MatchCardId, ScenarioId } from "@/lib/content/ids";
+import { MatchCardId, ScenarioId, Teaches } from "@/lib/content/ids";
 import { RevealPolicy } from "@/lib/exercises/reveal-policy";
 import { SandboxStateSchema } from "@/lib/sandbox/sandbox-state";
 import { findMatchSenseProblems } from "./check";
@@ -32,6 +32,8 @@ const MatchCardSchema = z.strictObject({
   scenario: ScenarioId.optional(),
   /** The sandbox state that replays this card, used for the "Run this scenario" link. */
   sandbox: SandboxStateSchema.optional(),
+  /** The lesson's teaching points this card practises (docs/authoring.md, "Teaching points"). */
+  teaches: Teaches,
 });
 
 /** An authored drag-to-match exercise: content/lessons/<slug>/match.yaml. */
