@@ -1,7 +1,17 @@
 import type { Page } from "@playwright/test";
 import { withinOneScreen } from "@/lib/exercises/match/reach";
-import { expect, test } from "./fixtures";
-import { answerOf, CARD_IDS, card, exercise, longestPointerTrip, openMatch, statusBoxes, zone } from "./match-helpers";
+import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import {
+  answerOf,
+  CARD_IDS,
+  card,
+  exercise,
+  longestPointerTrip,
+  moveWithMenu,
+  openMatch,
+  statusBoxes,
+  zone,
+} from "./match-helpers";
 
 /*
  * Issue 14: every card is within reach of a status. The trip is measured the way a
@@ -73,3 +83,16 @@ test.describe("on a 360 px touch phone", () => {
     );
   });
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`at 360 px axe finds no violations with cards on the status bar (${theme})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await useStoredTheme(page, theme);
+    await page.emulateMedia({ colorScheme: theme });
+    await openMatch(page);
+    for (const id of CARD_IDS.slice(0, 3)) await moveWithMenu(page, id, answerOf(id));
+    await expect(exercise(page).locator(".match-board")).not.toHaveAttribute("data-settled");
+    await expectNoAxeViolations(page, "[data-match-exercise]");
+  });
+}
