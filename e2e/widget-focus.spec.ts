@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import { answerQuestion, CHECKPOINT, openCheckpoint, wrongAnswer } from "./checkpoint-support";
 import { expect, LESSON_PATH, test } from "./fixtures";
@@ -21,6 +21,18 @@ async function expectFocusKept(page: Page, after: string) {
   expect(where, `focus after ${after}`).not.toBeNull();
 }
 
+/**
+ * Presses a match button that asks the server to grade, and waits for the answer itself:
+ * on a busy machine it can take longer than an assertion's timeout.
+ */
+async function pressAndGrade(page: Page, name: string, within: Locator) {
+  const graded = page.waitForResponse(
+    (response) => response.request().method() === "POST" && /\/api\/lessons\/[^/]+\/match$/.test(response.url()),
+  );
+  await press(page, name, within);
+  await graded;
+}
+
 /** Presses the button from the keyboard, the way a student who needs focus kept would. */
 async function press(page: Page, name: string, within = page.locator("body")) {
   const button = within.getByRole("button", { name, exact: true });
@@ -34,7 +46,7 @@ test("match: Check answers, Try again, Show answers and Reset never leave focus 
   await moveWithMenu(page, "weather-slow", "tool_error");
   for (const id of CARD_IDS.filter((id) => id !== "weather-slow")) await moveWithMenu(page, id, answerOf(id));
   for (let check = 1; check <= 3; check++) {
-    await press(page, "Check answers", root);
+    await pressAndGrade(page, "Check answers", root);
     await expect(root.locator("[data-score]")).toBeFocused();
     await expectFocusKept(page, `Check answers (${check})`);
     if (check === 3) break;
@@ -43,7 +55,7 @@ test("match: Check answers, Try again, Show answers and Reset never leave focus 
     await expectFocusKept(page, "Try again");
     await moveWithMenu(page, "weather-slow", "tool_error");
   }
-  await press(page, "Show answers", root);
+  await pressAndGrade(page, "Show answers", root);
   await expect(root.getByRole("button", { name: "Show answers" })).toHaveCount(0);
   await expectFocusKept(page, "Show answers");
   await press(page, "Reset", root);
