@@ -25,9 +25,11 @@ const domOrder = (page: Page, questionId: string, selector: string, attribute: s
     .locator(`#${checkpointDomIds.question(questionId)} ${selector}`)
     .evaluateAll((elements, name) => elements.map((element) => element.getAttribute(name) ?? ""), attribute);
 
-test("a keyboard-only student answers every question, orders the steps with Up and Down, and passes", async ({
+test("a keyboard-only student answers every question, orders the steps with Up and Down, passes, and finds the pass after a reload", async ({
   page,
 }) => {
+  // Every question by keyboard, then a reload and back to "Try again": a long walk on a busy 2-core machine.
+  test.setTimeout(90_000);
   await waitForGrader(page);
   await page.goto(LESSON_PATH);
   // Start on the link of the Checkpoint heading, where a reader arrives from the contents.
@@ -71,6 +73,12 @@ test("a keyboard-only student answers every question, orders the steps with Up a
   await page.keyboard.press("Enter");
   await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(CHECKPOINT.questions.length));
   await expect(page.locator("#cp-result-title")).toBeFocused();
+
+  // The pass is still there after a reload, and "Try again" is reached from the keyboard.
+  await page.reload();
+  await expect(root).toHaveAttribute("data-ready", "true");
+  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(CHECKPOINT.questions.length));
+  await page.locator("#checkpoint a").focus();
   await tabTo(page, "cp-retry");
   await page.keyboard.press("Enter");
   await expect(page.locator(`#${checkpointDomIds.question(CHECKPOINT.questions[0]?.id ?? "")}`)).toBeFocused();

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
+import { type Box, tripToNearestZone } from "@/lib/exercises/match/reach";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
-import type { MatchStatus } from "@/lib/exercises/match/statuses";
+import { MATCH_STATUSES, type MatchStatus } from "@/lib/exercises/match/statuses";
 import { expect, LESSON_PATH, wakeIsland } from "./fixtures";
 
 /** A lesson's match.yaml, read with the app's own loader: the key lives in one file, not in a copy here. */
@@ -58,4 +59,29 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator) {
   if (!end) throw new Error("drop area not visible");
   await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 40), { steps: 15 });
   await page.mouse.up();
+}
+
+/** The four statuses' drop areas, in the order the exercise lists them. */
+export const statusZones = (page: Page) => MATCH_STATUSES.map((status) => zone(page, status));
+
+/** Viewport boxes of the four statuses as they are now. */
+export async function statusBoxes(page: Page): Promise<Box[]> {
+  const boxes = await Promise.all(statusZones(page).map((z) => z.boundingBox()));
+  return boxes.filter((b): b is Box => b !== null);
+}
+
+/**
+ * The longest pointer trip on the board: for each card in the pool, brought to the
+ * middle of the screen as a student would scroll to it, the distance from its centre
+ * to the nearest status's centre; the largest of those.
+ */
+export async function longestPointerTrip(page: Page): Promise<number> {
+  let longest = 0;
+  for (const item of await zone(page, "pool").locator("[data-card]").all()) {
+    await item.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    const box = await item.boundingBox();
+    if (!box) throw new Error("a card in the pool has no box");
+    longest = Math.max(longest, tripToNearestZone(box, await statusBoxes(page)));
+  }
+  return Math.round(longest);
 }

@@ -1,4 +1,5 @@
-import { expect, LESSON_PATH, test } from "./fixtures";
+import { contrastRatio, NON_TEXT_CONTRAST, parseRgb } from "@/lib/theme/contrast";
+import { expect, LESSON_PATH, test, useStoredTheme } from "./fixtures";
 
 const darkBackground = "rgb(16, 18, 22)";
 const lightBackground = "rgb(255, 255, 255)";
@@ -53,3 +54,35 @@ test("the theme toggle works from the keyboard and back to the system", async ({
   await expect(page.locator("body")).toHaveCSS("background-color", lightBackground);
   expect(consoleErrors).toEqual([]);
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the theme switch's focus ring stands out from the chosen pill and from the page (${theme})`, async ({
+    page,
+  }) => {
+    await useStoredTheme(page, theme);
+    await page.goto("/");
+    await page.locator("fieldset[data-ready]").waitFor();
+    const chosen = page.getByRole("radio", { name: theme === "light" ? "Light" : "Dark" });
+    await expect(chosen).toBeChecked();
+    // Reached with the keyboard, so the ring is the :focus-visible one a keyboard user sees.
+    await chosen.focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(chosen).toBeFocused();
+    const pill = page.locator(".theme-option", { has: chosen });
+    const colours = await pill.evaluate((label) => {
+      const style = getComputedStyle(label);
+      return {
+        ring: style.outlineColor,
+        ringWidth: style.outlineWidth,
+        pill: style.backgroundColor,
+        page: getComputedStyle(document.body).backgroundColor,
+      };
+    });
+    const [ring, fill, background] = [colours.ring, colours.pill, colours.page].map(parseRgb);
+    if (!ring || !fill || !background) throw new Error(`unreadable colours: ${JSON.stringify(colours)}`);
+    expect(colours.ringWidth).not.toBe("0px");
+    expect(contrastRatio(ring, fill), "ring against the pill").toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    expect(contrastRatio(ring, background), "ring against the page").toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+  });
+}

@@ -111,16 +111,19 @@ export function CheckpointForm(props: CheckpointFormProps) {
 export function FormMessage({
   kind,
   id,
+  live = true,
   children,
 }: {
   kind: "flag" | "wrong" | "note";
   id?: string;
+  /** False for a message whose words change as the student works: it is announced elsewhere, once. */
+  live?: boolean;
   children: ReactNode;
 }) {
   return (
     <div
       id={id}
-      role={kind === "note" ? "status" : "alert"}
+      role={!live ? undefined : kind === "note" ? "status" : "alert"}
       className="flex items-start gap-2 rounded-lg border border-border bg-surface p-3"
     >
       {kind !== "note" && (

@@ -15,11 +15,19 @@ import {
   NO_ATTEMPTS,
   parseAttemptHistory,
   recordAttempt,
+  unansweredAlert,
   unansweredIds,
+  unansweredLead,
 } from "@/lib/exercises/checkpoint/attempts";
 import type { GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
 import type { PublicCheckpoint, PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
-import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
+import {
+  parseSavedResult,
+  SAVED_RESULT_UNREADABLE,
+  SAVED_RESULT_VERSION,
+  savedResultKey,
+} from "@/lib/exercises/checkpoint/saved-result";
+import { loadVersioned, STORAGE_BLOCKED_NOTICE, saveVersioned } from "@/lib/progress/versioned-store";
 import { CheckpointForm, FormMessage, ids } from "./checkpoint-form";
 import { ResultsSummary } from "./results-summary";
 
@@ -51,15 +59,37 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
   const [history, setHistory] = useState(NO_ATTEMPTS);
   const [notice, setNotice] = useState<string>();
   const [announcement, setAnnouncement] = useState("");
+  // Said once per submit that finds questions left; `submit` remounts it so a repeat is said again.
+  const [leftAlert, setLeftAlert] = useState<{ submit: number; text: string } | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ id: string; fallback?: string } | null>(null);
+  // Set when the result on screen is a passed one read back from storage, not this visit's.
+  const [restored, setRestored] = useState(false);
   const key = attemptsKey(view.slug);
+  const passedKey = savedResultKey(view.slug);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read storage once per lesson; the questions come with the page
   useEffect(() => {
     const loaded = loadVersioned(browserStorage(), key, ATTEMPTS_VERSION, parseAttemptHistory, NO_ATTEMPTS);
     setHistory(loaded.value);
-    setNotice(loaded.notice);
+    const ids = view.questions.map((q) => q.id);
+    const passed = loadVersioned(
+      browserStorage(),
+      passedKey,
+      SAVED_RESULT_VERSION,
+      (d) => parseSavedResult(d, ids),
+      null,
+    );
+    if (passed.value) {
+      setResult(passed.value.result);
+      setAnswers((current) => ({ ...current, ...passed.value?.answers }));
+      // The next attempt's request carries the signed token, so the server keeps counting from it.
+      rememberToken("checkpoint", view.slug, passed.value.result.token);
+      setRestored(true);
+    }
+    const unreadable = passed.notice && passed.notice !== STORAGE_BLOCKED_NOTICE ? SAVED_RESULT_UNREADABLE : undefined;
+    setNotice([loaded.notice, unreadable].filter(Boolean).join(" ") || undefined);
     onReady();
-  }, [key, onReady]);
+  }, [key, passedKey, onReady]);
 
   // Focus moves only after the DOM shows the new state (a moved step, a flag, the results).
   useLayoutEffect(() => {
@@ -114,10 +144,13 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
       if (sending) return;
       setError(null);
       if (unanswered.length > 0) {
+        const numbers = unanswered.map((id) => questions.findIndex((q) => q.id === id) + 1);
+        setLeftAlert((last) => ({ submit: (last?.submit ?? 0) + 1, text: unansweredAlert(numbers) }));
         setFlagged(unanswered);
         setFocusTarget({ id: ids.question(unanswered[0] ?? "") });
         return;
       }
+      setLeftAlert(null);
       const body = Object.fromEntries(Object.entries(answers).filter(([, ids]) => ids.length > 0));
       setSending(true);
       try {
@@ -135,8 +168,14 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
         const nextHistory = recordAttempt(saved, graded.percent, graded.passed);
         setHistory(nextHistory);
         const stored = saveVersioned(browserStorage(), key, ATTEMPTS_VERSION, nextHistory);
-        if (!stored.ok) setNotice(`${stored.notice} Your score is shown below.`);
+        // A pass is kept whole (as the server sent it) to show again after a reload.
+        const kept = graded.passed
+          ? saveVersioned(browserStorage(), passedKey, SAVED_RESULT_VERSION, { result: graded, answers: body })
+          : stored;
+        const refused = [stored, kept].find((saved) => !saved.ok);
+        if (refused && !refused.ok) setNotice(`${refused.notice} Your score is shown below.`);
         setResult(graded);
+        setRestored(false);
         setFocusTarget({ id: "cp-result-title" });
         emitResult({
           kind: "checkpoint",
@@ -152,7 +191,7 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
         setSending(false);
       }
     },
-    [answers, history, key, sending, unanswered, view.slug],
+    [answers, history, key, passedKey, questions, sending, unanswered, view.slug],
   );
 
   function retry() {
@@ -162,7 +201,9 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
     setAnswers(orderOf(shuffled));
     setTouched(new Set());
     setFlagged([]);
+    setLeftAlert(null);
     setResult(null);
+    setRestored(false);
     setAnnouncement("New attempt: the options are in a new order.");
     setFocusTarget({ id: ids.question(shuffled[0]?.id ?? "") });
   }
@@ -170,11 +211,15 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
   const messages = (
     <>
       {notice && <FormMessage kind="note">{notice}</FormMessage>}
+      {leftAlert && (
+        <p key={leftAlert.submit} role="alert" className="sr-only">
+          {leftAlert.text}
+        </p>
+      )}
+      {/* Not live: it shrinks with every answer given, and each change would interrupt again. */}
       {flagged.length > 0 && (
-        <FormMessage kind="flag" id="cp-unanswered">
-          {flagged.length === 1
-            ? "One question still needs an answer: "
-            : `${flagged.length} questions still need an answer: `}
+        <FormMessage kind="flag" id="cp-unanswered" live={false}>
+          {unansweredLead(flagged.length)}
           {flagged.map((id, i) => (
             <span key={id}>
               {i > 0 && ", "}
@@ -204,7 +249,14 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
       announcement={announcement}
       summary={
         result && (
-          <ResultsSummary slug={view.slug} result={result} questions={questions} history={history} onRetry={retry} />
+          <ResultsSummary
+            slug={view.slug}
+            result={result}
+            questions={questions}
+            history={history}
+            restored={restored}
+            onRetry={retry}
+          />
         )
       }
       onToggle={toggle}

@@ -11,11 +11,13 @@ type Props = {
   result: GradeResponse;
   questions: PublicQuestion[];
   history: AttemptHistory;
+  /** The result was read back from this browser's storage (a pass from an earlier visit). */
+  restored?: boolean;
   onRetry: () => void;
 };
 
 /** The score, pass or fail in words and an icon, links to each missed question, and "Try again". */
-export function ResultsSummary({ slug, result, questions, history, onRetry }: Props) {
+export function ResultsSummary({ slug, result, questions, history, restored = false, onRetry }: Props) {
   const missed = questions.filter((q) => !result.questions.find((r) => r.id === q.id)?.correct);
   return (
     <section
@@ -36,6 +38,11 @@ export function ResultsSummary({ slug, result, questions, history, onRetry }: Pr
           ? `You reached the pass mark of ${result.passMark}%.`
           : `The pass mark is ${result.passMark}%. Read the notes below each question, review the sections linked, then try again.`}
       </p>
+      {restored && (
+        <p className="mt-1" data-restored>
+          This is your passed result from an earlier visit, kept in this browser. Try again to take the checkpoint anew.
+        </p>
+      )}
       <RevealNote revealed={result.revealed} reveal={result.reveal} />
       <p className="mt-1 text-sm text-muted" data-history>
         Attempts: {history.attempts} · best score: {history.best}%

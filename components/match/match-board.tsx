@@ -6,6 +6,7 @@ import {
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   MouseSensor,
   pointerWithin,
   TouchSensor,
@@ -19,7 +20,7 @@ import {
   announceCancel,
   announceDrop,
   announceMove,
-  announceOver,
+  announceOverBrief,
   announcePickUp,
   announceScore,
   MATCH_INSTRUCTIONS,
@@ -113,10 +114,23 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
 
   const restoreScroll = () => document.documentElement.style.removeProperty("scroll-behavior");
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     restoreScroll();
+    const id = String(active.id);
     const to = toPlace(over?.id);
-    if (to !== undefined) move(String(active.id), to);
+    if (to === undefined) return; // nothing moved: focus is still on the card's handle
+    move(id, to);
+    // A keyboard student goes on with the next card still in the pool rather than
+    // Shift+Tabbing back past every status; the last card hands over to Check answers.
+    if (activatorEvent instanceof KeyboardEvent) focusAfter.current = focusAfterKeyboardDrop(id, to);
+  };
+
+  const focusAfterKeyboardDrop = (id: string, to: Placement): string => {
+    if (to === null) return `handle-${id}`;
+    const waiting = view.cards.filter((c) => c.id !== id && placeOf(c.id) === null);
+    const from = view.cards.findIndex((c) => c.id === id);
+    const next = waiting.find((c) => view.cards.indexOf(c) > from) ?? waiting[0];
+    return next ? `handle-${next.id}` : "match-check";
   };
 
   const text = (id: unknown) => textOf.get(String(id)) ?? String(id);
@@ -125,15 +139,17 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
       lastOver.current = zoneId(placeOf(String(active.id)));
       return announcePickUp(text(active.id), placeOf(String(active.id)));
     },
-    // Only a change of place is news; otherwise the first "over" would drown the pick-up.
-    onDragOver: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) => {
+    // Only a change of place is news, and it goes to the polite region below, briefly
+    // (dnd-kit's own region is assertive and would cut into whatever is being read).
+    onDragOver: ({ over }: { over: { id: unknown } | null }) => {
       const id = over ? String(over.id) : undefined;
-      if (id === lastOver.current) return undefined;
+      if (id !== lastOver.current) setMessage(announceOverBrief(toPlace(id)));
       lastOver.current = id;
-      return announceOver(text(active.id), toPlace(id));
+      return undefined;
     },
     onDragEnd: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
       announceDrop(text(active.id), toPlace(over?.id), placeOf(String(active.id))),
+    // The card never left its place, so its handle keeps focus by itself.
     onDragCancel: ({ active }: { active: { id: unknown } }) =>
       announceCancel(text(active.id), placeOf(String(active.id))),
   };
@@ -177,7 +193,9 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
       placements: Object.fromEntries(Object.entries(prev.placements).filter(([id]) => !wrong.has(id))),
     }));
     setGrade(null);
-    focusAfter.current = "match-check";
+    // Check answers is disabled while cards wait in the pool: the first of them takes focus instead.
+    const back = view.cards.find((c) => wrong.has(c.id));
+    focusAfter.current = back ? `handle-${back.id}` : "match-check";
     setMessage(`${wrong.size} ${wrong.size === 1 ? "card is" : "cards are"} back in the pool.`);
   };
 
@@ -202,6 +220,8 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
       ));
   const countIn = (place: Placement) => view.cards.filter((card) => placeOf(card.id) === place).length;
   const { left } = matchCompleteness(cardIds, progress.placements);
+  // With cards in the pool the statuses stay on screen, so the page never needs to scroll under a drag.
+  const settled = left === 0 || grade !== null;
 
   return (
     <DndContext
@@ -213,18 +233,36 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
       }}
       onDragEnd={onDragEnd}
       onDragCancel={restoreScroll}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: MATCH_INSTRUCTIONS } }}
+      autoScroll={settled}
+      // The statuses can scroll inside their own sticky column while a card moves, so their
+      // boxes are measured afresh during the drag, not only once at its start.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      // Focus after a keyboard drop is placed by focusAfterKeyboardDrop, not put back on the moved handle.
+      accessibility={{
+        announcements,
+        restoreFocus: false,
+        screenReaderInstructions: { draggable: MATCH_INSTRUCTIONS },
+      }}
     >
       {notice ? (
         <div role="alert" className="match-notice mb-2 flex flex-wrap items-center gap-2 rounded-md p-2 text-sm">
           <span>{notice}</span>
-          <button type="button" className="match-button" onClick={dismissNotice}>
+          <button
+            type="button"
+            className="match-button"
+            onClick={() => {
+              dismissNotice();
+              // The button leaves with the notice; the first card takes focus rather than the page body.
+              focusAfter.current = `handle-${view.cards[0]?.id ?? ""}`;
+            }}
+          >
             Dismiss
           </button>
         </div>
       ) : null}
       <MatchIntro view={view} instructionsId={MATCH_INSTRUCTIONS_ID} />
       <BoardLayout
+        settled={settled}
         pool={
           <DroppableZone place={null} count={countIn(null)}>
             {cardsIn(null)}

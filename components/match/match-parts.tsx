@@ -48,8 +48,10 @@ export function ZoneView({ place, description, count, isOver, ref, children }: Z
           {count} {count === 1 ? "card" : "cards"}
         </span>
       </h4>
-      {description ? <p className="mt-1 text-sm leading-snug text-muted">{description}</p> : null}
-      <ul className="mt-2 grid min-h-12 gap-2">{children}</ul>
+      {description ? (
+        <p className="match-zone-description mt-1 text-sm leading-snug text-muted">{description}</p>
+      ) : null}
+      <ul className="match-zone-cards mt-2 grid min-h-12 gap-2">{children}</ul>
     </section>
   );
 }
@@ -116,12 +118,26 @@ function GripIcon() {
   );
 }
 
-/** The layout: pool first (full width), then the four statuses in a grid. */
-export function BoardLayout({ pool, targets }: { pool: ReactNode; targets: ReactNode }) {
+type LayoutProps = {
+  pool: ReactNode;
+  targets: ReactNode;
+  /** No card waits in the pool (or the board is graded): the statuses need not follow the scroll. */
+  settled?: boolean;
+};
+
+/**
+ * The layout: the pool, then the four statuses. While cards wait in the pool the
+ * statuses stay on screen (app/globals.css, "match-board"): beside the pool and
+ * sticky on wide screens, a compact sticky bar at the bottom of a phone's screen.
+ * The pool comes first in the markup either way, the order the arrow keys follow.
+ */
+export function BoardLayout({ pool, targets, settled = false }: LayoutProps) {
   return (
-    <div className="mt-3 grid gap-3">
+    <div className="match-board mt-3 grid gap-3" data-settled={settled || undefined}>
       {pool}
-      <div className="grid gap-3 sm:grid-cols-2">{targets}</div>
+      <div className="match-targets grid gap-3" data-match-targets>
+        {targets}
+      </div>
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function MoveMenu({ cardId, text, place, onMove }: Props) {
   };
 
   return (
-    <div className="relative" ref={wrapperRef}>
+    <div className="match-move relative" ref={wrapperRef}>
       <button
         ref={buttonRef}
         type="button"

@@ -30,12 +30,12 @@ export function TracePanel({ id, entries, metrics, chart, onClear, onExport }: T
         <h3 id={`${id}-trace-heading`} className="font-semibold">
           Trace and metrics
         </h3>
-        <button type="button" className="sandbox-button" onClick={onClear} disabled={entries.length === 0}>
+        <TraceButton empty={entries.length === 0} onClick={onClear}>
           Clear trace
-        </button>
-        <button type="button" className="sandbox-button" onClick={onExport} disabled={entries.length === 0}>
+        </TraceButton>
+        <TraceButton empty={entries.length === 0} onClick={onExport}>
           Export JSON
-        </button>
+        </TraceButton>
       </div>
       {entries.length === 0 || metrics === null || chart === null ? (
         <p className="mt-2 text-sm text-muted">No calls recorded yet.</p>
@@ -86,5 +86,23 @@ export function TracePanel({ id, entries, metrics, chart, onClear, onExport }: T
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * A trace button that has nothing to act on while the trace is empty. It says so with
+ * aria-disabled instead of `disabled`: Clear trace empties the trace it was pressed on,
+ * and a truly disabled button would drop the student's focus to the page body.
+ */
+function TraceButton({ empty, onClick, children }: { empty: boolean; onClick?: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      className="sandbox-button"
+      aria-disabled={empty || undefined}
+      onClick={empty ? undefined : onClick}
+    >
+      {children}
+    </button>
   );
 }

@@ -45,10 +45,7 @@ export function ThemeToggle() {
     >
       <legend className="sr-only">Colour theme</legend>
       {THEME_PREFERENCES.map((option) => (
-        <label
-          key={option}
-          className="cursor-pointer rounded-full px-2.5 py-1 text-muted has-[:checked]:bg-accent has-[:checked]:text-accent-fg has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--focus)]"
-        >
+        <label key={option} className="theme-option cursor-pointer rounded-full px-2.5 py-1 text-muted">
           <input
             type="radio"
             name="theme"

@@ -67,3 +67,16 @@ export function moveItem<T>(items: readonly T[], from: number, delta: number): T
 export function moveAnnouncement(stepText: string, position: number, total: number): string {
   return `"${stepText}" moved to position ${position} of ${total}.`;
 }
+
+/** The start of the note after a submit with questions left: "One question still needs an answer: ". */
+export function unansweredLead(count: number): string {
+  return count === 1 ? "One question still needs an answer: " : `${count} questions still need an answer: `;
+}
+
+/**
+ * What is said once, when a submit finds questions left: the lead and their numbers.
+ * The note on screen keeps updating as they are answered; this sentence does not.
+ */
+export function unansweredAlert(numbers: readonly number[]): string {
+  return `${unansweredLead(numbers.length)}${numbers.map((n) => `Question ${n}`).join(", ")}.`;
+}

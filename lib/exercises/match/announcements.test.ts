@@ -3,7 +3,7 @@ import {
   announceCancel,
   announceDrop,
   announceMove,
-  announceOver,
+  announceOverBrief,
   announcePickUp,
   announceScore,
 } from "./announcements";
@@ -18,9 +18,10 @@ describe("match announcements", () => {
     expect(announcePickUp(card, null)).toBe("Picked up: Weather API takes 12 s. Over: the card pool.");
   });
 
-  it("say where the card is while it moves, including over nothing", () => {
-    expect(announceOver(card, "tool_error")).toBe("Weather API takes 12 s. Over: tool_error.");
-    expect(announceOver(card, undefined)).toBe("Weather API takes 12 s. Over: no status.");
+  it("say only where the card is while it moves, without reading the card again", () => {
+    expect(announceOverBrief("tool_error")).toBe("Over tool_error.");
+    expect(announceOverBrief(null)).toBe("Over the card pool.");
+    expect(announceOverBrief(undefined)).toBe("Over no status.");
   });
 
   it("say where the card was dropped, back in the pool, or that it stayed put", () => {
@@ -60,7 +61,6 @@ describe("match announcements", () => {
       for (const place of places) {
         const said = [
           announcePickUp(text, place),
-          announceOver(text, place),
           announceDrop(text, place, null),
           announceCancel(text, place ?? null),
           announceMove(text, place ?? null),

@@ -23,9 +23,9 @@ export function announcePickUp(cardText: string, over: Placement | undefined): s
   return `Picked up: ${bare(cardText)}. Over: ${where(over)}.`;
 }
 
-/** Said each time the card moves over another place. */
-export function announceOver(cardText: string, over: Placement | undefined): string {
-  return `${bare(cardText)}. Over: ${where(over)}.`;
+/** Said politely each time the card moves over another place: only where it is, not the card again. */
+export function announceOverBrief(over: Placement | undefined): string {
+  return `Over ${where(over)}.`;
 }
 
 /** Said when the card is dropped; `from` is where it was before the drag. */

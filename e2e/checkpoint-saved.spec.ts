@@ -1,0 +1,109 @@
+import { attemptsKey } from "@/lib/exercises/checkpoint/attempts";
+import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
+import { SAVED_RESULT_UNREADABLE, savedResultKey } from "@/lib/exercises/checkpoint/saved-result";
+import {
+  answerAll,
+  answerQuestion,
+  CHECKPOINT,
+  openCheckpoint,
+  resultTitle,
+  rightAnswer,
+  submitForGrading,
+} from "./checkpoint-support";
+import { expect, LESSON_PATH, LESSON_SLUG, test } from "./fixtures";
+
+const TOTAL = CHECKPOINT.questions.length;
+const MISSED = "bug-in-tool";
+
+test("a passed checkpoint shows its result after a reload, only as the server sent it, and can be taken again", async ({
+  page,
+}) => {
+  await page.goto(LESSON_PATH);
+  await openCheckpoint(page);
+  // One miss still passes, and before the key is revealed the missed question's answer is held back.
+  await answerAll(page, [MISSED]);
+  await submitForGrading(page);
+  const heading = page.locator("#cp-result-title");
+  await expect(heading).toHaveText(resultTitle(TOTAL - 1));
+  expect(resultTitle(TOTAL - 1)).toMatch(/^Passed: /);
+  const feedback = await page.locator("[data-checkpoint] .checkpoint-feedback").allInnerTexts();
+
+  await page.reload();
+  // A returning student's widget loads without waiting for intent, with the result in place.
+  await expect(page.locator("[data-checkpoint]")).toHaveAttribute("data-ready", "true");
+  await expect(heading).toHaveText(resultTitle(TOTAL - 1));
+  await expect(page.locator("[data-restored]")).toBeVisible();
+  await expect(page.locator(".checkpoint-feedback[data-correct=true]")).toHaveCount(TOTAL - 1);
+  // Word for word what the server returned to this student, nothing more.
+  expect(await page.locator("[data-checkpoint] .checkpoint-feedback").allInnerTexts()).toEqual(feedback);
+  await expect(page.locator("[data-history]")).toHaveText(/^Attempts: 1 /);
+
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(heading).toHaveCount(0);
+  await expect(page.locator(`#${checkpointDomIds.question(CHECKPOINT.questions[0]?.id ?? "")}`)).toBeFocused();
+  // The new attempt is counted on from the saved, signed one.
+  await answerAll(page);
+  await submitForGrading(page);
+  await expect(heading).toHaveText(resultTitle(TOTAL));
+  await expect(page.locator("[data-history]")).toHaveText(/^Attempts: 2 /);
+});
+
+test("an unreadable saved result is set aside with its own message, and the saved attempts are kept", async ({
+  page,
+}) => {
+  const attempts = JSON.stringify({ version: 1, data: { attempts: 2, best: 90, last: 90, passed: true } });
+  await page.addInitScript(
+    ([passedKey, historyKey, history]) => {
+      if (sessionStorage.getItem("seeded")) return;
+      localStorage.setItem(passedKey, '{"version":1,"data":{"result":"broken"}}');
+      localStorage.setItem(historyKey, history);
+      sessionStorage.setItem("seeded", "1");
+    },
+    [savedResultKey(LESSON_SLUG), attemptsKey(LESSON_SLUG), attempts] as const,
+  );
+  await page.goto(LESSON_PATH);
+  await expect(page.locator("[data-checkpoint]")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByRole("status").filter({ hasText: SAVED_RESULT_UNREADABLE })).toBeVisible();
+  await expect(page.locator("#cp-result-title")).toHaveCount(0);
+  const stored = await page.evaluate(
+    ([passedKey, historyKey]) => ({
+      asideValue: localStorage.getItem(`${passedKey}:set-aside`),
+      history: localStorage.getItem(historyKey),
+    }),
+    [savedResultKey(LESSON_SLUG), attemptsKey(LESSON_SLUG)] as const,
+  );
+  expect(stored).toEqual({ asideValue: '{"version":1,"data":{"result":"broken"}}', history: attempts });
+});
+
+test("an incomplete submit is announced once, not again on every answer that follows", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  const root = await openCheckpoint(page);
+  // Count every change of what the checkpoint's assertive regions say.
+  await root.evaluate((element) => {
+    const said = () =>
+      [...element.querySelectorAll('[role="alert"], [aria-live="assertive"]')].map((e) => e.textContent).join("|");
+    let last = said();
+    const counter = element as HTMLElement & { alerts?: number };
+    counter.alerts = 0;
+    new MutationObserver(() => {
+      const now = said();
+      if (now !== last && now !== "") counter.alerts = (counter.alerts ?? 0) + 1;
+      last = now;
+    }).observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  const alerts = () => root.evaluate((element) => (element as HTMLElement & { alerts?: number }).alerts ?? 0);
+  const [first, ...rest] = CHECKPOINT.questions;
+  if (!first || rest.length < 3) throw new Error("the checkpoint needs at least four questions for this test");
+  await answerQuestion(page, first, rightAnswer(first));
+  await page.getByRole("button", { name: "Check my answers" }).click();
+  await expect(page.locator("#cp-unanswered")).toContainText(`${TOTAL - 1} questions still need an answer`);
+  expect(await alerts()).toBe(1);
+  // Answering shrinks the note on screen, silently.
+  for (const question of rest.slice(0, -1)) await answerQuestion(page, question, rightAnswer(question));
+  await expect(page.locator("#cp-unanswered")).toContainText("One question still needs an answer");
+  expect(await alerts()).toBe(1);
+  // The next submit is news again, said once.
+  await page.getByRole("button", { name: "Check my answers" }).click();
+  await expect(page.locator("fieldset[data-flagged]")).toHaveCount(1);
+  await expect.poll(alerts).toBe(2);
+});
