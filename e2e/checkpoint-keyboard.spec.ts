@@ -28,8 +28,6 @@ const domOrder = (page: Page, questionId: string, selector: string, attribute: s
 test("a keyboard-only student answers every question, orders the steps with Up and Down, passes, and finds the pass after a reload", async ({
   page,
 }) => {
-  // Every question by keyboard, then a reload and back to "Try again": a long walk on a busy 2-core machine.
-  test.setTimeout(90_000);
   await waitForGrader(page);
   await page.goto(LESSON_PATH);
   // Start on the link of the Checkpoint heading, where a reader arrives from the contents.

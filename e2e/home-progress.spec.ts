@@ -32,7 +32,7 @@ function expectedText(entries: Record<string, string>) {
 test("the index shows the progress a student really made: cards placed, match finished, checkpoint passed", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000); // two whole journeys (a match and a checkpoint) in one test
   await openMatch(page);
   await moveWithMenu(page, CARD_IDS[0] ?? "", answerOf(CARD_IDS[0] ?? ""));
   await page.goto("/");

@@ -86,7 +86,6 @@ test.describe("on a 360 px touch phone", () => {
 
 for (const theme of ["light", "dark"] as const) {
   test(`at 360 px axe finds no violations with cards on the status bar (${theme})`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 360, height: 740 });
     await useStoredTheme(page, theme);
     await page.emulateMedia({ colorScheme: theme });
