@@ -127,3 +127,24 @@ for (const timing of TIMINGS) {
     );
   });
 }
+
+test("a Run button held down while the widget's code arrives runs once it is let go", async ({ page }) => {
+  await throttleCpu(page);
+  await page.goto("/sandbox");
+  const root = page.locator('[data-sandbox="sandbox"]');
+  const island = root.locator(".sandbox");
+  await waitForHydration(page, '[data-sandbox="sandbox"] .sandbox');
+  const release = await holdLazyScripts(page);
+
+  const box = await runButton(root).boundingBox();
+  if (!box) throw new Error("the Run button has no box");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // The code is in, but the pressed button is not swapped away under the pointer.
+  await expect(island).toHaveAttribute("data-island", "held");
+  await page.mouse.up();
+
+  await expect(root.locator("[data-ready]")).toBeVisible();
+  await expect(badge(root)).toHaveAttribute("data-status", "ok");
+});

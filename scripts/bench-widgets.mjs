@@ -6,9 +6,10 @@
 // Needs a production build (`npx next build`). Run: node scripts/bench-widgets.mjs
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { BUDGETS } from "./perf/budgets.mjs";
 import { startNext } from "./perf/next-server.mjs";
 
-const BUDGET_MS = 300;
+const BUDGET_MS = BUDGETS.wakeMs;
 const ROUNDS = 3;
 const CPU_SLOWDOWN = 4;
 

@@ -15,7 +15,7 @@ export default function HomePage() {
         {lessons.map(({ slug, frontMatter }) => (
           <li key={slug} className="rounded-xl border border-border p-5 hover:border-accent">
             <h2 className="text-xl font-semibold">
-              <Link href={`/lessons/${slug}`} className="underline-offset-4 hover:underline">
+              <Link href={`/lessons/${slug}`} prefetch={false} className="underline-offset-4 hover:underline">
                 {frontMatter.title}
               </Link>
             </h2>

@@ -13,6 +13,7 @@ import {
 import { flushSync } from "react-dom";
 import { readStored } from "@/components/storage/browser-storage";
 import { type Handover, type Press, pressOf } from "./handover";
+import { preloadOnActivity } from "./preload-on-activity";
 import { useActivateOnIntent } from "./use-activate-on-intent";
 
 /** What every lazily loaded widget gets besides its own props. */
@@ -28,6 +29,11 @@ type Props<P> = Omit<HTMLAttributes<HTMLDivElement>, "children"> & {
   props: P;
   /** Load at once, without waiting for intent. */
   eager?: boolean;
+  /**
+   * Import the widget's code, without swapping it in, once the reader is active on the
+   * page (preload-on-activity.ts), so a first press does not wait for the download.
+   */
+  preload?: boolean;
   /** A localStorage key: a returning student with something saved gets the widget at once. */
   savedKey?: string;
   /** The server-rendered placeholder, with the same markup as the widget. */
@@ -46,9 +52,18 @@ type Live<P> = {
  * sign of intent (or at once when eager, focused before hydration, or returning), and
  * swaps it in without losing input: values, ticks and open panels become the widget's
  * initial state, focus moves to the same control, and button presses are replayed.
- * `data-island` says the placeholder is listening; `data-ready` that the widget took over.
+ * `data-island` says the placeholder is listening ("held": the widget is in but waits for a
+ * pressed pointer to be let go); `data-ready` that the widget took over.
  */
-export function LazyIsland<P extends object>({ load, props, eager = false, savedKey, children, ...rest }: Props<P>) {
+export function LazyIsland<P extends object>({
+  load,
+  props,
+  eager = false,
+  preload = false,
+  savedKey,
+  children,
+  ...rest
+}: Props<P>) {
   const ref = useRef<HTMLDivElement>(null);
   const intent = useActivateOnIntent(ref, eager);
   const [early, setEarly] = useState(false);
@@ -58,6 +73,9 @@ export function LazyIsland<P extends object>({ load, props, eager = false, saved
   const [ready, setReady] = useState(false);
   const presses = useRef<Press[]>([]);
   const replayed = useRef(false);
+  const pointerHeld = useRef(false);
+  const swapAfterRelease = useRef<(() => void) | null>(null);
+  const [waitingForRelease, setWaitingForRelease] = useState(false);
 
   useEffect(() => {
     setHydrated(true);
@@ -65,6 +83,15 @@ export function LazyIsland<P extends object>({ load, props, eager = false, saved
     const focused = ref.current?.contains(document.activeElement);
     if (focused || (savedKey && readStored(savedKey) !== null)) setEarly(true);
   }, [savedKey]);
+
+  // Module imports are cached, so the swap's own load() below resolves from this one.
+  useEffect(() => {
+    if (!preload) return;
+    return preloadOnActivity(() => {
+      void load();
+      void import("./handover-swap");
+    });
+  }, [preload, load]);
 
   // Until the widget is in, the placeholder remembers presses and keeps forms from leaving the page.
   useEffect(() => {
@@ -75,13 +102,30 @@ export function LazyIsland<P extends object>({ load, props, eager = false, saved
       if (press) presses.current.push(press);
     };
     const hold = (event: Event) => event.preventDefault();
+    const press = () => {
+      pointerHeld.current = true;
+    };
+    // The click follows pointerup within the same input; a task later it has been recorded.
+    const release = () =>
+      setTimeout(() => {
+        pointerHeld.current = false;
+        const swap = swapAfterRelease.current;
+        swapAfterRelease.current = null;
+        swap?.();
+      }, 0);
     root.addEventListener("click", record, true);
     root.addEventListener("keydown", record, true);
     root.addEventListener("submit", hold, true);
+    root.addEventListener("pointerdown", press, true);
+    window.addEventListener("pointerup", release, true);
+    window.addEventListener("pointercancel", release, true);
     return () => {
       root.removeEventListener("click", record, true);
       root.removeEventListener("keydown", record, true);
       root.removeEventListener("submit", hold, true);
+      root.removeEventListener("pointerdown", press, true);
+      window.removeEventListener("pointerup", release, true);
+      window.removeEventListener("pointercancel", release, true);
     };
   }, [live]);
 
@@ -89,14 +133,23 @@ export function LazyIsland<P extends object>({ load, props, eager = false, saved
     if (!(intent || early) || live) return;
     let cancelled = false;
     Promise.all([load(), import("./handover-swap")]).then(([Widget, swap]) => {
-      const root = ref.current;
-      if (cancelled || !root) return;
-      const handover = swap.readPlaceholder(root, presses.current);
-      // Read and replace in one task: no keystroke can land on the placeholder in between.
-      flushSync(() => setLive({ Widget, handover, replay: swap.replayHandover, restoreFocus: swap.restoreFocus }));
+      const takeOver = () => {
+        const root = ref.current;
+        if (cancelled || !root) return;
+        const handover = swap.readPlaceholder(root, presses.current);
+        // Read and replace in one task: no keystroke can land on the placeholder in between.
+        flushSync(() => setLive({ Widget, handover, replay: swap.replayHandover, restoreFocus: swap.restoreFocus }));
+      };
+      // NOTE: preloaded code arrives between pointerdown and click. Swapping then would
+      // replace the pressed button before its click fires, and the click would be lost.
+      if (pointerHeld.current) {
+        swapAfterRelease.current = takeOver;
+        setWaitingForRelease(true);
+      } else takeOver();
     });
     return () => {
       cancelled = true;
+      swapAfterRelease.current = null;
     };
   }, [intent, early, live, load]);
 
@@ -121,7 +174,7 @@ export function LazyIsland<P extends object>({ load, props, eager = false, saved
       {...rest}
       // Present in the server's markup too, so a test can count the islands before hydration.
       data-lazy-island=""
-      data-island={hydrated ? (live ? "live" : "placeholder") : undefined}
+      data-island={hydrated ? (live ? "live" : waitingForRelease ? "held" : "placeholder") : undefined}
       data-ready={ready || undefined}
     >
       {Widget && widgetProps ? <Widget {...widgetProps} /> : children}

@@ -21,6 +21,7 @@ export function MatchIsland({ slug, view, children }: Props) {
       data-match-exercise={slug}
       load={loadBoard}
       savedKey={matchProgressKey(slug)}
+      preload
       props={{ slug, view }}
     >
       {children}

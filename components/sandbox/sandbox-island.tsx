@@ -26,6 +26,7 @@ export function SandboxIsland({ id, initial, syncUrl, autoRun, top, source, bott
       className="sandbox"
       load={loadLiveSandbox}
       eager={autoRun}
+      preload
       props={{ id, initial, syncUrl, runOnMount: autoRun, source }}
     >
       <div className="grid gap-4">
