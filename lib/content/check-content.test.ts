@@ -77,8 +77,9 @@ describe("content check over the real lessons", () => {
 
   it("finds no problem in content/lessons", async () => {
     expect((await checkAllLessons()).map(formatProblem)).toEqual([]);
-    // NOTE: compiles every real lesson with shiki; about 5 s alone, more on a busy shared machine.
-  }, 30_000);
+    // NOTE: compiles every real lesson with shiki; about 5 s alone, more on a busy shared
+    // machine, within the suite's one test timeout (vitest.config.ts).
+  });
 });
 
 describe("the minimal lesson in docs/authoring.md", () => {
