@@ -11,6 +11,8 @@ export const FOREIGN_PORT = PORT + 91;
 // The server generates its score-token secret here on first start, as `npm start` does in
 // data/; specs that verify tokens read the same file (e2e/server-keys.ts). One per port,
 // so parallel runs on other ports keep their own.
+// The instructor preview (/preview/<slug>) is shown only with this key (e2e/authoring.spec.ts).
+export const INSTRUCTOR_KEY = "e2e-instructor-key";
 export const E2E_DATA_DIR = path.join(tmpdir(), `envelope-lab-e2e-${PORT}`);
 
 // Debian's Chromium where it exists (these machines cannot download Playwright's
@@ -54,8 +56,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         DATA_DIR: E2E_DATA_DIR,
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${HOST_PORT}`,
-        // The instructor preview (/preview/<slug>) is shown only with this key; e2e/authoring.spec.ts.
-        INSTRUCTOR_KEY: "e2e-instructor-key",
+        INSTRUCTOR_KEY,
       },
     },
     {

@@ -1,8 +1,8 @@
 import { listLessonSlugs } from "@/lib/content/lesson-files";
 import { EMBED_WIDGETS } from "@/lib/embed/protocol";
+import { INSTRUCTOR_KEY } from "../playwright.config";
 import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme, wakeIsland } from "./fixtures";
 
-const INSTRUCTOR_KEY = "e2e-instructor-key"; // INSTRUCTOR_KEY in playwright.config.ts
 const slugs = listLessonSlugs();
 
 /** Every route a reader, an instructor or a course site opens, with the lessons read from content/. */

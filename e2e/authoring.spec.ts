@@ -1,3 +1,4 @@
+import { INSTRUCTOR_KEY } from "../playwright.config";
 import { answerAll, openCheckpoint, readCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
 import { expect, test, wakeIsland } from "./fixtures";
 import { card, exercise, moveWithMenu, readMatch } from "./match-helpers";
@@ -5,7 +6,6 @@ import { card, exercise, moveWithMenu, readMatch } from "./match-helpers";
 // The second lesson was added as a folder only; these tests prove it is a full lesson.
 const SLUG = "deadlines-and-retries";
 const LESSON = `/lessons/${SLUG}`;
-const KEY = "e2e-instructor-key"; // INSTRUCTOR_KEY in playwright.config.ts
 const MATCH = readMatch(SLUG);
 const CHECKPOINT = readCheckpoint(SLUG);
 const firstExplanation = MATCH.cards[0]?.explanation.slice(0, 40) ?? "";
@@ -46,7 +46,7 @@ test("the instructor preview is refused without the key and never shows an answe
 });
 
 test("the instructor preview shows every answer, explanation and the content check with the key", async ({ page }) => {
-  const response = await page.goto(`/preview/${SLUG}?key=${KEY}`);
+  const response = await page.goto(`/preview/${SLUG}?key=${INSTRUCTOR_KEY}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deadlines and retries");
   await expect(page.locator("[data-preview-card]")).toHaveCount(MATCH.cards.length);
@@ -63,7 +63,7 @@ test("the instructor preview shows every answer, explanation and the content che
 });
 
 test("the instructor preview of a lesson that does not exist is a 404, even with the key", async ({ request }) => {
-  expect((await request.get(`/preview/no-such-lesson?key=${KEY}`)).status()).toBe(404);
+  expect((await request.get(`/preview/no-such-lesson?key=${INSTRUCTOR_KEY}`)).status()).toBe(404);
 });
 
 test("the edit loop's content-version route does not exist in the production build", async ({ request }) => {

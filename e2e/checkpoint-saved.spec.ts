@@ -1,6 +1,6 @@
 import { attemptsKey } from "@/lib/exercises/checkpoint/attempts";
 import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
-import { SAVED_RESULT_UNREADABLE, savedResultKey } from "@/lib/exercises/checkpoint/saved-result";
+import { SAVED_RESULT_UNREADABLE, SAVED_RESULT_VERSION, savedResultKey } from "@/lib/exercises/checkpoint/saved-result";
 import {
   answerAll,
   answerQuestion,
@@ -41,25 +41,33 @@ test("a passed checkpoint shows its result after a reload, only as the server se
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(heading).toHaveCount(0);
   await expect(page.locator(`#${checkpointDomIds.question(CHECKPOINT.questions[0]?.id ?? "")}`)).toBeFocused();
-  // The new attempt is counted on from the saved, signed one.
+  // The saved pass carries no token, so the server starts a new chain (attempt 1); the
+  // browser's own history still counts both visits.
   await answerAll(page);
+  const graded = page.waitForResponse((r) => r.url().endsWith("/checkpoint") && r.request().method() === "POST");
   await submitForGrading(page);
+  const response = await graded;
+  expect(response.request().postDataJSON()).not.toHaveProperty("previousToken");
+  expect((await response.json()).attempt).toBe(1);
   await expect(heading).toHaveText(resultTitle(TOTAL));
   await expect(page.locator("[data-history]")).toHaveText(/^Attempts: 2 /);
+  const kept = await page.evaluate((key) => localStorage.getItem(key) ?? "", savedResultKey(LESSON_SLUG));
+  expect(kept).not.toContain((await response.json()).token);
 });
 
 test("an unreadable saved result is set aside with its own message, and the saved attempts are kept", async ({
   page,
 }) => {
   const attempts = JSON.stringify({ version: 1, data: { attempts: 2, best: 90, last: 90, passed: true } });
+  const broken = JSON.stringify({ version: SAVED_RESULT_VERSION, data: { result: "broken" } });
   await page.addInitScript(
-    ([passedKey, historyKey, history]) => {
+    ([passedKey, historyKey, history, broken]) => {
       if (sessionStorage.getItem("seeded")) return;
-      localStorage.setItem(passedKey, '{"version":1,"data":{"result":"broken"}}');
+      localStorage.setItem(passedKey, broken);
       localStorage.setItem(historyKey, history);
       sessionStorage.setItem("seeded", "1");
     },
-    [savedResultKey(LESSON_SLUG), attemptsKey(LESSON_SLUG), attempts] as const,
+    [savedResultKey(LESSON_SLUG), attemptsKey(LESSON_SLUG), attempts, broken] as const,
   );
   await page.goto(LESSON_PATH);
   await expect(page.locator("[data-checkpoint]")).toHaveAttribute("data-ready", "true");
@@ -72,7 +80,7 @@ test("an unreadable saved result is set aside with its own message, and the save
     }),
     [savedResultKey(LESSON_SLUG), attemptsKey(LESSON_SLUG)] as const,
   );
-  expect(stored).toEqual({ asideValue: '{"version":1,"data":{"result":"broken"}}', history: attempts });
+  expect(stored).toEqual({ asideValue: broken, history: attempts });
 });
 
 test("an incomplete submit is announced once, not again on every answer that follows", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 
 for (const path of ["/lessons/no-such-lesson", "/definitely/not/here"]) {
@@ -11,3 +12,10 @@ for (const path of ["/lessons/no-such-lesson", "/definitely/not/here"]) {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
   });
 }
+
+test("/favicon.ico answers with the site's icon, so no browser logs a 404 for it", async ({ request }) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await response.text()).toBe(readFileSync("app/icon.svg", "utf8"));
+});

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
+import { matchProgressKey } from "@/lib/exercises/match/progress";
 import { answerQuestion, CHECKPOINT, openCheckpoint, wrongAnswer } from "./checkpoint-support";
-import { expect, LESSON_PATH, test } from "./fixtures";
+import { expect, LESSON_PATH, LESSON_SLUG, test } from "./fixtures";
 import { answerOf, CARD_IDS, exercise, handle, moveWithMenu, openMatch } from "./match-helpers";
 import { liveSandbox, runAndExpect } from "./sandbox-helpers";
 
@@ -64,13 +65,13 @@ test("match: Check answers, Try again, Show answers and Reset never leave focus 
 });
 
 test("match: dismissing the notice about unreadable progress hands focus to the first card", async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("envelope-lab:match:error-envelope", "{broken"));
+  await page.addInitScript((key) => localStorage.setItem(key, "{broken"), matchProgressKey(LESSON_SLUG));
   await page.goto(LESSON_PATH);
   const root = exercise(page);
   await expect(root).toHaveAttribute("data-ready", "true");
   await press(page, "Dismiss", root);
   await expect(root.getByRole("alert")).toHaveCount(0);
-  await expectFocusKept(page, "Dismiss");
+  await expect(root.locator('[data-zone="pool"] .match-handle').first()).toBeFocused();
 });
 
 test("sandbox: Clear trace keeps focus on itself as the trace empties, and Export waits for a call", async ({

@@ -5,7 +5,7 @@ import { LazyIsland } from "@/components/islands/lazy-island";
 import { attemptsKey } from "@/lib/exercises/checkpoint/attempts";
 import type { PublicCheckpoint } from "@/lib/exercises/checkpoint/public-view";
 
-type Props = { view: PublicCheckpoint; codeHtml: Record<string, string>; children: ReactNode };
+type Props = { view: PublicCheckpoint; codeHtml: Record<string, string>; contentVersion: string; children: ReactNode };
 
 const loadWidget = () => import("./checkpoint-widget").then((module) => module.CheckpointWidget);
 
@@ -13,9 +13,14 @@ const loadWidget = () => import("./checkpoint-widget").then((module) => module.C
  * The checkpoint's only first-load code: the server-rendered form (children) until
  * intent, then the interactive widget; at once for a student with saved attempts.
  */
-export function CheckpointIsland({ view, codeHtml, children }: Props) {
+export function CheckpointIsland({ view, codeHtml, contentVersion, children }: Props) {
   return (
-    <LazyIsland data-checkpoint load={loadWidget} savedKey={attemptsKey(view.slug)} props={{ view, codeHtml }}>
+    <LazyIsland
+      data-checkpoint
+      load={loadWidget}
+      savedKey={attemptsKey(view.slug)}
+      props={{ view, codeHtml, contentVersion }}
+    >
       {children}
     </LazyIsland>
   );

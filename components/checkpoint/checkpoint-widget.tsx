@@ -25,13 +25,20 @@ import {
   parseSavedResult,
   SAVED_RESULT_UNREADABLE,
   SAVED_RESULT_VERSION,
+  type ShownResult,
   savedResultKey,
+  toSavedResult,
 } from "@/lib/exercises/checkpoint/saved-result";
 import { loadVersioned, STORAGE_BLOCKED_NOTICE, saveVersioned } from "@/lib/progress/versioned-store";
 import { CheckpointForm, FormMessage, ids } from "./checkpoint-form";
 import { ResultsSummary } from "./results-summary";
 
-type Props = IslandWidgetProps & { view: PublicCheckpoint; codeHtml: Record<string, string> };
+type Props = IslandWidgetProps & {
+  view: PublicCheckpoint;
+  codeHtml: Record<string, string>;
+  /** The version of checkpoint.yaml this page shows; a saved pass of another version is set aside. */
+  contentVersion: string;
+};
 
 const orderOf = (questions: PublicQuestion[]): Answers =>
   Object.fromEntries(questions.filter((q) => q.steps).map((q) => [q.id, (q.steps ?? []).map((s) => s.id)]));
@@ -45,7 +52,7 @@ const tickedIn = (questions: PublicQuestion[], checked: Readonly<Record<string, 
   );
 
 /** The interactive checkpoint, loaded on first intent; state lives here, markup in CheckpointForm. */
-export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
+export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onReady }: Props) {
   const [questions, setQuestions] = useState(view.questions);
   const [answers, setAnswers] = useState<Answers>(() => ({
     ...orderOf(view.questions),
@@ -53,7 +60,7 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
   }));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [flagged, setFlagged] = useState<string[]>([]);
-  const [result, setResult] = useState<GradeResponse | null>(null);
+  const [result, setResult] = useState<ShownResult | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [history, setHistory] = useState(NO_ATTEMPTS);
@@ -76,20 +83,19 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
       browserStorage(),
       passedKey,
       SAVED_RESULT_VERSION,
-      (d) => parseSavedResult(d, ids),
+      (d) => parseSavedResult(d, ids, contentVersion),
       null,
     );
     if (passed.value) {
       setResult(passed.value.result);
       setAnswers((current) => ({ ...current, ...passed.value?.answers }));
-      // The next attempt's request carries the signed token, so the server keeps counting from it.
-      rememberToken("checkpoint", view.slug, passed.value.result.token);
+      // No token comes back from storage (saved-result.ts): the next attempt starts a new chain.
       setRestored(true);
     }
     const unreadable = passed.notice && passed.notice !== STORAGE_BLOCKED_NOTICE ? SAVED_RESULT_UNREADABLE : undefined;
     setNotice([loaded.notice, unreadable].filter(Boolean).join(" ") || undefined);
     onReady();
-  }, [key, passedKey, onReady]);
+  }, [key, passedKey, contentVersion, onReady]);
 
   // Focus moves only after the DOM shows the new state (a moved step, a flag, the results).
   useLayoutEffect(() => {
@@ -170,7 +176,12 @@ export function CheckpointWidget({ view, codeHtml, handover, onReady }: Props) {
         const stored = saveVersioned(browserStorage(), key, ATTEMPTS_VERSION, nextHistory);
         // A pass is kept whole (as the server sent it) to show again after a reload.
         const kept = graded.passed
-          ? saveVersioned(browserStorage(), passedKey, SAVED_RESULT_VERSION, { result: graded, answers: body })
+          ? saveVersioned(
+              browserStorage(),
+              passedKey,
+              SAVED_RESULT_VERSION,
+              toSavedResult(graded, body, contentVersion),
+            )
           : stored;
         const refused = [stored, kept].find((saved) => !saved.ok);
         if (refused && !refused.ok) setNotice(`${refused.notice} Your score is shown below.`);

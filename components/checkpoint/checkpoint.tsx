@@ -2,6 +2,7 @@ import { requireCheckpoint } from "@/lib/exercises/checkpoint/load";
 import { toPublicCheckpoint } from "@/lib/exercises/checkpoint/public-view";
 import { servedArrange } from "@/lib/exercises/served-order";
 import { highlightCode } from "@/lib/highlight/highlight-source";
+import { gradedFileVersion } from "@/lib/score-token/content-version";
 import { CheckpointForm } from "./checkpoint-form";
 import { CheckpointIsland } from "./checkpoint-island";
 
@@ -23,7 +24,7 @@ export async function Checkpoint({ slug }: { slug: string }) {
     if (question.code) codeHtml[question.id] = await highlightCode(question.code, "ts");
   }
   return (
-    <CheckpointIsland view={view} codeHtml={codeHtml}>
+    <CheckpointIsland view={view} codeHtml={codeHtml} contentVersion={gradedFileVersion(slug, "checkpoint")}>
       <CheckpointForm view={view} codeHtml={codeHtml} />
     </CheckpointIsland>
   );

@@ -1,14 +1,14 @@
 import { Icon } from "@/components/ui/icon";
 import type { AttemptHistory } from "@/lib/exercises/checkpoint/attempts";
 import { CHECKPOINT_FIXED_IDS } from "@/lib/exercises/checkpoint/dom-ids";
-import type { GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
 import type { PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
+import type { ShownResult } from "@/lib/exercises/checkpoint/saved-result";
 import { ids } from "./question-view";
 import { RevealNote } from "./reveal-note";
 
 type Props = {
   slug: string;
-  result: GradeResponse;
+  result: ShownResult;
   questions: PublicQuestion[];
   history: AttemptHistory;
   /** The result was read back from this browser's storage (a pass from an earlier visit). */

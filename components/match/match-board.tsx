@@ -230,6 +230,8 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
       onDragStart={({ active }) => {
         // Set synchronously, before the first arrow key can arrive.
         keyboardPlace.current = zoneId(placeOf(String(active.id)));
+        // Cleared so that "Over ok." after the last drop on ok is news again, and is read.
+        setMessage("");
       }}
       onDragEnd={onDragEnd}
       onDragCancel={restoreScroll}

@@ -2,13 +2,15 @@ import { describe, expect, it } from "vitest";
 import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 import { gradeCheckpoint } from "./grade";
 import type { GradeResponse } from "./handle-post";
-import { parseSavedResult, SAVED_RESULT_VERSION, type SavedResult, savedResultKey } from "./saved-result";
+import { parseSavedResult, SAVED_RESULT_VERSION, savedResultKey, toSavedResult } from "./saved-result";
 import { makeCheckpoint } from "./test-support";
 import { withholdKey } from "./withhold-key";
 
 const checkpoint = makeCheckpoint();
 const QUESTION_IDS = checkpoint.questions.map((q) => q.id);
 const answers = { single: ["a"], multi: ["a", "b"], predict: ["invalid_args"], order: ["one", "two", "four", "three"] };
+const VERSION = `sha256:${"A".repeat(43)}`;
+const saved = () => toSavedResult(passedResponse(), answers, VERSION);
 
 /** A passed grade as the server sends it, key held back (3 of 4 right is 75%, so the pass mark is lowered). */
 function passedResponse(): GradeResponse {
@@ -35,48 +37,62 @@ function memoryStore() {
 
 describe("parseSavedResult", () => {
   it("gives back a saved passed result unchanged after a trip through storage", () => {
-    const saved: SavedResult = { result: passedResponse(), answers };
     const store = memoryStore();
-    saveVersioned(store, savedResultKey("demo"), SAVED_RESULT_VERSION, saved);
+    saveVersioned(store, savedResultKey("demo"), SAVED_RESULT_VERSION, saved());
     const loaded = loadVersioned(
       store,
       savedResultKey("demo"),
       SAVED_RESULT_VERSION,
-      (d) => parseSavedResult(d, QUESTION_IDS),
+      (d) => parseSavedResult(d, QUESTION_IDS, VERSION),
       null,
     );
-    expect(loaded).toEqual({ value: saved });
+    expect(loaded).toEqual({ value: saved() });
+  });
+
+  it("never keeps the signed score token (it names the learner and may outlive the secret)", () => {
+    const kept = JSON.stringify(saved());
+    expect(kept).not.toContain(passedResponse().token);
+    expect(Object.keys(saved().result)).not.toContain("token");
+  });
+
+  it("refuses a result graded against another version of checkpoint.yaml", () => {
+    expect(parseSavedResult(saved(), QUESTION_IDS, `sha256:${"B".repeat(43)}`)).toBeNull();
+    expect(parseSavedResult(saved(), QUESTION_IDS, VERSION)).toEqual(saved());
   });
 
   it("refuses a result that did not pass, so a blank quiz is never replaced by a failed one", () => {
-    const failed = { ...passedResponse(), passed: false };
-    expect(parseSavedResult({ result: failed, answers }, QUESTION_IDS)).toBeNull();
+    const failed = { ...saved(), result: { ...saved().result, passed: false } };
+    expect(parseSavedResult(failed, QUESTION_IDS, VERSION)).toBeNull();
   });
 
   it("refuses a result for other questions than the lesson has now", () => {
-    expect(parseSavedResult({ result: passedResponse(), answers }, [...QUESTION_IDS, "new-question"])).toBeNull();
-    expect(parseSavedResult({ result: passedResponse(), answers: { gone: ["a"] } }, QUESTION_IDS)).toBeNull();
+    expect(parseSavedResult(saved(), [...QUESTION_IDS, "new-question"], VERSION)).toBeNull();
+    expect(parseSavedResult({ ...saved(), answers: { gone: ["a"] } }, QUESTION_IDS, VERSION)).toBeNull();
   });
 
   it("refuses data of the wrong shape", () => {
-    expect(parseSavedResult({ result: { ...passedResponse(), score: "4" }, answers }, QUESTION_IDS)).toBeNull();
-    expect(parseSavedResult(null, QUESTION_IDS)).toBeNull();
+    expect(
+      parseSavedResult({ ...saved(), result: { ...saved().result, score: "4" } }, QUESTION_IDS, VERSION),
+    ).toBeNull();
+    expect(parseSavedResult(null, QUESTION_IDS, VERSION)).toBeNull();
   });
 
   it("sets unreadable data aside under its own key and leaves every other key alone", () => {
     const store = memoryStore();
     store.setItem("envelope-lab:checkpoint:demo", '{"version":1,"data":{"attempts":2}}');
-    store.setItem(savedResultKey("demo"), '{"version":1,"data":{"result":7}}');
+    store.setItem(savedResultKey("demo"), `{"version":${SAVED_RESULT_VERSION},"data":{"result":7}}`);
     const loaded = loadVersioned(
       store,
       savedResultKey("demo"),
       SAVED_RESULT_VERSION,
-      (d) => parseSavedResult(d, QUESTION_IDS),
+      (d) => parseSavedResult(d, QUESTION_IDS, VERSION),
       null,
     );
     expect(loaded.value).toBeNull();
     expect(loaded.notice).toBeDefined();
-    expect(store.data.get(`${savedResultKey("demo")}:set-aside`)).toBe('{"version":1,"data":{"result":7}}');
+    expect(store.data.get(`${savedResultKey("demo")}:set-aside`)).toBe(
+      `{"version":${SAVED_RESULT_VERSION},"data":{"result":7}}`,
+    );
     expect(store.data.get("envelope-lab:checkpoint:demo")).toBe('{"version":1,"data":{"attempts":2}}');
   });
 });
