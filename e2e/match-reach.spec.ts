@@ -95,3 +95,23 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoAxeViolations(page, "[data-match-exercise]");
   });
 }
+
+test("at 360 px, a card reached with Tab is scrolled to stand above the status bar, not behind it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openMatch(page);
+  const bar = exercise(page).locator(".match-targets");
+  const handles = zone(page, "pool").locator(".match-handle");
+  await handles.first().focus();
+  for (let i = 1; i < (await handles.count()); i++) {
+    await page.keyboard.press("Tab"); // the card's "Move to…" button
+    await page.keyboard.press("Tab"); // the next card's handle
+    await expect(handles.nth(i)).toBeFocused();
+    const [barTop, handleBottom] = await Promise.all([
+      bar.evaluate((element) => element.getBoundingClientRect().top),
+      handles.nth(i).evaluate((element) => element.getBoundingClientRect().bottom),
+    ]);
+    expect(handleBottom, `card ${i + 1}'s handle is above the bar`).toBeLessThanOrEqual(barTop);
+  }
+});
