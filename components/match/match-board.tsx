@@ -43,9 +43,23 @@ export type MatchBoardProps = IslandWidgetProps & { slug: string; view: PublicMa
 const ZONE_ORDER = ["pool", ...MATCH_STATUSES];
 const toPlace = (id: unknown): Placement | undefined => (id === "pool" ? null : isMatchStatus(id) ? id : undefined);
 
-// Pointer drags land where the pointer is; keyboard drags where the card's centre is.
-const detectCollisions: CollisionDetection = (args) => {
-  if (args.pointerCoordinates) return pointerWithin(args);
+/**
+ * Pointer drags land where the pointer is. A keyboard drag lands on the place its arrow
+ * keys stepped to (`place`, kept by the coordinate getter): the card is also moved there
+ * on screen, but the statuses are sticky, and dnd-kit's measured boxes of sticky elements
+ * can lag a scroll, so geometry alone sometimes missed the status the arrow chose. Without
+ * a stepped place, the card's centre decides.
+ */
+const collisionsWith =
+  (place: { current: string | undefined }): CollisionDetection =>
+  (args) => {
+    if (args.pointerCoordinates) return pointerWithin(args);
+    const stepped = args.droppableContainers.find((container) => container.id === place.current);
+    if (stepped) return [{ id: stepped.id, data: { droppableContainer: stepped, value: 0 } }];
+    return byCentre(args);
+  };
+
+const byCentre: CollisionDetection = (args) => {
   const rect = args.collisionRect;
   const cx = rect.left + rect.width / 2;
   const cy = rect.top + rect.height / 2;
@@ -65,6 +79,7 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
   const focusAfter = useRef<string | undefined>(undefined);
   const lastOver = useRef<string | undefined>(undefined);
   const keyboardPlace = useRef<string | undefined>(undefined);
+  const detectCollisions = useMemo(() => collisionsWith(keyboardPlace), []);
   const revealed = useRef(false);
   const latestPlacements = useRef(progress.placements);
   latestPlacements.current = progress.placements;
