@@ -202,7 +202,7 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
         setSending(false);
       }
     },
-    [answers, history, key, passedKey, questions, sending, unanswered, view.slug],
+    [answers, contentVersion, history, key, passedKey, questions, sending, unanswered, view.slug],
   );
 
   function retry() {
