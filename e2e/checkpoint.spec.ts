@@ -1,3 +1,4 @@
+import { attemptsKey } from "@/lib/exercises/checkpoint/attempts";
 import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import {
   answerAll,
@@ -9,10 +10,10 @@ import {
   submitForGrading,
   wrongAnswer,
 } from "./checkpoint-support";
-import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme } from "./fixtures";
+import { expect, expectNoAxeViolations, LESSON_PATH, LESSON_SLUG, test, useStoredTheme } from "./fixtures";
 
 const TOTAL = CHECKPOINT.questions.length;
-const KEY = "envelope-lab:checkpoint:error-envelope";
+const KEY = attemptsKey(LESSON_SLUG);
 
 test("every question is on the page, with build-time highlighted snippets, before any script runs", async ({
   browser,

@@ -2,6 +2,7 @@ import { listLessonSlugs } from "@/lib/content/lesson-files";
 import { attemptsKey } from "@/lib/exercises/checkpoint/attempts";
 import { matchProgressKey } from "@/lib/exercises/match/progress";
 import { describeLessonProgress, readLessonProgress, UNREADABLE_PROGRESS_NOTE } from "@/lib/progress/lesson-progress";
+import { memoryStore } from "@/lib/progress/memory-store";
 import { loadScenarios } from "@/lib/sandbox/scenarios";
 import { SITE_NAME } from "@/lib/site";
 import { answerAll, openCheckpoint, submitForGrading } from "./checkpoint-support";
@@ -25,8 +26,7 @@ const SEEDED = {
 
 /** What the index must say for stored entries, computed by the app's rule from the same entries. */
 function expectedText(entries: Record<string, string>) {
-  const store = { getItem: (k: string) => entries[k] ?? null, setItem: () => {}, removeItem: () => {} };
-  return describeLessonProgress(readLessonProgress(store, LESSON_SLUG, CARD_IDS));
+  return describeLessonProgress(readLessonProgress(memoryStore(entries), LESSON_SLUG, CARD_IDS));
 }
 
 test("the index shows the progress a student really made: cards placed, match finished, checkpoint passed", async ({

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ATTEMPTS_VERSION, type AttemptHistory, attemptsKey } from "@/lib/exercises/checkpoint/attempts";
 import { MATCH_PROGRESS_VERSION, type MatchProgress, matchProgressKey } from "@/lib/exercises/match/progress";
+import { memoryStore } from "@/lib/progress/memory-store";
 import { saveVersioned } from "@/lib/progress/versioned-store";
 
 /**
@@ -12,15 +13,10 @@ export function storedProgress(
   slug: string,
   parts: { match?: MatchProgress; checkpoint?: AttemptHistory },
 ): Record<string, string> {
-  const data = new Map<string, string>();
-  const store = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
+  const store = memoryStore();
   if (parts.match) saveVersioned(store, matchProgressKey(slug), MATCH_PROGRESS_VERSION, parts.match);
   if (parts.checkpoint) saveVersioned(store, attemptsKey(slug), ATTEMPTS_VERSION, parts.checkpoint);
-  return Object.fromEntries(data);
+  return Object.fromEntries(store.data);
 }
 
 /** Puts `entries` into localStorage before any page script runs. */

@@ -36,7 +36,7 @@ function parseMeta(text: string): Record<string, string | true> {
 }
 
 /** The prose of an MDX text with its fenced blocks blanked out (line numbers kept). */
-export function proseOf(mdx: string): string {
+function proseOf(mdx: string): string {
   return mdx.replace(FENCE, (block) => block.replace(/[^\n]/g, " "));
 }
 

@@ -2,28 +2,18 @@ import { describe, expect, it } from "vitest";
 import { ATTEMPTS_VERSION, attemptsKey } from "@/lib/exercises/checkpoint/attempts";
 import { MATCH_PROGRESS_VERSION, matchProgressKey } from "@/lib/exercises/match/progress";
 import { deriveLessonProgress, describeLessonProgress, readLessonProgress } from "./lesson-progress";
+import { memoryStore } from "./memory-store";
 import type { KeyValueStore } from "./versioned-store";
 
 const CARDS = ["a", "b", "c", "d"];
 
-/** A store that records writes, so a test can prove reading changed nothing. */
-function memoryStore(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  const writes: string[] = [];
-  const store: KeyValueStore = {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k) => void writes.push(`set ${k}`),
-    removeItem: (k) => void writes.push(`remove ${k}`),
-  };
-  return { store, writes, data };
-}
 const stored = (version: number, data: unknown) => JSON.stringify({ version, data });
 const match = (data: unknown) => ({ [matchProgressKey("x")]: stored(MATCH_PROGRESS_VERSION, data) });
 const checkpoint = (data: unknown) => ({ [attemptsKey("x")]: stored(ATTEMPTS_VERSION, data) });
 
 describe("lesson progress on the index", () => {
   it("is not started when nothing is stored", () => {
-    const progress = readLessonProgress(memoryStore().store, "x", CARDS);
+    const progress = readLessonProgress(memoryStore(), "x", CARDS);
     expect(progress).toEqual({
       state: "not-started",
       match: { kind: "none" },
@@ -34,26 +24,26 @@ describe("lesson progress on the index", () => {
   });
 
   it("is in progress once cards are placed, before any check", () => {
-    const { store } = memoryStore(match({ placements: { a: "ok", b: "timeout" }, attempts: 0, bestScore: null }));
+    const store = memoryStore(match({ placements: { a: "ok", b: "timeout" }, attempts: 0, bestScore: null }));
     const progress = readLessonProgress(store, "x", CARDS);
     expect(progress.state).toBe("in-progress");
     expect(describeLessonProgress(progress).detail).toBe("Match: 2 of 4 cards placed · Checkpoint: not tried");
   });
 
   it("reports the match finished when the best check had every card right", () => {
-    const { store } = memoryStore(match({ placements: {}, attempts: 2, bestScore: 4 }));
+    const store = memoryStore(match({ placements: {}, attempts: 2, bestScore: 4 }));
     expect(readLessonProgress(store, "x", CARDS).match).toEqual({ kind: "finished", total: 4 });
   });
 
   it("reports a failed checkpoint attempt with its best percent", () => {
-    const { store } = memoryStore(checkpoint({ attempts: 2, best: 60, last: 40, passed: false }));
+    const store = memoryStore(checkpoint({ attempts: 2, best: 60, last: 40, passed: false }));
     const progress = readLessonProgress(store, "x", CARDS);
     expect(progress.state).toBe("in-progress");
     expect(describeLessonProgress(progress).detail).toBe("Match: not started · Checkpoint: best 60%, not passed yet");
   });
 
   it("is passed with the best checkpoint score once the checkpoint was passed", () => {
-    const { store } = memoryStore({
+    const store = memoryStore({
       ...match({ placements: {}, attempts: 1, bestScore: 3 }),
       ...checkpoint({ attempts: 3, best: 90, last: 85, passed: true }),
     });
@@ -66,17 +56,17 @@ describe("lesson progress on the index", () => {
   });
 
   it("counts corrupt data as not started, flags it, and writes nothing", () => {
-    const { store, writes } = memoryStore({
+    const store = memoryStore({
       [matchProgressKey("x")]: "{broken",
       [attemptsKey("x")]: stored(ATTEMPTS_VERSION + 1, { attempts: 1 }),
     });
     const progress = readLessonProgress(store, "x", CARDS);
     expect(progress).toMatchObject({ state: "not-started", unreadable: true });
-    expect(writes).toEqual([]);
+    expect(store.writes).toEqual([]);
   });
 
   it("believes no more than the widgets do: a best score above the card count is unreadable", () => {
-    const { store } = memoryStore(match({ placements: {}, attempts: 1, bestScore: 9 }));
+    const store = memoryStore(match({ placements: {}, attempts: 1, bestScore: 9 }));
     expect(readLessonProgress(store, "x", CARDS)).toMatchObject({ state: "not-started", unreadable: true });
   });
 

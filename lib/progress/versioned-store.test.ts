@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { memoryStore } from "./memory-store";
 import {
   type KeyValueStore,
   loadVersioned,
@@ -9,15 +10,6 @@ import {
   saveVersioned,
 } from "./versioned-store";
 
-function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 const parseCount = (data: unknown) =>
   typeof data === "object" && data !== null && typeof (data as { n?: unknown }).n === "number"
     ? (data as { n: number })

@@ -23,7 +23,7 @@ const channel = (value: number) => {
 };
 
 /** Relative luminance, 0 for black to 1 for white. */
-export function luminance({ r, g, b }: Rgb): number {
+function luminance({ r, g, b }: Rgb): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { memoryStore } from "@/lib/progress/memory-store";
 import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 import { gradeCheckpoint } from "./grade";
 import type { GradeResponse } from "./handle-post";
@@ -25,27 +26,21 @@ function passedResponse(): GradeResponse {
   };
 }
 
-function memoryStore() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
+/** The saved result of lesson "demo", read back as the widget reads it. */
+const loadSaved = (store: ReturnType<typeof memoryStore>) =>
+  loadVersioned(
+    store,
+    savedResultKey("demo"),
+    SAVED_RESULT_VERSION,
+    (d) => parseSavedResult(d, QUESTION_IDS, VERSION),
+    null,
+  );
 
 describe("parseSavedResult", () => {
   it("gives back a saved passed result unchanged after a trip through storage", () => {
     const store = memoryStore();
     saveVersioned(store, savedResultKey("demo"), SAVED_RESULT_VERSION, saved());
-    const loaded = loadVersioned(
-      store,
-      savedResultKey("demo"),
-      SAVED_RESULT_VERSION,
-      (d) => parseSavedResult(d, QUESTION_IDS, VERSION),
-      null,
-    );
+    const loaded = loadSaved(store);
     expect(loaded).toEqual({ value: saved() });
   });
 
@@ -81,13 +76,7 @@ describe("parseSavedResult", () => {
     const store = memoryStore();
     store.setItem("envelope-lab:checkpoint:demo", '{"version":1,"data":{"attempts":2}}');
     store.setItem(savedResultKey("demo"), `{"version":${SAVED_RESULT_VERSION},"data":{"result":7}}`);
-    const loaded = loadVersioned(
-      store,
-      savedResultKey("demo"),
-      SAVED_RESULT_VERSION,
-      (d) => parseSavedResult(d, QUESTION_IDS, VERSION),
-      null,
-    );
+    const loaded = loadSaved(store);
     expect(loaded.value).toBeNull();
     expect(loaded.notice).toBeDefined();
     expect(store.data.get(`${savedResultKey("demo")}:set-aside`)).toBe(
