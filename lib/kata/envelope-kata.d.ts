@@ -1,0 +1,45 @@
+/**
+ * The module a kata submission imports: `import { callWithDeadline, ... } from "envelope-kata"`.
+ * These are the types the student's editor and `tsc` see; the harness (harness-source.ts)
+ * supplies the values, on a virtual clock, in both runtimes.
+ */
+declare module "envelope-kata" {
+  /** The envelope the layer must return (the lesson's ToolResult). */
+  export type ToolResult =
+    | { status: "ok"; tool: string; output: unknown }
+    | { status: "invalid_args" | "tool_error" | "timeout"; tool: string; error: string };
+
+  /** A signal that aborts when the call's deadline passes. */
+  export interface KataSignal {
+    readonly aborted: boolean;
+    readonly reason: unknown;
+    addEventListener(type: "abort", listener: () => void): void;
+  }
+
+  /** What checking arguments answers: the validated (cleaned) arguments, or the first problem. */
+  export type CheckedArgs = { ok: true; args: unknown } | { ok: false; error: string };
+
+  /** A tool as the harness hands it to the layer. */
+  export interface KataTool {
+    readonly name: string;
+    /** Validates raw arguments against the tool's schema. Never throws. */
+    check(rawArgs: unknown): CheckedArgs;
+    /** Runs the tool with validated arguments; it may resolve, reject, throw or never answer. */
+    run(args: unknown, context: { signal: KataSignal }): Promise<unknown>;
+  }
+
+  /** The timeout signal: thrown by a deadline, or by a tool that gave up waiting. */
+  export class ToolTimeoutError extends Error {}
+
+  /**
+   * Starts the work with a signal that aborts after `ms` virtual milliseconds, and settles with
+   * whichever comes first: the work, or a rejection with a ToolTimeoutError.
+   */
+  export function callWithDeadline<T>(start: (signal: KataSignal) => Promise<T>, ms: number): Promise<T>;
+
+  /** True for a timeout signal (a ToolTimeoutError), whatever any message says. */
+  export function isTimeoutSignal(thrown: unknown): boolean;
+
+  /** The message of anything thrown: an Error's message, a string as it is, otherwise a short description. */
+  export function messageOf(thrown: unknown): string;
+}
