@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { checkKata } from "@/lib/kata/content/check";
 import { checkCheckpointFile, checkMatchFile, checkScenariosFile } from "./check-data-files";
 import { loadLessonDesign } from "./check-design";
 import { compileLesson } from "./compile-lesson";
@@ -35,7 +36,7 @@ export async function checkAllLessons(dir: string = LESSONS_DIR): Promise<Checke
   return all;
 }
 
-/** Checks one lesson folder: lesson.mdx, its tags, scenarios.yaml, match.yaml and checkpoint.yaml. */
+/** Checks one lesson folder: lesson.mdx, its tags, scenarios.yaml, match.yaml, checkpoint.yaml and kata.yaml. */
 export async function checkLesson(slug: string, dir: string = LESSONS_DIR): Promise<CheckedProblem[]> {
   const folder = path.join(/*turbopackIgnore: true*/ dir, slug);
   const file = (name: string) => path.join(/*turbopackIgnore: true*/ folder, name);
@@ -62,6 +63,7 @@ export async function checkLesson(slug: string, dir: string = LESSONS_DIR): Prom
   if (existsSync(file("match.yaml"))) problems.push(...errors(checkMatchFile(file("match.yaml"), scenarios.ids)));
   if (existsSync(file("checkpoint.yaml")))
     problems.push(...errors(checkCheckpointFile(file("checkpoint.yaml"), headingIds)));
+  if (existsSync(file("kata.yaml")) && read.ok && outline) problems.push(...errors(await checkKata(slug, dir)));
   if (outline) problems.push(...checkTagTargets(outline.uses, mdxFile, folder, scenarios.ids));
   // Teaching points: each covered by a section, scenario, card and question (docs/authoring.md).
   const design = read.ok ? loadLessonDesign(slug, dir) : null;

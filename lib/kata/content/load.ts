@@ -1,0 +1,57 @@
+/**
+ * Loads a lesson's kata.yaml with its starter and reference files, checked against the
+ * lesson's headings and teaching points. Server-only: the reference solution is read
+ * here and must never be handed to a component (public-view.ts says what may be).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createContentCache } from "@/lib/content/content-cache";
+import { LESSONS_DIR, listLessonSlugs, readLessonSource } from "@/lib/content/lesson-files";
+import { ContentError } from "@/lib/content/problems";
+import { readDataFile } from "@/lib/content/read-data-file";
+import { repoPath } from "@/lib/content/repo-path";
+import { outlineLesson } from "@/lib/content/tag-uses";
+import { type KataFile, kataFileSchema } from "./schema";
+
+export const KATA_FILE = "kata.yaml";
+
+export type LoadedKata = {
+  kata: KataFile;
+  /** The starter's TypeScript, as the student first sees it. */
+  starter: string;
+  /** The reference solution's TypeScript. Server-only. */
+  reference: string;
+  sectionTitles: Map<string, string>;
+};
+
+const cached = createContentCache<Promise<LoadedKata | null>>();
+
+/**
+ * The kata of lesson `slug`; `null` when there is no such lesson or it has no kata.yaml.
+ * Throws ContentError (file, line, field) when the file or the files it names are wrong.
+ */
+export function loadKata(slug: string, dir: string = LESSONS_DIR): Promise<LoadedKata | null> {
+  return cached(dir, slug, () => readKata(slug, dir));
+}
+
+async function readKata(slug: string, dir: string): Promise<LoadedKata | null> {
+  const folder = path.join(/*turbopackIgnore: true*/ dir, slug);
+  const file = path.join(/*turbopackIgnore: true*/ folder, KATA_FILE);
+  if (!listLessonSlugs(dir).includes(slug) || !existsSync(file)) return null;
+  const source = readLessonSource(slug, dir);
+  if (!source.ok) throw new ContentError(source.problems);
+  const outline = outlineLesson(source.value.body, source.value.bodyLineOffset);
+  if (!outline) return null;
+  const sectionTitles = new Map(outline.headings.map((heading) => [heading.id, heading.text]));
+  const pointIds = source.value.frontMatter.points?.map((point) => point.id);
+  const result = readDataFile(file, kataFileSchema({ headingIds: [...sectionTitles.keys()], pointIds }));
+  if (!result.ok) throw new ContentError(result.problems);
+  const read = (field: "starter" | "reference") => {
+    const absolute = path.join(/*turbopackIgnore: true*/ folder, result.value[field]);
+    if (existsSync(absolute)) return readFileSync(absolute, "utf8");
+    throw new ContentError([
+      { file: repoPath(file), field, message: `names ${result.value[field]}, which is not in the lesson folder` },
+    ]);
+  };
+  return { kata: result.value, starter: read("starter"), reference: read("reference"), sectionTitles };
+}

@@ -1,0 +1,70 @@
+/**
+ * The authored kata file (`content/lessons/<slug>/kata.yaml`), as a zod schema. Shape
+ * plus the checks that need the lesson: every grader rule listed exactly once, each tied
+ * to a real section and to declared teaching points (docs/kata.md, "Authoring").
+ */
+import { z } from "zod";
+import { didYouMean } from "@/lib/content/did-you-mean";
+import { Teaches } from "@/lib/content/ids";
+import { KATA_RULE_IDS } from "@/lib/kata/verdict";
+
+const Text = z.string().trim().min(1, "must not be empty");
+/** A file beside kata.yaml, inside the lesson folder: no absolute paths, no "..". */
+const LessonFile = z
+  .string()
+  .regex(/^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.ts$/, "must be a .ts file inside the lesson folder, e.g. kata/starter.ts");
+
+export const KataRule = z.strictObject({
+  id: z.enum(KATA_RULE_IDS, { message: `must be one of the grader's rules: ${KATA_RULE_IDS.join(", ")}` }),
+  /** What the rule asks, in the student's words; shown beside pass or fail. */
+  title: Text.max(90, "must be at most 90 characters: it is a heading beside a tick"),
+  /** The lesson heading that explains the rule, for "Reread" links. */
+  section: Text,
+  teaches: Teaches,
+  hint: Text,
+});
+
+export const KataShape = z.strictObject({
+  title: Text.default("Write it yourself"),
+  intro: Text,
+  starter: LessonFile,
+  reference: LessonFile,
+  rules: z.array(KataRule).min(1),
+});
+export type KataFile = z.output<typeof KataShape>;
+export type KataRule = z.output<typeof KataRule>;
+
+/** What the lesson offers for the checks: its heading ids and declared points (when known). */
+export type KataLessonFacts = { headingIds?: readonly string[]; pointIds?: readonly string[] };
+
+/** The file's schema with the checks against the lesson and the grader attached. */
+export function kataFileSchema(facts: KataLessonFacts = {}) {
+  return KataShape.superRefine((kata, context) => {
+    const listed = kata.rules.map((rule) => rule.id);
+    kata.rules.forEach((rule, index) => {
+      if (listed.indexOf(rule.id) !== index)
+        context.addIssue({ code: "custom", path: ["rules", index, "id"], message: `lists "${rule.id}" a second time` });
+      if (facts.headingIds && !facts.headingIds.includes(rule.section))
+        context.addIssue({
+          code: "custom",
+          path: ["rules", index, "section"],
+          message: `"${rule.section}" is not a heading id of lesson.mdx${didYouMean(rule.section, facts.headingIds)}`,
+        });
+      rule.teaches?.forEach((point, at) => {
+        if (facts.pointIds && !facts.pointIds.includes(point))
+          context.addIssue({
+            code: "custom",
+            path: ["rules", index, "teaches", at],
+            message: `"${point}" is not a teaching point of this lesson${didYouMean(point, facts.pointIds)}`,
+          });
+      });
+    });
+    const missing = KATA_RULE_IDS.filter((id) => !listed.includes(id));
+    if (missing.length > 0)
+      context.addIssue({
+        code: "custom",
+        path: ["rules"],
+        message: `must list every rule the grader checks; missing: ${missing.join(", ")}`,
+      });
+  });
+}
