@@ -52,6 +52,7 @@ async function runRaising(state: SandboxState, args: unknown, sql: SqlWorkerExec
  * Real time: the deadline is a real timer, and a query past it terminates the worker.
  */
 export async function runSandboxCall(
+  callId: string,
   state: SandboxState,
   args: unknown,
   compare: boolean,
@@ -61,10 +62,11 @@ export async function runSandboxCall(
   const layer = createToolsLayer(layerOptions(state, sql));
   try {
     const [{ result, report, entry }, raising] = await Promise.all([
-      runTraced(layer, state.tool, args),
+      runTraced(layer, callId, state.tool, args),
       compare ? runRaising(state, args, sql) : Promise.resolve(undefined),
     ]);
     const outcome: Outcome = {
+      callId,
       result,
       report,
       // The fallback on failure, as the lesson teaches; on ok the agent answers from the output.

@@ -3,7 +3,7 @@
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { IslandWidgetProps } from "@/components/islands/lazy-island";
 import { summarizeCalls } from "@/lib/envelope/metrics";
-import type { TraceEntry } from "@/lib/envelope/trace";
+import { callIdOf, type TraceEntry } from "@/lib/envelope/trace";
 import { chartData } from "@/lib/sandbox/chart-data";
 import { controlsToPlan } from "@/lib/sandbox/fault-controls";
 import { startFromForm } from "@/lib/sandbox/form-handover";
@@ -66,7 +66,7 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     const ticket = ++latestRun.current;
     setRunning(true);
     try {
-      const { outcome: next, entry } = await runSandboxCall(state, parsed.value, compare, sql);
+      const { outcome: next, entry } = await runSandboxCall(callIdOf(ticket), state, parsed.value, compare, sql);
       setEntries((previous) => [...previous, entry]);
       if (ticket !== latestRun.current) return;
       setOutcome(next);

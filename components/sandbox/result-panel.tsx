@@ -1,5 +1,6 @@
 import type { StepReport } from "@/lib/envelope/run-report";
 import type { ToolResult } from "@/lib/envelope/tool-result";
+import { ModelViewPanel } from "./model-view-panel";
 import { StatusBadge } from "./status-badge";
 
 /** What the naive layer did with the same call: returned a value, or let an error escape. */
@@ -9,6 +10,8 @@ export type RaisingOutcome =
 
 /** One finished sandbox run, with the sentences the engine wrote for it. */
 export interface Outcome {
+  /** The call's id, as the trace and the model-facing formats carry it. */
+  callId: string;
   result: ToolResult;
   report: StepReport;
   reply: string;
@@ -50,6 +53,7 @@ export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Out
             <pre className="sandbox-json mt-2" data-testid="result-json">
               {JSON.stringify(outcome.result, null, 2)}
             </pre>
+            <ModelViewPanel result={outcome.result} step={outcome.report.step} callId={outcome.callId} />
           </div>
           {outcome.raising && (
             <div className="min-w-0" data-testid="raising-result">

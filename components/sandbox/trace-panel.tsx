@@ -56,7 +56,7 @@ export function TracePanel({ id, entries, metrics, chart, onClear, onExport }: T
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">#</th>
+                  <th scope="col">call id</th>
                   <th scope="col">tool</th>
                   <th scope="col">status</th>
                   <th scope="col">step</th>
@@ -69,7 +69,7 @@ export function TracePanel({ id, entries, metrics, chart, onClear, onExport }: T
                   const number = entries.length - index;
                   return (
                     <tr key={number}>
-                      <td>{number}</td>
+                      <td className="font-mono">{entry.callId}</td>
                       <td className="font-mono">{entry.tool}</td>
                       <td>
                         <StatusBadge status={entry.status} />

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { STEP_LINES } from "./step-lines.generated";
 import { makeTool } from "./test-support";
 import { ToolsLayer } from "./tools-layer";
-import { formatTraceEntry, runTraced, type TraceEntry, TraceEntrySchema, toTraceEntry } from "./trace";
+import { callIdOf, formatTraceEntry, runTraced, type TraceEntry, TraceEntrySchema, toTraceEntry } from "./trace";
 
 describe("trace", () => {
   it("builds one entry with the same fields for a success and for a failure", () => {
     const ok = toTraceEntry(
+      "call_0001",
       { x: 1 },
       {
         result: { status: "ok", tool: "doubler", output: 2 },
@@ -14,6 +15,7 @@ describe("trace", () => {
       },
     );
     const failed = toTraceEntry(
+      "call_0002",
       { x: "1" },
       {
         result: { status: "invalid_args", tool: "doubler", error: "x: expected number" },
@@ -21,6 +23,7 @@ describe("trace", () => {
       },
     );
     expect(ok).toEqual({
+      callId: "call_0001",
       time: 10,
       tool: "doubler",
       args: { x: 1 },
@@ -30,6 +33,7 @@ describe("trace", () => {
       step: "success",
     });
     expect(failed).toEqual({
+      callId: "call_0002",
       time: 20,
       tool: "doubler",
       args: { x: "1" },
@@ -41,12 +45,18 @@ describe("trace", () => {
     expect(Object.keys(ok)).toEqual(Object.keys(failed));
   });
 
+  it("numbers call ids with a prefix, four digits wide", () => {
+    expect(callIdOf(7)).toBe("call_0007");
+    expect(callIdOf(12345, "chaos")).toBe("chaos_12345");
+  });
+
   it("records a call through the layer and returns its envelope with the entry", async () => {
     let clock = 0;
     const layer = new ToolsLayer([makeTool()], { now: () => (clock += 5) });
-    const { result, entry } = await runTraced(layer, "doubler", { x: 2 });
+    const { result, entry } = await runTraced(layer, "call_0009", "doubler", { x: 2 });
     expect(result).toEqual({ status: "ok", tool: "doubler", output: { doubled: 4 } });
     expect(entry).toEqual({
+      callId: "call_0009",
       time: 5,
       tool: "doubler",
       args: { x: 2 },
@@ -60,6 +70,7 @@ describe("trace", () => {
 
   it("refuses an entry with an unknown status or an empty error", () => {
     const entry: TraceEntry = {
+      callId: "call_0001",
       time: 0,
       tool: "t",
       args: null,
@@ -70,10 +81,13 @@ describe("trace", () => {
     };
     expect(TraceEntrySchema.safeParse({ ...entry, status: "failed" }).success).toBe(false);
     expect(TraceEntrySchema.safeParse({ ...entry, error: "" }).success).toBe(false);
+    expect(TraceEntrySchema.safeParse({ ...entry, callId: "" }).success).toBe(false);
+    expect(TraceEntrySchema.safeParse(entry).success).toBe(true);
   });
 
   it("formats an entry as one log line in UTC", () => {
     const entry: TraceEntry = {
+      callId: "call_0003",
       time: Date.UTC(2025, 0, 1, 12, 0, 1, 250),
       tool: "weather",
       args: { city: "Oslo" },
@@ -82,9 +96,11 @@ describe("trace", () => {
       error: "no answer within 2000 ms",
       step: "timeout",
     };
-    expect(formatTraceEntry(entry)).toBe("12:00:01.250 weather timeout 2000 ms [timeout] no answer within 2000 ms");
+    expect(formatTraceEntry(entry)).toBe(
+      "12:00:01.250 call_0003 weather timeout 2000 ms [timeout] no answer within 2000 ms",
+    );
     expect(formatTraceEntry({ ...entry, status: "ok", error: null, step: "success" })).toBe(
-      "12:00:01.250 weather ok 2000 ms [success]",
+      "12:00:01.250 call_0003 weather ok 2000 ms [success]",
     );
   });
 });

@@ -9,6 +9,11 @@ import { TOOL_STATUSES, type ToolStatus } from "./tool-result";
 
 /** One recorded tool call. `error` is null exactly when `status` is ok. */
 export interface TraceEntry {
+  /**
+   * The call's id. A model that asks for several calls at once gets their results back tied
+   * to these ids (tool_use_id, tool_call_id), and the trace keeps them to match the two up.
+   */
+  callId: string;
   /** When the call began (the layer's clock; epoch ms by default). */
   time: number;
   tool: string;
@@ -23,6 +28,7 @@ export interface TraceEntry {
 
 /** Run-time check for trace entries that cross a boundary (storage, postMessage). */
 export const TraceEntrySchema = z.object({
+  callId: z.string().min(1),
   time: z.number(),
   tool: z.string(),
   args: z.unknown(),
@@ -32,9 +38,15 @@ export const TraceEntrySchema = z.object({
   step: z.enum(STEP_IDS),
 });
 
-/** The trace entry for one call, from the arguments sent and what runWithReport gave back. */
-export function toTraceEntry(args: unknown, { result, report }: RunWithReport): TraceEntry {
+/** An id for the `n`th call (1-based) of a run: `call_0007`, or with another prefix, `chaos_0007`. */
+export function callIdOf(n: number, prefix = "call"): string {
+  return `${prefix}_${String(n).padStart(4, "0")}`;
+}
+
+/** The trace entry for one call, from its id, the arguments sent and what runWithReport gave back. */
+export function toTraceEntry(callId: string, args: unknown, { result, report }: RunWithReport): TraceEntry {
   return {
+    callId,
     time: report.startedAt,
     tool: result.tool,
     args,
@@ -51,14 +63,21 @@ export interface ReportingLayer {
 }
 
 /** Runs one call and returns its envelope together with its trace entry. */
-export async function runTraced(layer: ReportingLayer, tool: string, args: unknown) {
+export async function runTraced(layer: ReportingLayer, callId: string, tool: string, args: unknown) {
   const run = await layer.runWithReport(tool, args);
-  return { ...run, entry: toTraceEntry(args, run) };
+  return { ...run, entry: toTraceEntry(callId, args, run) };
 }
 
-/** One line for a log view: `12:00:01.250 weather timeout 2000 ms [timeout] no answer…` (UTC). */
+/** One line for a log view: `12:00:01.250 call_0001 weather timeout 2000 ms [timeout] no answer…` (UTC). */
 export function formatTraceEntry(entry: TraceEntry): string {
   const clock = Number.isFinite(entry.time) ? new Date(entry.time).toISOString().slice(11, 23) : "--:--:--.---";
-  const parts = [clock, entry.tool, entry.status, `${Math.round(entry.durationMs)} ms`, `[${entry.step}]`];
+  const parts = [
+    clock,
+    entry.callId,
+    entry.tool,
+    entry.status,
+    `${Math.round(entry.durationMs)} ms`,
+    `[${entry.step}]`,
+  ];
   return entry.error === null ? parts.join(" ") : `${parts.join(" ")} ${entry.error}`;
 }

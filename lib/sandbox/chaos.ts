@@ -8,7 +8,7 @@ import type { FaultPlan } from "@/lib/envelope";
 import { withTimers } from "@/lib/envelope/deadline";
 import { seededStream } from "@/lib/envelope/prng";
 import type { SqlExecutor } from "@/lib/envelope/tools/sql-executor";
-import { type ReportingLayer, runTraced, type TraceEntry } from "@/lib/envelope/trace";
+import { callIdOf, type ReportingLayer, runTraced, type TraceEntry } from "@/lib/envelope/trace";
 import type { VirtualClock } from "./virtual-clock";
 
 /**
@@ -106,7 +106,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosOutcome> {
   let lastAnswer = start;
   const startCall = (index: number) => {
     const { tool, args } = pickChaosCall(random());
-    const traced = withTimers(clock, () => runTraced(layer, tool, args));
+    const traced = withTimers(clock, () => runTraced(layer, callIdOf(index + 1, "chaos"), tool, args));
     void traced.then(({ entry }) => {
       entries[index] = entry;
       lastAnswer = clock.now();
