@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type MeasuredCall, percentile, summarizeCalls } from "./metrics";
+import { type MeasuredCall, percentile, summarizeCalls, UNKNOWN_TOOL_LABEL } from "./metrics";
 
 const call = (tool: string, status: MeasuredCall["status"], durationMs: number): MeasuredCall => ({
   tool,
@@ -38,6 +38,17 @@ describe("summarizeCalls", () => {
     expect(metrics.byStatus.ok).toEqual({ count: 0, rate: 0 });
     expect(metrics.latency).toEqual({ p50: null, p95: null, p99: null });
     expect(metrics.byTool).toEqual({});
+  });
+
+  it("counts every call to an unknown tool under one label, however many names the model invents", () => {
+    const invented = ["calculater", "wether", "weather2", "db"].map((tool) => ({
+      ...call(tool, "invalid_args", 0),
+      step: "unknown-tool" as const,
+    }));
+    const known = { ...call("weather", "invalid_args", 0), step: "validation" as const };
+    const { byTool } = summarizeCalls([...invented, known]);
+    expect(Object.keys(byTool).sort()).toEqual([UNKNOWN_TOOL_LABEL, "weather"].sort());
+    expect(byTool[UNKNOWN_TOOL_LABEL]?.calls).toBe(invented.length);
   });
 
   it("keeps a row for a tool named __proto__", () => {

@@ -31,16 +31,27 @@ export interface Metrics extends CallStats {
   byTool: Record<string, CallStats>;
 }
 
-/** The fields metrics need from a trace entry. */
-export type MeasuredCall = Pick<TraceEntry, "tool" | "status" | "durationMs">;
+/** The fields metrics need from a trace entry; without `step`, every name counts as a tool. */
+export type MeasuredCall = Pick<TraceEntry, "tool" | "status" | "durationMs"> & Partial<Pick<TraceEntry, "step">>;
 
-/** Summarises calls overall and per tool. */
+/**
+ * The label a call is counted under. A name the model invented is not a tool: counted under
+ * its own name, every typo would open a new row (a new time series in a real metrics
+ * system), so all calls to unknown tools share one label and the trace keeps the names.
+ */
+export const UNKNOWN_TOOL_LABEL = "(unknown tool)";
+export function metricLabel(call: MeasuredCall): string {
+  return call.step === "unknown-tool" ? UNKNOWN_TOOL_LABEL : call.tool;
+}
+
+/** Summarises calls overall and per tool (unknown tools under one label). */
 export function summarizeCalls(calls: readonly MeasuredCall[]): Metrics {
   const groups = new Map<string, MeasuredCall[]>();
   for (const call of calls) {
-    const group = groups.get(call.tool);
+    const label = metricLabel(call);
+    const group = groups.get(label);
     if (group) group.push(call);
-    else groups.set(call.tool, [call]);
+    else groups.set(label, [call]);
   }
   // fromEntries defines own properties, so even a tool named "__proto__" gets its row.
   const byTool = Object.fromEntries([...groups].map(([tool, group]) => [tool, statsOf(group)]));

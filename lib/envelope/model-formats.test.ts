@@ -5,7 +5,6 @@ import {
   JSON_RPC_INVALID_PARAMS,
   mcpResponse,
   modelFormats,
-  modelText,
   openAiChatMessage,
   openAiResponsesItem,
 } from "./model-formats";
@@ -51,8 +50,7 @@ const JsonRpcError = z.strictObject({
 const output = { value: 20 };
 const ok: ToolResult = { status: "ok", tool: "calculator", output };
 const slow: ToolResult = { status: "timeout", tool: "weather", error: "no answer within 2000 ms" };
-const unknownError = "unknown tool: calculater";
-const unknown: ToolResult = { status: "invalid_args", tool: "calculater", error: unknownError };
+const unknown: ToolResult = { status: "invalid_args", tool: "calculater", error: "unknown tool: calculater" };
 const badArgs: ToolResult = { status: "invalid_args", tool: "calculator", error: "expression: expected a string" };
 
 describe("the envelope as each model API reads it", () => {
@@ -61,7 +59,7 @@ describe("the envelope as each model API reads it", () => {
     expect(success.content[0]).toEqual({ type: "tool_result", tool_use_id: "c1", content: JSON.stringify(output) });
     const failure = AnthropicToolResult.parse(anthropicMessage({ result: slow, step: "timeout", callId: "c2" }));
     expect(failure.content[0].is_error).toBe(true);
-    expect(failure.content[0].content).toContain(slow.error);
+    expect(failure.content[0].content).toMatch(/^Error \(timeout\) from weather: /);
   });
 
   it("gives OpenAI only text tied by the call id, so the text itself says the call failed", () => {
@@ -72,7 +70,7 @@ describe("the envelope as each model API reads it", () => {
     expect(chat.tool_call_id).toBe("c3");
     expect(responses.call_id).toBe("c3");
     for (const text of [chat.content, responses.output]) expect(text).toMatch(/^Error \(timeout\) from weather: /);
-    expect(modelText(ok)).toBe(JSON.stringify(output));
+    expect(openAiChatMessage({ result: ok, step: "success", callId: "c3" }).content).toBe(JSON.stringify(output));
   });
 
   it("answers MCP with an isError result for tool failures and bad arguments", () => {
@@ -90,7 +88,7 @@ describe("the envelope as each model API reads it", () => {
 
   it("answers MCP with a JSON-RPC invalid-params error for an unknown tool: same envelope status, other answer", () => {
     const response = JsonRpcError.parse(mcpResponse({ result: unknown, step: "unknown-tool", callId: "c5" }, 2));
-    expect(response.error).toEqual({ code: JSON_RPC_INVALID_PARAMS, message: unknownError });
+    expect(response.error).toEqual({ code: JSON_RPC_INVALID_PARAMS, message: "Unknown tool: calculater" });
   });
 
   it("lists the four formats, each carrying the same call id where the format has one", () => {

@@ -4,6 +4,7 @@
  * into the message the model sees, tied to the call by the id the model's request carried.
  * Field names follow the providers' published shapes (sources in docs/model-formats.md).
  */
+import { modelMessage, toolForModel } from "./model-message";
 import type { StepId } from "./steps";
 import type { ToolResult } from "./tool-result";
 
@@ -14,29 +15,20 @@ export interface ModelFacingCall {
   callId: string;
 }
 
-/**
- * The text a model reads for a result. ok: the output as JSON. Otherwise a sentence that says
- * the call failed, because one API (OpenAI's) has no error flag: the words must carry it.
- */
-export function modelText(result: ToolResult): string {
-  if (result.status === "ok") return JSON.stringify(result.output);
-  return `Error (${result.status}) from ${result.tool}: ${result.error}`;
-}
-
 /** Anthropic Messages: a `tool_result` block in a user message, `is_error` when the call failed. */
 export function anthropicMessage({ result, callId }: ModelFacingCall) {
-  const block = { type: "tool_result", tool_use_id: callId, content: modelText(result) };
+  const block = { type: "tool_result", tool_use_id: callId, content: modelMessage(result, callId) };
   return { role: "user", content: [result.status === "ok" ? block : { ...block, is_error: true }] } as const;
 }
 
 /** OpenAI Chat Completions: a `tool` message tied by `tool_call_id`; no error flag exists. */
 export function openAiChatMessage({ result, callId }: ModelFacingCall) {
-  return { role: "tool", tool_call_id: callId, content: modelText(result) } as const;
+  return { role: "tool", tool_call_id: callId, content: modelMessage(result, callId) } as const;
 }
 
 /** OpenAI Responses: a `function_call_output` item tied by `call_id`; no error flag either. */
 export function openAiResponsesItem({ result, callId }: ModelFacingCall) {
-  return { type: "function_call_output", call_id: callId, output: modelText(result) } as const;
+  return { type: "function_call_output", call_id: callId, output: modelMessage(result, callId) } as const;
 }
 
 /** JSON-RPC's code for invalid parameters, which MCP uses for a call to an unknown tool. */
@@ -48,12 +40,12 @@ export const JSON_RPC_INVALID_PARAMS = -32602;
  * read them; an unknown tool is a protocol error instead. So one envelope status,
  * invalid_args, answers two different ways, and only the deciding step tells which.
  */
-export function mcpResponse({ result, step }: ModelFacingCall, requestId: number) {
+export function mcpResponse({ result, step, callId }: ModelFacingCall, requestId: number) {
   if (step === "unknown-tool") {
-    const message = result.status === "ok" ? "" : result.error;
+    const message = `Unknown tool: ${toolForModel(result.tool)}`;
     return { jsonrpc: "2.0", id: requestId, error: { code: JSON_RPC_INVALID_PARAMS, message } } as const;
   }
-  const content = [{ type: "text", text: modelText(result) }];
+  const content = [{ type: "text", text: modelMessage(result, callId) }];
   return { jsonrpc: "2.0", id: requestId, result: { content, isError: result.status !== "ok" } } as const;
 }
 

@@ -1,0 +1,38 @@
+/**
+ * What the model may read of an envelope. The trace keeps everything for people; the
+ * model gets a short message the lab wrote itself, because an error's raw text can hold
+ * what must not reach it: a stack trace or SQL error that shows the internals, or a
+ * third-party error body with instructions planted in it (prompt injection).
+ */
+import type { ToolResult } from "./tool-result";
+
+/** Tool names the model may see echoed back; anything else it invented is not repeated. */
+const SAFE_TOOL_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
+/** The tool as the model's message names it: the name when it is a plain identifier. */
+export function toolForModel(tool: string): string {
+  return SAFE_TOOL_NAME.test(tool) ? tool : "the requested tool";
+}
+
+/**
+ * The text a model reads for a result, following the lab's policy:
+ * - ok: the output, as JSON (the tool's data; see docs/engine.md on what that still trusts);
+ * - invalid_args: the validation message, which the lab's own schemas wrote and the model
+ *   needs to correct its call;
+ * - timeout and tool_error: a fixed sentence and the call id, never the error's own text,
+ *   which stays in the trace under that id for people to read.
+ * Every failure starts with `Error (<status>)`, because some APIs have no error flag.
+ */
+export function modelMessage(result: ToolResult, callId: string): string {
+  const tool = toolForModel(result.tool);
+  switch (result.status) {
+    case "ok":
+      return JSON.stringify(result.output);
+    case "invalid_args":
+      return `Error (invalid_args) from ${tool}: ${result.error}`;
+    case "timeout":
+      return `Error (timeout) from ${tool}: no answer within its deadline. Trying again later may work.`;
+    case "tool_error":
+      return `Error (tool_error) from ${tool}: the tool failed. Its details are in the trace under ${callId}.`;
+  }
+}
