@@ -59,6 +59,9 @@ export function KataEditor({ initial, onChange, diagnostic, handle }: Props) {
           kataTheme,
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({
+            // NOTE: contenteditable takes focus anyway; axe counts only a tabindex as
+            // keyboard access to the scrolling area around it.
+            tabindex: "0",
             "aria-label": "Your ToolsLayer",
             "aria-describedby": KATA_IDS.help,
             "data-focus-id": KATA_IDS.editorFocus,
