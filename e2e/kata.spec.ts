@@ -1,6 +1,7 @@
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { expect, LESSON_PATH, test, wakeIsland } from "./fixtures";
-import { editorContent, leaveEditor, replaceCode, STARTER, storedDraft, WATCHDOG_WAIT_MS } from "./kata-helpers";
+import { applyFix, KATA_FIXES } from "./kata-fixes";
+import { editorContent, leaveEditor, replaceCode, STARTER, storedDraft, tabTo, WATCHDOG_WAIT_MS } from "./kata-helpers";
 
 const LOOPING = STARTER.replace(
   "async run(name: string, rawArgs: unknown): Promise<ToolResult> {",
@@ -98,4 +99,54 @@ test("an endless loop is stopped by the watchdog while the page answers a click 
   await leaveEditor(page);
   await page.keyboard.press("Enter");
   await expect(result).toHaveAttribute("data-kind", "verdict", { timeout: WATCHDOG_WAIT_MS });
+});
+
+test("a keyboard-only student fixes the starter bug by bug, sees each rule's counterexample, and passes", async ({
+  page,
+}) => {
+  await page.goto(LESSON_PATH);
+  // Arrive from the contents link of the kata's section, then Tab into the placeholder.
+  await page.locator("#write-the-layer-yourself a").focus();
+  const kata = page.locator("[data-kata]");
+  const result = page.locator(".kata-result");
+  await tabTo(page, `[data-focus-id="${KATA_IDS.editorFocus}"]`);
+  await expect(kata).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await expect(editorContent(page)).toBeFocused();
+
+  let source = STARTER;
+  for (const fix of KATA_FIXES) {
+    await leaveEditor(page);
+    await page.keyboard.press("Enter");
+    await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toBeFocused({ timeout: WATCHDOG_WAIT_MS });
+    // The rule this fix is for is the first one failing, with the smallest call that shows it.
+    const failing = result.locator('[data-rule][data-passed="false"]').first();
+    await expect(failing).toHaveAttribute("data-rule", fix.rule);
+    await expect(failing.getByRole("link", { name: /^Reread: / })).toBeVisible();
+    await expect(result.locator("[data-counterexample] li[data-failing] code")).toContainText("await layer.run(");
+    await expect(result.locator("[data-problem]")).not.toBeEmpty();
+
+    // Back to the editor from the keyboard: Shift+Tab from the results reaches it.
+    await tabTo(page, `[data-focus-id="${KATA_IDS.editorFocus}"]`);
+    source = applyFix(source, fix);
+    await replaceCode(page, source);
+  }
+  await leaveEditor(page);
+  await page.keyboard.press("Enter");
+  await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toBeFocused({ timeout: WATCHDOG_WAIT_MS });
+  await expect(result).toHaveAttribute("data-passed", "true");
+  await expect(result.locator('[data-rule][data-passed="false"]')).toHaveCount(0);
+  await expect(page.locator('[data-kata] [role="status"]')).toHaveText(/^All \d+ rules pass\./);
+});
+
+test("a syntax error is marked in the editor at its line and named in the results", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  await wakeIsland(page.locator("[data-kata]"));
+  await editorContent(page).focus();
+  await replaceCode(page, `const broken = ;\n${STARTER}`);
+  await leaveEditor(page);
+  await page.keyboard.press("Enter");
+  await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toHaveText(/syntax error on line 1, column \d+/, {
+    timeout: WATCHDOG_WAIT_MS,
+  });
+  await expect(page.locator("[data-kata-editor] .cm-lintRange-error")).toHaveCount(1);
 });

@@ -10,7 +10,7 @@ import { DRAFT_VERSION, draftKey, parseDraft } from "@/lib/kata/ui/draft";
 import type { KataView } from "@/lib/kata/ui/load-kata";
 import { rangeAt } from "@/lib/kata/ui/syntax-diagnostic";
 import type { CheckOutcome, WatchdogGrader } from "@/lib/kata/ui/watchdog-grader";
-import { BROWSER_CHECK_SEED, FromGraderSchema } from "@/lib/kata/ui/worker-protocol";
+import { FromGraderSchema } from "@/lib/kata/ui/worker-protocol";
 import type { Verdict } from "@/lib/kata/verdict";
 import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 import { KataEditor, type KataEditorHandle } from "./kata-editor";
@@ -72,7 +72,7 @@ export function KataWidget({ kata, onReady }: Props) {
     setChecking(true);
     setAnnouncement("Checking your layer.");
     const text = source.current;
-    const next = toCheckResult(await running.check(text, BROWSER_CHECK_SEED));
+    const next = toCheckResult(await running.check(text));
     setDiagnostic(next.kind === "verdict" ? syntaxDiagnostic(next.verdict, text) : null);
     setResult(next);
     setChecking(false);

@@ -1,7 +1,9 @@
 /**
  * Grading in a dedicated worker, behind a watchdog. The page never runs the student's
- * code: a worker does, and when no answer comes within the budget the worker is
- * terminated, which stops any loop, however tight. No React and no DOM here (the worker
+ * code: a worker does, and reports progress as it goes (one message per few generated
+ * cases). When the worker falls silent for the budget, the worker is terminated, which
+ * stops any loop, however tight. Silence, not the total, is what counts: a slow phone
+ * grading a correct layer keeps reporting, a loop inside one call never does. No React and no DOM here (the worker
  * is passed in), so the watchdog's rules are tested in Node.
  *
  * NOTE: every check gets a worker of its own. The realm engine runs the submission in
@@ -18,11 +20,18 @@ export type GraderWorker = {
   onerror: ((event: unknown) => void) | null;
 };
 
-export type GradeRequest = { type: "grade"; source: string; seed: number };
+export type GradeRequest = { type: "grade"; source: string };
+
+/** The message a grading worker sends while it is still working. */
+export const PROGRESS_MESSAGE = { type: "progress" } as const;
+
+const isProgress = (data: unknown) =>
+  typeof data === "object" && data !== null && (data as { type?: unknown }).type === PROGRESS_MESSAGE.type;
 
 /** What a check ended with: the worker's answer, the watchdog's, or a worker that broke. */
 export type CheckOutcome =
   | { kind: "answered"; data: unknown; elapsedMs: number }
+  /** The worker was silent for `budgetMs`: stopped. */
   | { kind: "ran-too-long"; budgetMs: number }
   | { kind: "worker-failed"; message: string };
 
@@ -36,7 +45,7 @@ const realTimers: Timers = {
 
 export type WatchdogGrader = {
   /** Grades `source` in a fresh worker; settles with the answer or the watchdog's word, never rejects. */
-  check(source: string, seed: number): Promise<CheckOutcome>;
+  check(source: string): Promise<CheckOutcome>;
   /** Starts the spare worker now (on intent), so the first check is warm. */
   warm(): void;
   /** Terminates every worker; a check in progress settles as failed. */
@@ -68,7 +77,7 @@ export function createWatchdogGrader({
 
   return {
     warm,
-    check(source, seed) {
+    check(source) {
       const worker = takeWorker();
       const started = timers.now();
       return new Promise<CheckOutcome>((resolve) => {
@@ -86,10 +95,17 @@ export function createWatchdogGrader({
         };
         stopRunning?.({ kind: "worker-failed", message: "a newer check replaced this one" });
         stopRunning = finish;
-        watchdog = timers.set(() => finish({ kind: "ran-too-long", budgetMs }), budgetMs);
-        worker.onmessage = (event) => finish({ kind: "answered", data: event.data, elapsedMs: timers.now() - started });
+        const arm = () => {
+          timers.clear(watchdog);
+          watchdog = timers.set(() => finish({ kind: "ran-too-long", budgetMs }), budgetMs);
+        };
+        arm();
+        worker.onmessage = (event) => {
+          if (isProgress(event.data)) arm();
+          else finish({ kind: "answered", data: event.data, elapsedMs: timers.now() - started });
+        };
         worker.onerror = (event) => finish({ kind: "worker-failed", message: errorText(event) });
-        worker.postMessage({ type: "grade", source, seed });
+        worker.postMessage({ type: "grade", source });
       });
     },
     dispose() {

@@ -9,7 +9,6 @@ import { VerdictSchema } from "@/lib/kata/verdict";
 export const GradeRequestSchema = z.strictObject({
   type: z.literal("grade"),
   source: z.string(),
-  seed: z.number().int(),
 });
 
 export const FromGraderSchema = z.discriminatedUnion("type", [
@@ -20,15 +19,12 @@ export const FromGraderSchema = z.discriminatedUnion("type", [
 export type FromGrader = z.infer<typeof FromGraderSchema>;
 
 /**
- * How long a check may take in the browser before the watchdog ends it. A correct layer
- * is graded in about a second; this leaves room for a busy phone, and is still short
- * enough that a student with an endless loop is not left wondering.
+ * How long the grading worker may go without a word before the watchdog ends it. The
+ * worker reports progress every few cases (each takes milliseconds) and a warm worker
+ * starts at once; this leaves room for a cold worker loading the grader on a busy phone,
+ * and is short enough that a student with an endless loop is not left wondering.
  */
-export const CHECK_BUDGET_MS = 10_000;
+export const CHECK_BUDGET_MS = 6_000;
 
-/**
- * The browser checks with one fixed seed, so the same code gets the same feedback every
- * time (a student fixing one rule is not surprised by another search). The server's
- * grade uses its own seed.
- */
-export const BROWSER_CHECK_SEED = 16;
+/** How often, at most, the worker reports progress. */
+export const PROGRESS_EVERY_MS = 250;
