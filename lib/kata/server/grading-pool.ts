@@ -19,7 +19,7 @@ export type PoolOptions = {
   queueLimit: number;
   /** Wall-clock milliseconds a worker may spend on one job before it is terminated. */
   fenceMs: number;
-  /** What one job may cost in the engine (its CPU budget); Retry-After is counted in these. */
+  /** What one job typically costs; Retry-After is counted in these. */
   jobBudgetMs: number;
 };
 
@@ -61,7 +61,7 @@ export class GradingPool {
   }
 
   private busy(): PoolAnswer {
-    // Time for the queue ahead to drain if every job spent its whole budget, so a retry then finds room.
+    // About the time for the jobs ahead to drain, so a retry then is likely to find room.
     const rounds = Math.ceil((this.queue.length + 1) / this.options.size);
     return { kind: "busy", retryAfterSeconds: Math.max(1, Math.ceil((rounds * this.options.jobBudgetMs) / 1000)) };
   }

@@ -15,14 +15,24 @@ export type SandboxLimits = {
   memoryBytes: number;
   /** Stack cap, kept well below the host thread's own stack so a deep recursion stops inside the engine. */
   stackBytes: number;
-  /** Milliseconds of interpreter time for the sandbox's whole life, summed over every call into it. */
+  /**
+   * The CPU budget for the sandbox's whole life, in interrupt checks: QuickJS checks about
+   * every ten thousand calls and backward jumps, so the count measures work done, not time,
+   * and a submission stops at the same point on a quiet machine and a busy one.
+   */
+  cpuTicks: number;
+  /** A second budget, in milliseconds of interpreter time summed over every call, for work that takes few jumps. */
   cpuMs: number;
 };
 
 export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
   memoryBytes: 32 * 1024 * 1024,
   stackBytes: 256 * 1024,
-  cpuMs: 3000,
+  // The reference layer's whole grading takes about 800 checks; an endless loop spends
+  // 20,000 in about 1.5 s on a quiet 2-core machine.
+  cpuTicks: 20_000,
+  // Grading the reference spent 2.7 to 9 s inside the engine on a 2-core machine at load 14.
+  cpuMs: 30_000,
 };
 
 /** Why the sandbox stopped for good: the budget ran out, or the heap was full. */
@@ -68,14 +78,17 @@ const DESCRIBE_THROWN = `(function () {
   };
 })()`;
 
-/** A function inside the sandbox the host holds on to, out of reach of later code that rewrites globals. */
-export type SandboxFunction = { readonly handle: QuickJSHandle };
+/** A value inside the sandbox the host holds on to, out of reach of later code that rewrites globals. */
+export type SandboxValue = { readonly handle: QuickJSHandle };
+/** A held function and the `this` it is called with. */
+export type SandboxFunction = { readonly handle: QuickJSHandle; readonly self: QuickJSHandle };
 
 export class QuickJsSandbox {
   private readonly runtime: QuickJSRuntime;
   private readonly context: QuickJSContext;
   private readonly held: QuickJSHandle[] = [];
   private readonly describeThrown: QuickJSHandle;
+  private ticks = 0;
   private spentMs = 0;
   private enteredAt: number | null = null;
   private stopped: SandboxStop | null = null;
@@ -89,11 +102,16 @@ export class QuickJsSandbox {
     this.runtime.setMaxStackSize(limits.stackBytes);
     // NOTE: QuickJS turns `true` here into an uncatchable "interrupted" error, so the code
     // inside cannot swallow it; and once over budget, every later check is over too.
-    this.runtime.setInterruptHandler(() => this.elapsedMs() > this.limits.cpuMs);
+    this.runtime.setInterruptHandler(() => ++this.ticks > this.limits.cpuTicks || this.elapsedMs() > this.limits.cpuMs);
     this.context = this.runtime.newContext();
     const described = this.context.evalCode(DESCRIBE_THROWN, "describe-thrown.js");
     this.describeThrown = this.context.unwrapResult(described);
     this.held.push(this.describeThrown);
+  }
+
+  /** Interrupt checks so far: the work done, in the unit of the CPU budget. */
+  ticksUsed(): number {
+    return this.ticks;
   }
 
   /** Interpreter time used so far, in milliseconds. */
@@ -107,32 +125,56 @@ export class QuickJsSandbox {
     this.drain();
   }
 
-  /** Holds on to the global function `name` as it is now; a later rewrite of the global does not change it. */
-  hold(name: string): SandboxFunction {
-    const handle = this.context.getProp(this.context.global, name);
+  /**
+   * Runs a script and holds on to the value it ends with, out of reach of any later code:
+   * e.g. a harness object that the code run after it must not replace.
+   */
+  evaluateAndHold(code: string, filename: string): SandboxValue {
+    const result = this.enter(() => this.context.evalCode(code, filename, { type: "global" }));
+    this.held.push(result.value);
+    this.drain();
+    return { handle: result.value };
+  }
+
+  /** Holds on to `target[name]` as it is now (a later change to the property does not change it). */
+  holdMethod(target: SandboxValue, name: string): SandboxFunction {
+    const handle = this.context.getProp(target.handle, name);
     this.held.push(handle);
     if (this.context.typeof(handle) !== "function")
       throw new SandboxError({ name: "TypeError", message: `${name} is not a function` });
-    return { handle };
+    return { handle, self: target.handle };
+  }
+
+  /** Holds on to the global function `name` as it is now. */
+  hold(name: string): SandboxFunction {
+    return this.holdMethod({ handle: this.context.global }, name);
   }
 
   /**
    * Calls a held function with string arguments, then runs every promise job the call
-   * queued, and returns what the function returned if it is a string (else undefined).
+   * queued, and returns what it returned if that is a string, number or boolean (else undefined).
    */
-  call(fn: SandboxFunction, ...args: string[]): string | undefined {
+  call(fn: SandboxFunction, ...args: string[]): string | number | boolean | undefined {
     const handles = args.map((arg) => this.context.newString(arg));
     try {
-      const result = this.enter(() => this.context.callFunction(fn.handle, this.context.undefined, handles));
+      const result = this.enter(() => this.context.callFunction(fn.handle, fn.self, handles));
       try {
         this.drain();
-        return this.context.typeof(result.value) === "string" ? this.context.getString(result.value) : undefined;
+        return this.primitive(result.value);
       } finally {
         result.dispose();
       }
     } finally {
       for (const handle of handles) handle.dispose();
     }
+  }
+
+  private primitive(handle: QuickJSHandle): string | number | boolean | undefined {
+    const type = this.context.typeof(handle);
+    if (type === "string") return this.context.getString(handle);
+    if (type === "number") return this.context.getNumber(handle);
+    if (type === "boolean") return this.context.dump(handle) as boolean;
+    return undefined;
   }
 
   /** Runs queued promise jobs until none is left. */
@@ -151,7 +193,7 @@ export class QuickJsSandbox {
   private enter<T extends { error?: QuickJSHandle; dispose(): void }>(step: () => T): T & { value: QuickJSHandle } {
     if (this.stopped) throw new SandboxStopped(this.stopped);
     const result = this.timed(step);
-    if (result.error === undefined && this.elapsedMs() > this.limits.cpuMs) {
+    if (result.error === undefined && this.overBudget()) {
       // NOTE: an interrupt inside a promise job rejects that job's promise instead of
       // reaching the host, so a step can "succeed" after the budget is gone.
       result.dispose();
@@ -165,6 +207,10 @@ export class QuickJsSandbox {
     } finally {
       result.dispose();
     }
+  }
+
+  private overBudget(): boolean {
+    return this.ticks > this.limits.cpuTicks || this.elapsedMs() > this.limits.cpuMs;
   }
 
   private timed<T>(step: () => T): T {
@@ -181,7 +227,7 @@ export class QuickJsSandbox {
     const detail = this.describe(thrown);
     if (detail.name === "InternalError" && detail.message === "interrupted") this.stopped = "cpu";
     else if (detail.name === "InternalError" && detail.message === "out of memory") this.stopped = "memory";
-    else if (this.elapsedMs() > this.limits.cpuMs) this.stopped = "cpu";
+    else if (this.overBudget()) this.stopped = "cpu";
     return this.stopped ? new SandboxStopped(this.stopped) : new SandboxError(detail);
   }
 
@@ -191,7 +237,7 @@ export class QuickJsSandbox {
     if (result.error) {
       result.dispose();
       // The describer catches everything it can; what gets past it is the budget or a full heap.
-      return { name: "InternalError", message: this.elapsedMs() > this.limits.cpuMs ? "interrupted" : "out of memory" };
+      return { name: "InternalError", message: this.overBudget() ? "interrupted" : "out of memory" };
     }
     const text = this.context.typeof(result.value) === "string" ? this.context.getString(result.value) : "Error\n";
     result.dispose();
