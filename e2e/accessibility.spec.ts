@@ -51,7 +51,7 @@ for (const route of ROUTES) {
 
 for (const width of WIDTHS) {
   for (const theme of ["light", "dark"] as const) {
-    test(`axe: the kata at ${width} px, ${theme} theme, after a check with results and a reset awaiting confirmation`, async ({
+    test(`axe: the kata at ${width} px, ${theme} theme, after a failed check with its counterexample and a reset awaiting confirmation`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -59,10 +59,10 @@ for (const width of WIDTHS) {
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       await wakeIsland(page.locator("[data-kata]"));
       await editorContent(page).focus();
-      // A syntax error on top of a failing layer: the mark in the editor and the results are both on screen.
-      await replaceCode(page, `${STARTER}\nconst broken = ;\n`);
+      // The starter, edited: it fails, so the results show rules, links and a counterexample.
+      await replaceCode(page, `${STARTER}// edited\n`);
       await page.locator(`#${KATA_IDS.check}`).click();
-      await expect(page.locator(".kata-result")).toBeVisible({ timeout: WATCHDOG_WAIT_MS });
+      await expect(page.locator(".kata-result [data-counterexample]")).toBeVisible({ timeout: WATCHDOG_WAIT_MS });
       await page.locator(`#${KATA_IDS.reset}`).click();
       await expect(page.locator(`#${KATA_IDS.keepCode}`)).toBeFocused();
       await expectNoAxeViolations(page);

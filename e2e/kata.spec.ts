@@ -1,5 +1,6 @@
+import { type ExerciseResult, RESULT_EVENT } from "@/lib/embed/protocol";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
-import { expect, LESSON_PATH, test, wakeIsland } from "./fixtures";
+import { expect, LESSON_PATH, LESSON_SLUG, test, wakeIsland } from "./fixtures";
 import { applyFix, KATA_FIXES } from "./kata-fixes";
 import { editorContent, leaveEditor, replaceCode, STARTER, storedDraft, tabTo, WATCHDOG_WAIT_MS } from "./kata-helpers";
 
@@ -101,7 +102,7 @@ test("an endless loop is stopped by the watchdog while the page answers a click 
   await expect(result).toHaveAttribute("data-kind", "verdict", { timeout: WATCHDOG_WAIT_MS });
 });
 
-test("a keyboard-only student fixes the starter bug by bug, sees each rule's counterexample, and passes", async ({
+test("a keyboard-only student fixes the starter bug by bug, sees each rule's counterexample, passes, and is graded by the server", async ({
   page,
 }) => {
   await page.goto(LESSON_PATH);
@@ -136,6 +137,31 @@ test("a keyboard-only student fixes the starter bug by bug, sees each rule's cou
   await expect(result).toHaveAttribute("data-passed", "true");
   await expect(result.locator('[data-rule][data-passed="false"]')).toHaveCount(0);
   await expect(page.locator('[data-kata] [role="status"]')).toHaveText(/^All \d+ rules pass\./);
+
+  // The browser's pass is feedback; the grade comes from the server, and is reported like the checkpoint's.
+  const reported = page.evaluate(
+    (name) =>
+      new Promise<ExerciseResult>((resolve) =>
+        window.addEventListener(name, (event) => resolve((event as CustomEvent<ExerciseResult>).detail), {
+          once: true,
+        }),
+      ),
+    RESULT_EVENT,
+  );
+  await tabTo(page, `#${KATA_IDS.submit}`);
+  await page.keyboard.press("Enter");
+  await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toBeFocused({ timeout: WATCHDOG_WAIT_MS });
+  await expect(result).toHaveAttribute("data-graded", "true");
+  await expect(result).toHaveAttribute("data-passed", "true");
+  await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toHaveText(
+    /^Graded on the server: passed, (\d+) of \1 rules\./,
+  );
+  expect(await reported).toMatchObject({
+    kind: "kata",
+    slug: LESSON_SLUG,
+    passed: true,
+    scoreToken: expect.any(String),
+  });
 });
 
 test("a syntax error is marked in the editor at its line and named in the results", async ({ page }) => {

@@ -14,7 +14,10 @@ type Props = {
   announcement?: string;
   /** True while a check runs: the check button says so and ignores presses, but keeps focus. */
   checking?: boolean;
+  /** True while the server grades: the submit button says so, likewise. */
+  submitting?: boolean;
   onCheck?: () => void;
+  onSubmit?: () => void;
   onReset?: () => void;
 };
 
@@ -23,7 +26,18 @@ type Props = {
  * so nothing moves at the swap. Buttons have ids, so a press on the placeholder is
  * replayed on the widget (components/islands/handover.ts).
  */
-export function KataFrame({ editor, status, reset, results, announcement, checking = false, onCheck, onReset }: Props) {
+export function KataFrame({
+  editor,
+  status,
+  reset,
+  results,
+  announcement,
+  checking = false,
+  submitting = false,
+  onCheck,
+  onSubmit,
+  onReset,
+}: Props) {
   return (
     <section
       aria-labelledby={KATA_IDS.title}
@@ -33,9 +47,10 @@ export function KataFrame({ editor, status, reset, results, announcement, checki
         Kata: write the tools layer
       </h3>
       <p id={KATA_IDS.help} className="mt-1 text-muted">
-        Fix the <code>ToolsLayer</code> below until every rule passes. Your draft is saved in this browser. In the
-        editor, <kbd>Tab</kbd> indents; to leave the editor with the keyboard, press <kbd>Escape</kbd>, then{" "}
-        <kbd>Tab</kbd>.
+        Fix the <code>ToolsLayer</code> below until every rule passes. &ldquo;Check my layer&rdquo; runs in your
+        browser, for feedback; &ldquo;Submit for a grade&rdquo; has the server grade it. Your draft is saved in this
+        browser. In the editor, <kbd>Tab</kbd> indents; to leave the editor with the keyboard, press <kbd>Escape</kbd>,
+        then <kbd>Tab</kbd>.
       </p>
       <div className="kata-editor mt-3">{editor}</div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -47,6 +62,15 @@ export function KataFrame({ editor, status, reset, results, announcement, checki
           className="rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg aria-disabled:opacity-70"
         >
           {checking ? "Checking…" : "Check my layer"}
+        </button>
+        <button
+          type="button"
+          id={KATA_IDS.submit}
+          onClick={onSubmit}
+          aria-disabled={submitting || undefined}
+          className="rounded-lg border-2 border-accent px-4 py-2 font-semibold text-accent aria-disabled:opacity-70"
+        >
+          {submitting ? "Grading…" : "Submit for a grade"}
         </button>
         <button
           type="button"

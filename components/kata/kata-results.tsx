@@ -2,12 +2,16 @@ import { Icon } from "@/components/ui/icon";
 import { ranTooLongText, verdictHeadline } from "@/lib/kata/ui/announcements";
 import { describeFailure } from "@/lib/kata/ui/describe-failure";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
+import { gradeLead, type KataGrade } from "@/lib/kata/ui/grade-response";
 import type { RuleGuideEntry } from "@/lib/kata/ui/rule-guide";
 import type { Counterexample, Verdict } from "@/lib/kata/verdict";
 
-/** What the last check ended with, as the results panel shows it. */
+/**
+ * What the last check or submission ended with, as the results panel shows it. `grade` is
+ * there only for the server's answer; `failed` carries its whole sentence.
+ */
 export type CheckResult =
-  | { kind: "verdict"; verdict: Verdict; elapsedMs: number }
+  | { kind: "verdict"; verdict: Verdict; elapsedMs: number; grade?: Pick<KataGrade, "score" | "max" | "passed"> }
   | { kind: "ran-too-long"; budgetMs: number }
   | { kind: "failed"; message: string };
 
@@ -15,15 +19,16 @@ type Props = { slug: string; rules: RuleGuideEntry[]; result: CheckResult };
 
 export const headlineOf = (result: CheckResult, rules: RuleGuideEntry[]): string => {
   if (result.kind === "ran-too-long") return ranTooLongText(result.budgetMs);
-  if (result.kind === "failed")
-    return `The checker itself failed: ${result.message}. Your code is still here; try again.`;
-  return verdictHeadline(result.verdict, (id) => rules.find((rule) => rule.id === id)?.title ?? id);
+  if (result.kind === "failed") return result.message;
+  const said = verdictHeadline(result.verdict, (id) => rules.find((rule) => rule.id === id)?.title ?? id);
+  return result.grade ? `${gradeLead(result.grade)} ${said}` : said;
 };
 
 /** The last check: a headline (focused after a check), each rule passed or failed with its section, and the smallest failing call. */
 export function KataResults({ slug, rules, result }: Props) {
   const verdict = result.kind === "verdict" ? result.verdict : null;
-  const passed = verdict?.kind === "graded" && verdict.passed;
+  const passed =
+    result.kind === "verdict" && (result.grade ? result.grade.passed : verdict?.kind === "graded" && verdict.passed);
   const firstFailure = verdict?.kind === "graded" ? verdict.rules.find((rule) => !rule.passed) : undefined;
   return (
     <section
@@ -31,6 +36,7 @@ export function KataResults({ slug, rules, result }: Props) {
       className="kata-result mt-5 rounded-xl border-2 border-border p-4"
       data-passed={passed}
       data-kind={result.kind}
+      data-graded={(result.kind === "verdict" && result.grade !== undefined) || undefined}
     >
       <h4
         id={KATA_IDS.resultTitle}
@@ -76,8 +82,9 @@ export function KataResults({ slug, rules, result }: Props) {
           </ol>
           {firstFailure?.counterexample && <FailureDetails counterexample={firstFailure.counterexample} />}
           <p className="mt-3 text-sm text-muted">
-            Checked in your browser, for feedback: {verdict.callsRun} calls to your layer in{" "}
-            {result.kind === "verdict" ? Math.round(result.elapsedMs) : 0} ms.
+            {result.kind === "verdict" && result.grade
+              ? `Graded on the server (${verdict.callsRun} calls to your layer in ${Math.round(result.elapsedMs)} ms): this is your grade.`
+              : `Checked in your browser, for feedback: ${verdict.callsRun} calls to your layer in ${result.kind === "verdict" ? Math.round(result.elapsedMs) : 0} ms.`}
           </p>
         </>
       )}

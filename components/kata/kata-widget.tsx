@@ -2,11 +2,14 @@
 
 import type { Diagnostic } from "@codemirror/lint";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { emitResult } from "@/components/embed/emit-result";
 import type { IslandWidgetProps } from "@/components/islands/lazy-island";
 import { browserStorage } from "@/components/storage/browser-storage";
+import { gradingFields, rememberToken } from "@/lib/embed/grading-context";
 import { refusalText } from "@/lib/kata/ui/announcements";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { DRAFT_VERSION, draftKey, parseDraft } from "@/lib/kata/ui/draft";
+import { KataGradeSchema } from "@/lib/kata/ui/grade-response";
 import type { KataView } from "@/lib/kata/ui/load-kata";
 import { rangeAt } from "@/lib/kata/ui/syntax-diagnostic";
 import type { CheckOutcome, WatchdogGrader } from "@/lib/kata/ui/watchdog-grader";
@@ -34,6 +37,7 @@ export function KataWidget({ kata, onReady }: Props) {
   const grader = useRef<WatchdogGrader | null>(null);
   const [notice, setNotice] = useState(loaded.notice);
   const [checking, setChecking] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<CheckResult | null>(null);
   const [diagnostic, setDiagnostic] = useState<Diagnostic | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -66,24 +70,70 @@ export function KataWidget({ kata, onReady }: Props) {
     [key],
   );
 
+  const show = useCallback(
+    (next: CheckResult, text: string) => {
+      setDiagnostic(next.kind === "verdict" ? syntaxDiagnostic(next.verdict, text) : null);
+      setResult(next);
+      setAnnouncement(headlineOf(next, kata.rules));
+      setFocusTarget(KATA_IDS.resultTitle);
+    },
+    [kata.rules],
+  );
+
   const check = useCallback(async () => {
     const running = grader.current;
-    if (checking || !running) return;
+    if (checking || submitting || !running) return;
     setChecking(true);
     setAnnouncement("Checking your layer.");
     const text = source.current;
     const next = toCheckResult(await running.check(text));
-    setDiagnostic(next.kind === "verdict" ? syntaxDiagnostic(next.verdict, text) : null);
-    setResult(next);
     setChecking(false);
-    setAnnouncement(headlineOf(next, kata.rules));
-    setFocusTarget(KATA_IDS.resultTitle);
-  }, [checking, kata.rules]);
+    show(next, text);
+  }, [checking, submitting, show]);
+
+  const submit = useCallback(async () => {
+    if (checking || submitting) return;
+    setSubmitting(true);
+    setAnnouncement("Sending your layer to the server to be graded.");
+    const text = source.current;
+    const started = performance.now();
+    try {
+      const response = await fetch(`/api/lessons/${kata.slug}/kata`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ source: text, ...gradingFields("kata", kata.slug) }),
+      });
+      const json = await response.json().catch(() => null);
+      if (!response.ok) throw new Error(json?.error?.message ?? `The server answered ${response.status}.`);
+      const parsed = KataGradeSchema.safeParse(json);
+      if (!parsed.success) throw new Error("The server's answer could not be read.");
+      const grade = parsed.data;
+      rememberToken("kata", kata.slug, grade.token);
+      show({ kind: "verdict", verdict: grade.verdict, elapsedMs: performance.now() - started, grade }, text);
+      // Only a submission that counted as an attempt (it came with a token) is reported.
+      if (grade.token) {
+        emitResult({
+          kind: "kata",
+          slug: kata.slug,
+          score: grade.score,
+          max: grade.max,
+          passed: grade.passed,
+          scoreToken: grade.token,
+        });
+      }
+    } catch (failure) {
+      const message = `Your layer could not be graded: ${(failure as Error).message} Your code is still here; try again.`;
+      show({ kind: "failed", message }, text);
+    } finally {
+      setSubmitting(false);
+    }
+  }, [checking, submitting, kata.slug, show]);
 
   return (
     <KataFrame
       editor={<KataEditor initial={loaded.value.source} onChange={save} diagnostic={diagnostic} handle={editor} />}
       checking={checking}
+      submitting={submitting}
       status={
         notice ? (
           <p className="text-sm text-muted" data-notice>
@@ -105,6 +155,7 @@ export function KataWidget({ kata, onReady }: Props) {
       announcement={announcement}
       results={result && <KataResults slug={kata.slug} rules={kata.rules} result={result} />}
       onCheck={check}
+      onSubmit={submit}
       onReset={() => {
         if (source.current === kata.starter) {
           setAnnouncement("Your code is the starter already; there is nothing to reset.");
@@ -119,10 +170,14 @@ export function KataWidget({ kata, onReady }: Props) {
 
 function toCheckResult(outcome: CheckOutcome): CheckResult {
   if (outcome.kind === "ran-too-long") return { kind: "ran-too-long", budgetMs: outcome.budgetMs };
-  if (outcome.kind === "worker-failed") return { kind: "failed", message: outcome.message };
+  const failed = (why: string): CheckResult => ({
+    kind: "failed",
+    message: `The checker itself failed: ${why}. Your code is still here; try again.`,
+  });
+  if (outcome.kind === "worker-failed") return failed(outcome.message);
   const parsed = FromGraderSchema.safeParse(outcome.data);
-  if (!parsed.success) return { kind: "failed", message: "its answer could not be read" };
-  if (parsed.data.type === "failed") return { kind: "failed", message: parsed.data.message };
+  if (!parsed.success) return failed("its answer could not be read");
+  if (parsed.data.type === "failed") return failed(parsed.data.message);
   return { kind: "verdict", verdict: parsed.data.verdict, elapsedMs: outcome.elapsedMs };
 }
 

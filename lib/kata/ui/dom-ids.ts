@@ -6,6 +6,7 @@ export const KATA_IDS = {
   title: "kata-title",
   help: "kata-help",
   check: "kata-check",
+  submit: "kata-submit",
   reset: "kata-reset",
   confirmReset: "kata-reset-confirm",
   keepCode: "kata-reset-keep",
