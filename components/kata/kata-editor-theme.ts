@@ -43,7 +43,6 @@ export const kataTheme = EditorView.theme({
     outline: "1px solid var(--muted)",
   },
   ".cm-tooltip": { backgroundColor: "var(--bg)", color: "var(--fg)", border: "1px solid var(--border)" },
-  ".cm-tooltip-autocomplete > ul > li[aria-selected]": { backgroundColor: "var(--accent)", color: "var(--accent-fg)" },
   ".cm-diagnostic-error": { borderLeftColor: "var(--wrong)" },
   ".cm-lintRange-error": { textDecoration: "underline wavy var(--wrong)", backgroundImage: "none" },
 });
