@@ -1,9 +1,14 @@
 import { listLessonSlugs } from "@/lib/content/lesson-files";
 import { EMBED_WIDGETS } from "@/lib/embed/protocol";
+import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
+import { loadKata } from "@/lib/kata/ui/load-kata";
 import { INSTRUCTOR_KEY } from "../playwright.config";
 import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme, wakeIsland } from "./fixtures";
+import { editorContent, replaceCode, STARTER, WATCHDOG_WAIT_MS } from "./kata-helpers";
 
 const slugs = listLessonSlugs();
+/** Not every lesson has a kata: its embed is scanned on one that does. */
+const kataSlug = slugs.find((slug) => loadKata(slug) !== null) ?? slugs[0];
 
 /** Every route a reader, an instructor or a course site opens, with the lessons read from content/. */
 const ROUTES = [
@@ -11,7 +16,7 @@ const ROUTES = [
   "/sandbox",
   ...slugs.map((slug) => `/lessons/${slug}`),
   ...slugs.map((slug) => `/embed/${slug}`),
-  ...EMBED_WIDGETS.map((widget) => `/embed/${slugs[0]}/${widget}`),
+  ...EMBED_WIDGETS.map((widget) => `/embed/${widget === "kata" ? kataSlug : slugs[0]}/${widget}`),
   `/preview/${slugs[0]}?key=${INSTRUCTOR_KEY}`,
   "/lessons/no-such-lesson",
 ];
@@ -41,6 +46,27 @@ for (const route of ROUTES) {
         }
       });
     }
+  }
+}
+
+for (const width of WIDTHS) {
+  for (const theme of ["light", "dark"] as const) {
+    test(`axe: the kata at ${width} px, ${theme} theme, after a failed check with its counterexample and a reset awaiting confirmation`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/embed/${kataSlug}/kata?theme=${theme}`);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      await wakeIsland(page.locator("[data-kata]"));
+      await editorContent(page).focus();
+      // The starter, edited: it fails, so the results show rules, links and a counterexample.
+      await replaceCode(page, `${STARTER}// edited\n`);
+      await page.locator(`#${KATA_IDS.check}`).click();
+      await expect(page.locator(".kata-result [data-counterexample]")).toBeVisible({ timeout: WATCHDOG_WAIT_MS });
+      await page.locator(`#${KATA_IDS.reset}`).click();
+      await expect(page.locator(`#${KATA_IDS.keepCode}`)).toBeFocused();
+      await expectNoAxeViolations(page);
+    });
   }
 }
 

@@ -9,8 +9,8 @@
   if (window.EnvelopeLab) return;
   var script = document.currentScript;
   var base = new URL(script ? script.src : location.href).origin;
-  var PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/(?:sandbox|match|checkpoint))?$/;
-  var NAMES = { sandbox: "sandbox", match: "matching exercise", checkpoint: "checkpoint" };
+  var PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/(?:sandbox|match|checkpoint|kata))?$/;
+  var NAMES = { sandbox: "sandbox", match: "matching exercise", checkpoint: "checkpoint", kata: "kata" };
   var listeners = { statement: [], resize: [], ready: [], error: [] };
   var frames = [];
 

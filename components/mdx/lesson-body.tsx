@@ -33,6 +33,8 @@ function withLesson(slug: string, sourceListed: boolean) {
     // biome-ignore lint/correctness/noComponentHookFactories: as above
     Checkpoint: () => <MDX_COMPONENTS.Checkpoint slug={slug} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
+    Kata: () => <MDX_COMPONENTS.Kata slug={slug} />,
+    // biome-ignore lint/correctness/noComponentHookFactories: as above
     Sandbox: (props: SandboxTagProps) => <MDX_COMPONENTS.Sandbox {...props} slug={slug} sourceListed={sourceListed} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
     SourceFile: (props: { path: string; title?: string }) => <MDX_COMPONENTS.SourceFile {...props} slug={slug} />,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Checkpoint } from "@/components/checkpoint/checkpoint";
+import { Kata } from "@/components/kata/kata";
 import { MatchExercise } from "@/components/match/match-exercise";
 import { Sandbox } from "@/components/sandbox/sandbox-tag";
 import type { LessonTagName } from "@/lib/content/tags";
@@ -23,4 +24,6 @@ export const MDX_COMPONENTS = {
   Sandbox,
   // Takes the lesson's slug too (see withLesson in lesson-body.tsx).
   Checkpoint,
+  // So does the kata, to read the lesson's starter and rule guide.
+  Kata,
 } satisfies Record<LessonTagName, unknown>;

@@ -15,7 +15,11 @@ import { repoPath } from "./repo-path";
 export type TargetProblem = { field: string; message: string };
 
 /** The data file each exercise tag reads from the lesson folder. */
-export const TAG_DATA_FILES = { MatchExercise: "match.yaml", Checkpoint: "checkpoint.yaml" } as const;
+export const TAG_DATA_FILES = {
+  MatchExercise: "match.yaml",
+  Checkpoint: "checkpoint.yaml",
+  Kata: "kata/starter.ts",
+} as const;
 export type ExerciseTag = keyof typeof TAG_DATA_FILES;
 
 /**

@@ -38,6 +38,12 @@ export const LESSON_TAGS = {
     selfClosing: true,
     props: {},
   },
+  Kata: {
+    description:
+      "An editor where the student writes the lesson's ToolsLayer, checked against its rules; reads kata/starter.ts and kata/rules.yaml beside lesson.mdx.",
+    selfClosing: true,
+    props: {},
+  },
 } satisfies Record<string, TagSpec>;
 
 export type LessonTagName = keyof typeof LESSON_TAGS;

@@ -4,6 +4,7 @@
  * count attempts). Kept in module state because the embed bridge and the exercises
  * are separate islands of one page; on a normal page it stays empty.
  */
+import type { Activity } from "@/lib/score-token/payload";
 import type { XapiActor } from "./xapi";
 
 let learner: XapiActor | undefined;
@@ -15,12 +16,12 @@ export function setLearner(actor: XapiActor | undefined) {
 }
 
 /** Fields to spread into the body of POST /api/lessons/<slug>/<activity>. */
-export function gradingFields(activity: "checkpoint" | "match", slug: string) {
+export function gradingFields(activity: Activity, slug: string) {
   const previousToken = lastTokens.get(`${activity}/${slug}`);
   return { ...(learner ? { learner } : {}), ...(previousToken ? { previousToken } : {}) };
 }
 
 /** Keeps the token a grade came back with, for the next attempt's request. */
-export function rememberToken(activity: "checkpoint" | "match", slug: string, token: unknown) {
+export function rememberToken(activity: Activity, slug: string, token: unknown) {
   if (typeof token === "string") lastTokens.set(`${activity}/${slug}`, token);
 }

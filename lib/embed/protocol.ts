@@ -13,7 +13,7 @@
 import type { XapiActor, XapiStatement } from "./xapi";
 
 export const PROTOCOL_VERSION = 1;
-export const EMBED_WIDGETS = ["sandbox", "match", "checkpoint"] as const;
+export const EMBED_WIDGETS = ["sandbox", "match", "checkpoint", "kata"] as const;
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
 
 export type HelloMessage = { type: "envelope-lab:hello"; version: 1; actor?: XapiActor; allowAnonymous?: boolean };
@@ -36,7 +36,9 @@ export type FrameToHostMessage = ReadyMessage | ErrorMessage | ResizeMessage | S
 /** What an exercise reports when a student checks it; the embed bridge turns it into statements. */
 export type ExerciseResult =
   | { kind: "match"; slug: string; score: number; max: number }
-  | { kind: "checkpoint"; slug: string; score: number; max: number; passed: boolean; scoreToken?: string };
+  | { kind: "checkpoint"; slug: string; score: number; max: number; passed: boolean; scoreToken?: string }
+  /** A kata graded on the server (never the browser's own check): one point per rule. */
+  | { kind: "kata"; slug: string; score: number; max: number; passed: boolean; scoreToken?: string };
 
 /** The DOM event exercises dispatch on window with an ExerciseResult as detail. */
 export const RESULT_EVENT = "envelope-lab:result";

@@ -34,4 +34,15 @@ describe("statementsForResult", () => {
     expect(last?.verb.id).toBe(ADL_VERBS.failed);
     expect(last?.result?.success).toBe(false);
   });
+
+  it("reports a kata graded on the server like the checkpoint: passed, with its score token", () => {
+    const statements = statementsForResult(
+      { kind: "kata", slug: "error-envelope", score: 8, max: 8, passed: true, scoreToken: "k.sig" },
+      context,
+    );
+    expect(statements.map((s) => s.verb.id)).toEqual([ADL_VERBS.answered, ADL_VERBS.completed, ADL_VERBS.passed]);
+    expect(statements[0]?.object.id).toBe("https://lab.test/lessons/error-envelope#kata");
+    expect(statements[2]?.result?.extensions?.[SCORE_TOKEN_EXTENSION]).toBe("k.sig");
+    for (const s of statements) expect(XapiStatementSchema.safeParse(s).success).toBe(true);
+  });
 });

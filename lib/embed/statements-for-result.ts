@@ -1,11 +1,15 @@
 import type { ExerciseResult } from "./protocol";
 import { buildStatement, type StatementInput, type XapiActor, type XapiStatement } from "./xapi";
 
-const NAMES = { match: "Match failures to statuses", checkpoint: "Checkpoint" } as const;
+const NAMES = {
+  match: "Match failures to statuses",
+  checkpoint: "Checkpoint",
+  kata: "Kata: write the tools layer",
+} as const;
 
 /**
  * The statements a checked exercise produces: `answered` and `completed` for every
- * check, plus `passed` or `failed` for the checkpoint.
+ * check, plus `passed` or `failed` for the graded ones (the checkpoint, the kata).
  */
 export function statementsForResult(
   result: ExerciseResult,

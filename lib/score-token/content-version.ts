@@ -1,24 +1,40 @@
 /**
  * The content version a token names: a hash of the graded file, so a course site can
- * tell which edition of a checkpoint or match exercise a score was earned on.
+ * tell which edition of a checkpoint, match exercise or kata a score was earned on.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
+import { KATA_RULE_IDS } from "@/lib/kata/verdict";
 import type { Activity } from "./payload";
 
-const GRADED_FILE: Record<Activity, string> = { checkpoint: "checkpoint.yaml", match: "match.yaml" };
+/**
+ * What decides each activity's grade. A kata is graded against its rules: its kata.yaml
+ * once the lesson has one; until then the reference layer (what the rules are checked
+ * against) together with the list of rule ids, so adding or reordering a rule changes it.
+ */
+function gradedBytes(lessonDir: string, activity: Activity): (string | Buffer)[] {
+  if (activity !== "kata") return [readFileSync(path.join(/*turbopackIgnore: true*/ lessonDir, `${activity}.yaml`))];
+  const yaml = path.join(/*turbopackIgnore: true*/ lessonDir, "kata", "kata.yaml");
+  if (existsSync(yaml)) return [readFileSync(yaml)];
+  const reference = readFileSync(path.join(/*turbopackIgnore: true*/ lessonDir, "kata", "reference.ts"));
+  return [reference, `\0rules:${KATA_RULE_IDS.join(",")}`];
+}
+
 const cache = new Map<string, string>();
 // In `next dev` an edited file must change the version at once.
 const useCache = process.env.NODE_ENV === "production";
 
-/** "sha256:" + base64url hash of the lesson's graded file for `activity`. */
+/** "sha256:" + base64url hash of the lesson's graded file(s) for `activity`. */
 export function gradedFileVersion(slug: string, activity: Activity, dir: string = LESSONS_DIR): string {
-  const file = path.join(/*turbopackIgnore: true*/ dir, slug, GRADED_FILE[activity]);
-  const cached = useCache ? cache.get(file) : undefined;
+  const lessonDir = path.join(/*turbopackIgnore: true*/ dir, slug);
+  const key = `${lessonDir}\0${activity}`;
+  const cached = useCache ? cache.get(key) : undefined;
   if (cached) return cached;
-  const version = `sha256:${createHash("sha256").update(readFileSync(file)).digest("base64url")}`;
-  if (useCache) cache.set(file, version);
+  const hash = createHash("sha256");
+  for (const part of gradedBytes(lessonDir, activity)) hash.update(part);
+  const version = `sha256:${hash.digest("base64url")}`;
+  if (useCache) cache.set(key, version);
   return version;
 }

@@ -14,7 +14,7 @@ export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 export const CLOCK_SKEW_SECONDS = 60;
 /** Attempts are counted up to here and then stay there. */
 export const MAX_ATTEMPT = MAX_ATTEMPTS;
-export const ACTIVITIES = ["checkpoint", "match"] as const;
+export const ACTIVITIES = ["checkpoint", "match", "kata"] as const;
 export type Activity = (typeof ACTIVITIES)[number];
 
 /** An xAPI agent as a host names it (the same limits as the embed's hello). */
@@ -33,7 +33,7 @@ export const ScoreClaims = z.strictObject({
   iss: z.literal(TOKEN_ISSUER),
   lesson: z.string().max(80).refine(isLessonSlug, "must be a lesson slug"),
   activity: z.enum(ACTIVITIES),
-  /** "sha256:" + base64url of the graded file's bytes (checkpoint.yaml or match.yaml). */
+  /** "sha256:" + base64url of the graded file's bytes (checkpoint.yaml, match.yaml, or the kata's files: content-version.ts). */
   contentVersion: z.string().regex(/^sha256:[A-Za-z0-9_-]{43}$/),
   learner: z.union([z.literal("anonymous"), LearnerAgent]),
   attempt: z.number().int().min(1).max(MAX_ATTEMPT),

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { Checkpoint } from "@/components/checkpoint/checkpoint";
 import { EmbedBridge } from "@/components/embed/embed-bridge";
+import { Kata } from "@/components/kata/kata";
 import { MatchExercise } from "@/components/match/match-exercise";
 import { SandboxSection } from "@/components/sandbox/sandbox-section";
 import { listLessons } from "@/lib/content/lessons";
@@ -10,6 +11,7 @@ import { allowedEmbedOrigins } from "@/lib/embed/embed-settings";
 import { type EmbedWidget, isEmbedWidget } from "@/lib/embed/protocol";
 import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
+import { loadKata } from "@/lib/kata/ui/load-kata";
 import { parseSandboxQuery } from "@/lib/sandbox/sandbox-state";
 
 type Props = {
@@ -19,7 +21,12 @@ type Props = {
 
 export const dynamic = "force-dynamic";
 
-const TITLES: Record<EmbedWidget, string> = { sandbox: "Sandbox", match: "Practice", checkpoint: "Checkpoint" };
+const TITLES: Record<EmbedWidget, string> = {
+  sandbox: "Sandbox",
+  match: "Practice",
+  checkpoint: "Checkpoint",
+  kata: "Kata",
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, widget } = await params;
@@ -52,6 +59,7 @@ async function renderWidget(
 ): Promise<ReactNode | null> {
   if (widget === "match") return loadMatchExercise(slug) ? <MatchExercise slug={slug} /> : null;
   if (widget === "checkpoint") return (await loadCheckpoint(slug)) ? <Checkpoint slug={slug} /> : null;
+  if (widget === "kata") return loadKata(slug) ? <Kata slug={slug} /> : null;
   const { state, notices } = parseSandboxQuery(query);
   return <SandboxSection id="embed-sandbox" initial={state} notices={notices} />;
 }

@@ -1,0 +1,97 @@
+"use client";
+
+import { closeBrackets, closeBracketsKeymap } from "@codemirror/autocomplete";
+import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
+import { javascript } from "@codemirror/lang-javascript";
+import { bracketMatching, indentOnInput } from "@codemirror/language";
+import { type Diagnostic, lintGutter, lintKeymap, setDiagnostics } from "@codemirror/lint";
+import { EditorState } from "@codemirror/state";
+import { drawSelection, EditorView, highlightSpecialChars, keymap, lineNumbers } from "@codemirror/view";
+import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
+import { kataHighlighting, kataTheme } from "./kata-editor-theme";
+
+export type KataEditorHandle = {
+  /** Replaces the whole text (reset, undo reset) as one undoable change. */
+  replace(text: string): void;
+  focus(): void;
+};
+
+type Props = {
+  initial: string;
+  onChange: (text: string) => void;
+  /** The syntax error of the last check, marked in place; null clears it. */
+  diagnostic: Diagnostic | null;
+  handle: RefObject<KataEditorHandle | null>;
+};
+
+/**
+ * CodeMirror 6 with TypeScript, line numbers, and the site's colours (CSS variables, so
+ * both themes follow the reader's choice with no second editor theme). Tab indents;
+ * Escape then Tab leaves, CodeMirror's own tab-focus mode, stated on screen.
+ *
+ * NOTE: no autocompletion. Its popup takes the first Escape for itself, so "Escape, then
+ * Tab" would leave the editor only sometimes (seen in the e2e under load); a kata of thirty
+ * lines gains little from it.
+ */
+export function KataEditor({ initial, onChange, diagnostic, handle }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+
+  // A layout effect: the island moves focus into the editor in the same task as the swap.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once; later text comes from the student
+  useLayoutEffect(() => {
+    if (!host.current) return;
+    const editor = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: initial,
+        extensions: [
+          lineNumbers(),
+          highlightSpecialChars(),
+          history(),
+          drawSelection(),
+          indentOnInput(),
+          bracketMatching(),
+          closeBrackets(),
+          lintGutter(),
+          javascript({ typescript: true }),
+          kataHighlighting,
+          kataTheme,
+          EditorView.lineWrapping,
+          EditorView.contentAttributes.of({
+            // NOTE: contenteditable takes focus anyway; axe counts only a tabindex as
+            // keyboard access to the scrolling area around it.
+            tabindex: "0",
+            "aria-label": "Your ToolsLayer",
+            "aria-describedby": KATA_IDS.help,
+            "data-focus-id": KATA_IDS.editorFocus,
+          }),
+          keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) changed.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    handle.current = {
+      replace: (text) => editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } }),
+      focus: () => editor.focus(),
+    };
+    return () => {
+      editor.destroy();
+      view.current = null;
+      handle.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (editor) editor.dispatch(setDiagnostics(editor.state, diagnostic ? [diagnostic] : []));
+  }, [diagnostic]);
+
+  return <div ref={host} data-kata-editor="" />;
+}

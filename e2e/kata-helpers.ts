@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
+import { draftKey } from "@/lib/kata/ui/draft";
+import { CHECK_BUDGET_MS } from "@/lib/kata/ui/worker-protocol";
+import { expect, LESSON_SLUG } from "./fixtures";
+
+/** The lesson's starter, as the page shows it. */
+export const STARTER = readFileSync(path.join("content", "lessons", LESSON_SLUG, "kata", "starter.ts"), "utf8");
+
+export const KATA_DRAFT_KEY = draftKey(LESSON_SLUG);
+
+/** The live editor's text area (CodeMirror's content element). */
+export const editorContent = (page: Page) =>
+  page.locator(`[data-kata-editor] [data-focus-id="${KATA_IDS.editorFocus}"]`);
+
+/**
+ * Replaces the editor's whole text from the keyboard: select all, then the text arrives
+ * as typed input (one insertion, so the editor's auto-closing brackets do not double any).
+ * The editor must have focus.
+ */
+export async function replaceCode(page: Page, text: string) {
+  await expect(editorContent(page)).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.insertText(text);
+  // The draft is saved on every change; reading it back proves the editor holds exactly this text.
+  await expect.poll(() => storedDraft(page)).toBe(text);
+}
+
+/** The draft's source as stored, or null. */
+export const storedDraft = (page: Page) =>
+  page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as { data: { source: string } }).data.source;
+  }, KATA_DRAFT_KEY);
+
+/** How long a check may take before the watchdog has stopped it, with room for a busy machine. */
+export const WATCHDOG_WAIT_MS = CHECK_BUDGET_MS + 20_000;
+
+/** Leaves the editor the way the help text says: Escape, then Tab (lands on "Check my layer"). */
+export async function leaveEditor(page: Page) {
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Tab");
+  await expect(page.locator(`#${KATA_IDS.check}`)).toBeFocused();
+}
+
+/** Presses Tab (or Shift+Tab when the target is behind) until the element matching `selector` has focus. */
+export async function tabTo(page: Page, selector: string) {
+  for (let presses = 0; presses < 60; presses++) {
+    const where = await page.evaluate((target) => {
+      const active = document.activeElement;
+      const element = document.querySelector(target);
+      if (!element || !active) return "missing";
+      if (active === element) return "here";
+      return active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING ? "ahead" : "behind";
+    }, selector);
+    if (where === "here") return;
+    if (where === "missing") throw new Error(`${selector} is not on the page`);
+    await page.keyboard.press(where === "ahead" ? "Tab" : "Shift+Tab");
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { STARTER } from "./kata-helpers";
+
+/** Every file under `dir` whose name ends with one of `endings`. */
+function filesUnder(dir: string, endings: string[]): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && endings.some((ending) => entry.name.endsWith(ending)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+// Backslashes are dropped so code escaped inside RSC scripts and JSON reads like the source.
+const read = (file: string) => readFileSync(file, "utf8").replaceAll("\\", "");
+
+const REFERENCE = readFileSync("content/lessons/error-envelope/kata/reference.ts", "utf8");
+
+/** The reference's own lines: long enough to be unmistakable, and in neither the starter nor the lesson. */
+const lesson = readFileSync("content/lessons/error-envelope/lesson.mdx", "utf8");
+const referencePieces = REFERENCE.split("\n")
+  .map((line) => line.trim().replaceAll("\\", ""))
+  .filter((line) => line.length >= 40 && !STARTER.includes(line) && !lesson.includes(line));
+
+// NOTE: this finds the reference sent as text (a prop, a raw import), the way the starter
+// reaches the page. Bundled as code it would be minified past recognition; nothing on the
+// client side imports content/, and the grader's own modules never read the reference.
+test("the kata's reference solution is not in any built client asset or prerendered page as text", () => {
+  const pages = filesUnder(".next/server/app", [".html", ".rsc"]);
+  const assets = filesUnder(".next/static", [".js"]);
+  expect(assets.length).toBeGreaterThan(0);
+  expect(referencePieces.length).toBeGreaterThanOrEqual(3);
+
+  // The scan looks where the kata is: the starter is in the lesson page.
+  const lessonHtml = read(".next/server/app/lessons/error-envelope.html");
+  expect(lessonHtml).toContain("export class ToolsLayer");
+
+  const leaks: string[] = [];
+  for (const file of [...pages, ...assets]) {
+    const text = read(file);
+    for (const piece of referencePieces) if (text.includes(piece)) leaks.push(`${file}: "${piece}"`);
+  }
+  expect(leaks).toEqual([]);
+});

@@ -1,0 +1,178 @@
+import { type ExerciseResult, RESULT_EVENT } from "@/lib/embed/protocol";
+import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
+import { expect, LESSON_PATH, LESSON_SLUG, test, wakeIsland } from "./fixtures";
+import { applyFix, KATA_FIXES } from "./kata-fixes";
+import { editorContent, leaveEditor, replaceCode, STARTER, storedDraft, tabTo, WATCHDOG_WAIT_MS } from "./kata-helpers";
+
+const LOOPING = STARTER.replace(
+  "async run(name: string, rawArgs: unknown): Promise<ToolResult> {",
+  "$&\n    for (;;) {}",
+);
+
+test("the placeholder shows the starter before any script, and the editor takes focus from it", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  const kata = page.locator("[data-kata]");
+  // The server's markup already holds the starter's code, highlighted like the lesson's other code.
+  await expect(kata.locator("pre.shiki")).toContainText("export class ToolsLayer");
+  await expect(kata).toContainText("press Escape, then Tab");
+  await kata.locator(`[data-focus-id="${KATA_IDS.editorFocus}"]`).focus();
+  await expect(kata).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await expect(editorContent(page)).toBeFocused();
+  await expect(editorContent(page)).toContainText("export class ToolsLayer");
+});
+
+test("the draft survives a reload, and reset asks first and can be undone", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  const kata = page.locator("[data-kata]");
+  await wakeIsland(kata);
+  await editorContent(page).focus();
+  const mine = `${STARTER}// my change\n`;
+  await replaceCode(page, mine);
+
+  await page.reload();
+  // A saved draft wakes the widget at once, with the draft in the editor.
+  await expect(kata).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  expect(await storedDraft(page)).toBe(mine);
+  // The editor draws only the lines in view: go to the end, where the change is.
+  await editorContent(page).focus();
+  await page.keyboard.press("ControlOrMeta+End");
+  await expect(editorContent(page)).toContainText("// my change");
+
+  await page.locator(`#${KATA_IDS.reset}`).click();
+  await expect(page.locator(`#${KATA_IDS.keepCode}`)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(`#${KATA_IDS.reset}`)).toBeFocused();
+  expect(await storedDraft(page)).toBe(mine);
+
+  await page.locator(`#${KATA_IDS.reset}`).click();
+  await page.locator(`#${KATA_IDS.confirmReset}`).click();
+  await expect(editorContent(page)).toBeFocused();
+  await expect.poll(() => storedDraft(page)).toBe(STARTER);
+  await page.locator(`#${KATA_IDS.undoReset}`).click();
+  await expect.poll(() => storedDraft(page)).toBe(mine);
+  await expect(editorContent(page)).toBeFocused();
+});
+
+test("an endless loop is stopped by the watchdog while the page answers a click within 200 ms, and the next check runs afresh", async ({
+  page,
+}) => {
+  await page.goto(LESSON_PATH);
+  const kata = page.locator("[data-kata]");
+  await wakeIsland(kata);
+  await editorContent(page).focus();
+  await replaceCode(page, LOOPING);
+  await leaveEditor(page);
+  await page.keyboard.press("Enter");
+  await expect(page.locator(`#${KATA_IDS.check}`)).toHaveText("Checking…");
+
+  // Measured in the page: from the click's own timestamp to the confirmation it opens being in the DOM.
+  await page.evaluate((ids) => {
+    const button = document.getElementById(ids.reset);
+    (window as unknown as { kataClickMs: Promise<number> }).kataClickMs = new Promise((resolve) => {
+      button?.addEventListener(
+        "click",
+        (event) => {
+          const observer = new MutationObserver(() => {
+            if (!document.getElementById(ids.keepCode)) return;
+            observer.disconnect();
+            resolve(performance.now() - event.timeStamp);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        },
+        { once: true },
+      );
+    });
+  }, KATA_IDS);
+  await page.locator(`#${KATA_IDS.reset}`).click();
+  const answeredMs = await page.evaluate(() => (window as unknown as { kataClickMs: Promise<number> }).kataClickMs);
+  expect(answeredMs).toBeLessThan(200);
+  await expect(page.locator(`#${KATA_IDS.check}`)).toHaveText("Checking…");
+
+  const result = page.locator(".kata-result");
+  await expect(result).toHaveAttribute("data-kind", "ran-too-long", { timeout: WATCHDOG_WAIT_MS });
+  await expect(result).toContainText("Your code ran too long: an endless loop?");
+  await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toBeFocused();
+
+  // The next check runs in a fresh worker and gets a verdict.
+  await page.locator(`#${KATA_IDS.keepCode}`).click();
+  await editorContent(page).focus();
+  await replaceCode(page, STARTER);
+  await leaveEditor(page);
+  await page.keyboard.press("Enter");
+  await expect(result).toHaveAttribute("data-kind", "verdict", { timeout: WATCHDOG_WAIT_MS });
+});
+
+test("a keyboard-only student fixes the starter bug by bug, sees each rule's counterexample, passes, and is graded by the server", async ({
+  page,
+}) => {
+  await page.goto(LESSON_PATH);
+  // Arrive from the contents link of the kata's section, then Tab into the placeholder.
+  await page.locator("#write-the-layer-yourself a").focus();
+  const kata = page.locator("[data-kata]");
+  const result = page.locator(".kata-result");
+  await tabTo(page, `[data-focus-id="${KATA_IDS.editorFocus}"]`);
+  await expect(kata).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await expect(editorContent(page)).toBeFocused();
+
+  let source = STARTER;
+  for (const fix of KATA_FIXES) {
+    await leaveEditor(page);
+    await page.keyboard.press("Enter");
+    await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toBeFocused({ timeout: WATCHDOG_WAIT_MS });
+    // The rule this fix is for is the first one failing, with the smallest call that shows it.
+    const failing = result.locator('[data-rule][data-passed="false"]').first();
+    await expect(failing).toHaveAttribute("data-rule", fix.rule);
+    await expect(failing.getByRole("link", { name: /^Reread: / })).toBeVisible();
+    await expect(result.locator("[data-counterexample] li[data-failing] code")).toContainText("await layer.run(");
+    await expect(result.locator("[data-problem]")).not.toBeEmpty();
+
+    // Back to the editor from the keyboard: Shift+Tab from the results reaches it.
+    await tabTo(page, `[data-focus-id="${KATA_IDS.editorFocus}"]`);
+    source = applyFix(source, fix);
+    await replaceCode(page, source);
+  }
+  await leaveEditor(page);
+  await page.keyboard.press("Enter");
+  await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toBeFocused({ timeout: WATCHDOG_WAIT_MS });
+  await expect(result).toHaveAttribute("data-passed", "true");
+  await expect(result.locator('[data-rule][data-passed="false"]')).toHaveCount(0);
+  await expect(page.locator('[data-kata] [role="status"]')).toHaveText(/^All \d+ rules pass\./);
+
+  // The browser's pass is feedback; the grade comes from the server, and is reported like the checkpoint's.
+  const reported = page.evaluate(
+    (name) =>
+      new Promise<ExerciseResult>((resolve) =>
+        window.addEventListener(name, (event) => resolve((event as CustomEvent<ExerciseResult>).detail), {
+          once: true,
+        }),
+      ),
+    RESULT_EVENT,
+  );
+  await tabTo(page, `#${KATA_IDS.submit}`);
+  await page.keyboard.press("Enter");
+  await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toBeFocused({ timeout: WATCHDOG_WAIT_MS });
+  await expect(result).toHaveAttribute("data-graded", "true");
+  await expect(result).toHaveAttribute("data-passed", "true");
+  await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toHaveText(
+    /^Graded on the server: passed, (\d+) of \1 rules\./,
+  );
+  expect(await reported).toMatchObject({
+    kind: "kata",
+    slug: LESSON_SLUG,
+    passed: true,
+    scoreToken: expect.any(String),
+  });
+});
+
+test("a syntax error is marked in the editor at its line and named in the results", async ({ page }) => {
+  await page.goto(LESSON_PATH);
+  await wakeIsland(page.locator("[data-kata]"));
+  await editorContent(page).focus();
+  await replaceCode(page, `const broken = ;\n${STARTER}`);
+  await leaveEditor(page);
+  await page.keyboard.press("Enter");
+  await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toHaveText(/syntax error on line 1, column \d+/, {
+    timeout: WATCHDOG_WAIT_MS,
+  });
+  await expect(page.locator("[data-kata-editor] .cm-lintRange-error")).toHaveCount(1);
+});

@@ -1,0 +1,161 @@
+/**
+ * fast-check arbitraries for kata cases. Timings are generated relative to the case's
+ * deadline ("before it" as a fraction, "after it" as a margin), so a call meant to beat the
+ * deadline still does after shrinking, and no tool ever settles at the deadline's instant.
+ */
+import fc from "fast-check";
+import { TIMEOUT_WORDS } from "./oracle";
+import { isKataToolName } from "./stand-in-args";
+import type { Behaviour, Json, KataCall, KataCase } from "./verdict";
+
+/** When a timed behaviour settles: before the deadline (permille of it) or after (ms past it). */
+type When = { before: true; permille: number } | { before: false; pastMs: number };
+type TimedSpec =
+  | { kind: "return"; output: Json; when: When }
+  | { kind: "throw" | "signal-timeout"; message: string; when: When };
+type BehaviourSpec = TimedSpec | Exclude<Behaviour, { afterMs: number }>;
+/** A call whose timing is not yet tied to a deadline. */
+export type CallSpec = { tool: string; args: Json; behaviour: BehaviourSpec };
+
+const before: fc.Arbitrary<When> = fc.nat(999).map((permille) => ({ before: true, permille }));
+const after: fc.Arbitrary<When> = fc.nat(5000).map((pastMs) => ({ before: false, pastMs }));
+
+const nonBlank = fc.string({ minLength: 1, maxLength: 16 }).filter((text) => text.trim() !== "");
+const output: fc.Arbitrary<Json> = fc.oneof(
+  fc.integer(),
+  fc.constant(null),
+  nonBlank,
+  fc.boolean(),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.dictionary(fc.constantFrom("value", "rows", "temperature"), fc.oneof(fc.integer(), nonBlank), { maxKeys: 2 }),
+);
+/** Messages that do not sound like a timeout. */
+export const plainMessage = fc.oneof(
+  fc.constantFrom("connection refused", "division by zero", "city not found"),
+  nonBlank.filter((text) => !TIMEOUT_WORDS.test(text)),
+);
+/** Messages that sound like a timeout although nothing timed out. */
+export const timeoutWordsMessage = fc.oneof(
+  fc.constantFrom("upstream timeout", "timed out waiting for the database", "deadline exceeded"),
+  nonBlank.map((text) => `timeout: ${text}`),
+);
+
+export const inTimeReturn = fc.record({ kind: fc.constant("return" as const), output, when: before });
+export const inTimeThrow = (message: fc.Arbitrary<string>): fc.Arbitrary<BehaviourSpec> =>
+  fc.oneof(
+    fc.record({ kind: fc.constant("throw" as const), message, when: before }),
+    fc.record({ kind: fc.constant("throw-now" as const), message }),
+  );
+export const inTimeSignal = fc.record({
+  kind: fc.constant("signal-timeout" as const),
+  message: plainMessage,
+  when: before,
+});
+export const late: fc.Arbitrary<BehaviourSpec> = fc.oneof(
+  fc.record({
+    kind: fc.constant("hang" as const),
+    onAbort: fc.constantFrom("ignore" as const, "reject" as const),
+    message: plainMessage,
+  }),
+  fc.record({ kind: fc.constant("return" as const), output, when: after }),
+  fc.record({ kind: fc.constantFrom("throw" as const, "signal-timeout" as const), message: plainMessage, when: after }),
+);
+export const anyBehaviour: fc.Arbitrary<BehaviourSpec> = fc.oneof(
+  inTimeReturn,
+  inTimeThrow(plainMessage),
+  inTimeThrow(timeoutWordsMessage),
+  inTimeSignal,
+  late,
+);
+
+const padded = (text: fc.Arbitrary<string>) =>
+  fc.tuple(fc.constantFrom("", " "), text, fc.constantFrom("", "  ")).map(([a, b, c]) => `${a}${b}${c}`);
+/** Arguments each tool accepts, sometimes with spaces or a missing default that checking cleans up. */
+export const validTarget: fc.Arbitrary<{ tool: string; args: Json }> = fc.oneof(
+  fc.record({
+    tool: fc.constant("calculator"),
+    args: fc.record({ expression: padded(fc.constantFrom("2 + 2", "7 / 0")) }),
+  }),
+  fc.record({
+    tool: fc.constant("weather"),
+    args: fc.record(
+      { city: padded(fc.constantFrom("Lisbon", "Oslo")), units: fc.constantFrom("metric", "imperial") },
+      { requiredKeys: ["city"] },
+    ),
+  }),
+  fc.record({
+    tool: fc.constant("database"),
+    args: fc.record(
+      {
+        sql: padded(fc.constantFrom("SELECT 1", "SELECT * FROM orders")),
+        params: fc.array(fc.integer(), { maxLength: 2 }),
+      },
+      { requiredKeys: ["sql"] },
+    ),
+  }),
+);
+const notAnObject = fc.constantFrom<Json>(null, 42, "2 + 2", [], true);
+/** Arguments each tool refuses, with the reason varied: not an object, missing, blank, wrong type or value. */
+export const badArgsTarget: fc.Arbitrary<{ tool: string; args: Json }> = fc.oneof(
+  fc.record({
+    tool: fc.constant("calculator"),
+    args: fc.oneof(notAnObject, fc.constant({}), fc.constantFrom<Json>({ expression: 42 }, { expression: "  " })),
+  }),
+  fc.record({
+    tool: fc.constant("weather"),
+    args: fc.oneof(
+      notAnObject,
+      fc.constantFrom<Json>({ city: "Oslo", units: "kelvin" }, { units: "metric" }, { city: "" }),
+    ),
+  }),
+  fc.record({
+    tool: fc.constant("database"),
+    args: fc.oneof(notAnObject, fc.constantFrom<Json>({ sql: "SELECT 1", params: "1" }, { sql: 7 })),
+  }),
+);
+/** Names no tool has, including the ones a plain-object lookup would find anyway. */
+export const unknownName = fc.oneof(
+  fc.constantFrom("search", "Weather", "calculater", "constructor", "__proto__", "toString", "hasOwnProperty"),
+  fc.string({ maxLength: 12 }).filter((name) => !isKataToolName(name)),
+);
+const anyArgs = fc.oneof(
+  validTarget.map((target) => target.args),
+  notAnObject,
+);
+
+export const call = (
+  target: fc.Arbitrary<{ tool: string; args: Json }>,
+  behaviour: fc.Arbitrary<BehaviourSpec>,
+): fc.Arbitrary<CallSpec> => fc.tuple(target, behaviour).map(([{ tool, args }, b]) => ({ tool, args, behaviour: b }));
+export const unknownToolCall = call(fc.record({ tool: unknownName, args: anyArgs }), anyBehaviour);
+export const badArgsCall = call(badArgsTarget, anyBehaviour);
+export const anyCall: fc.Arbitrary<CallSpec> = fc.oneof(
+  { weight: 1, arbitrary: unknownToolCall },
+  { weight: 1, arbitrary: badArgsCall },
+  { weight: 4, arbitrary: call(validTarget, anyBehaviour) },
+);
+
+const deadline = fc.integer({ min: 1, max: 3000 });
+
+/** Ties a call's timing to the case's deadline. */
+export function realize(spec: CallSpec, timeoutMs: number): KataCall {
+  const b = spec.behaviour;
+  if (!("when" in b)) return { ...spec, behaviour: b };
+  const afterMs = b.when.before ? Math.floor((b.when.permille * timeoutMs) / 1000) : timeoutMs + 1 + b.when.pastMs;
+  const behaviour: Behaviour =
+    b.kind === "return" ? { kind: b.kind, output: b.output, afterMs } : { kind: b.kind, message: b.message, afterMs };
+  return { tool: spec.tool, args: spec.args, behaviour };
+}
+
+/** Cases that end with `focus`, after up to two other calls (shrinking drops them when it can). */
+export function caseEndingWith(focus: fc.Arbitrary<CallSpec>): fc.Arbitrary<KataCase> {
+  return fc.tuple(deadline, fc.array(anyCall, { maxLength: 2 }), focus).map(([timeoutMs, others, last]) => ({
+    timeoutMs,
+    calls: [...others, last].map((spec) => realize(spec, timeoutMs)),
+  }));
+}
+
+/** Cases of one to five calls of every kind, for the properties over everything. */
+export const mixedCase: fc.Arbitrary<KataCase> = fc
+  .tuple(deadline, fc.array(anyCall, { minLength: 1, maxLength: 5 }))
+  .map(([timeoutMs, calls]) => ({ timeoutMs, calls: calls.map((spec) => realize(spec, timeoutMs)) }));

@@ -1,0 +1,105 @@
+/**
+ * Compares what the layer did with one call to what the oracle expects, aspect by aspect.
+ * Each rule asks only about its own aspects, so one bug fails the rule that explains it
+ * rather than every rule at once.
+ */
+import type { CallReport } from "./engine";
+import type { Expected } from "./oracle";
+import type { Json } from "./verdict";
+
+/** What a rule can look at, in the order they are checked. */
+export type Aspect = "status" | "tool" | "fields" | "error" | "output" | "tool-calls" | "received-args" | "envelope";
+
+/** The first thing found wrong with a call. */
+export type MismatchCode =
+  | "escaped"
+  | "never-settled"
+  | "not-an-object"
+  | "status"
+  | "tool"
+  | "fields"
+  | "error-text"
+  | "error-empty"
+  | "output"
+  | "tool-called"
+  | "tool-not-called"
+  | "tool-called-twice"
+  | "args"
+  | "not-an-envelope";
+
+/** The envelope's fields for each status (ToolResult in envelope-kata.d.ts). */
+export const ENVELOPE_FIELDS = {
+  ok: ["output", "status", "tool"],
+  invalid_args: ["error", "status", "tool"],
+  tool_error: ["error", "status", "tool"],
+  timeout: ["error", "status", "tool"],
+} as const;
+type Status = keyof typeof ENVELOPE_FIELDS;
+const isStatus = (value: unknown): value is Status =>
+  typeof value === "string" && Object.hasOwn(ENVELOPE_FIELDS, value);
+
+/** Equality of JSON values (0 and -0 alike, as JSON makes them). */
+export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+  }
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]))
+  );
+}
+
+const hasFields = (value: Record<string, Json>, status: Status) =>
+  sameJson(Object.keys(value).sort(), [...ENVELOPE_FIELDS[status]]);
+const isNonBlank = (value: Json | undefined) => typeof value === "string" && value.trim() !== "";
+
+/** The first mismatch between `report` and `expected` on `aspects`, or undefined when none. */
+export function compareCall(
+  expected: Expected,
+  report: CallReport,
+  aspects: readonly Aspect[],
+): MismatchCode | undefined {
+  const { outcome } = report;
+  if (outcome.kind !== "resolved") return outcome.kind;
+  const value = outcome.value;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return "not-an-object";
+  for (const aspect of aspects) {
+    const problem = check(aspect, expected, report, value);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+function check(
+  aspect: Aspect,
+  expected: Expected,
+  report: CallReport,
+  value: Record<string, Json>,
+): MismatchCode | undefined {
+  switch (aspect) {
+    case "status":
+      return value.status === expected.status ? undefined : "status";
+    case "tool":
+      return value.tool === expected.tool ? undefined : "tool";
+    case "fields":
+      return hasFields(value, isStatus(value.status) ? value.status : expected.status) ? undefined : "fields";
+    case "error":
+      if (expected.errorRule === "exact") return value.error === expected.error ? undefined : "error-text";
+      return isNonBlank(value.error) ? undefined : "error-empty";
+    case "output":
+      return Object.hasOwn(value, "output") && sameJson(value.output, expected.output) ? undefined : "output";
+    case "tool-calls":
+      if (report.toolCalls === expected.toolCalls) return undefined;
+      if (expected.toolCalls === 0) return "tool-called";
+      return report.toolCalls === 0 ? "tool-not-called" : "tool-called-twice";
+    case "received-args":
+      return sameJson(report.receivedArgs, expected.receivedArgs) ? undefined : "args";
+    case "envelope": {
+      const status = value.status;
+      if (!isStatus(status) || typeof value.tool !== "string" || !hasFields(value, status)) return "not-an-envelope";
+      return status === "ok" || isNonBlank(value.error) ? undefined : "not-an-envelope";
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The realm engine: the harness and the submission run in this JavaScript realm, through
+ * `new Function`. In the browser it runs inside a dedicated Worker whose watchdog terminates
+ * it when the submission loops; in Node it serves the tests. It is feedback, not a security
+ * boundary: the server's QuickJS engine gives the grade.
+ */
+import { type CaseReport, CaseReportSchema, type KataEngine, type LoadAnswer, LoadAnswerSchema } from "./engine";
+import { HARNESS_SOURCE, type HarnessApi } from "./harness-source";
+import { snapshotBuiltins } from "./realm-builtins";
+import type { KataCase } from "./verdict";
+
+/** A realm engine: a fresh harness (with a fresh virtual clock) per call. */
+export function createRealmEngine(): KataEngine {
+  // The host's built-ins as they are now, before the submission can touch them; put back
+  // after every step, so a submission that patches them cannot fool the grader around it.
+  const builtins = snapshotBuiltins();
+  const harness = new Function(`return ${HARNESS_SOURCE}`)() as HarnessApi;
+  const hop = macrotaskHop();
+  // The harness checks the built-ins when it reports, but by then they have been put back
+  // here; remember the first change so this engine refuses exactly where QuickJS does.
+  let changed = "";
+  const putBack = () => {
+    const first = builtins.restore();
+    if (changed === "") changed = first;
+  };
+  const guarded = <T>(step: () => T): T => {
+    try {
+      return step();
+    } finally {
+      putBack();
+    }
+  };
+  return {
+    load: async (js) => guarded(() => parseAnswer(harness.load(js))),
+    start: async (kataCase: KataCase) => guarded(() => harness.start(JSON.stringify(kataCase))),
+    drain: async () => {
+      await hop.next();
+      putBack();
+    },
+    advance: async () => guarded(() => harness.advance() === true),
+    report: async (): Promise<CaseReport> =>
+      guarded(() => {
+        const report = CaseReportSchema.parse(JSON.parse(harness.report()));
+        return report.changedBuiltin === "" ? { ...report, changedBuiltin: changed } : report;
+      }),
+    dispose: () => hop.close(),
+  };
+}
+
+function parseAnswer(text: string): LoadAnswer {
+  return LoadAnswerSchema.parse(JSON.parse(text));
+}
+
+/**
+ * Waits for one macrotask: every microtask queued before (and by) the submission has run by
+ * then. One MessageChannel per engine; it exists in browsers, workers and Node.
+ */
+function macrotaskHop() {
+  const channel = new MessageChannel();
+  const waiting: (() => void)[] = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  // Node keeps a process alive while a port is open; the hop must not.
+  (channel.port1 as { unref?: () => void }).unref?.();
+  return {
+    next: () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        channel.port2.postMessage(null);
+      }),
+    close: () => {
+      channel.port1.close();
+      channel.port2.close();
+    },
+  };
+}

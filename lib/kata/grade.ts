@@ -1,0 +1,133 @@
+/**
+ * The driver: grades a submission on any engine. Fixed examples per rule first, then a seeded
+ * fast-check property per rule; each outcome is compared with the host's oracle, and a failing
+ * rule reports fast-check's shrunk (smallest) counterexample.
+ */
+import fc from "fast-check";
+import { compareCall } from "./compare";
+import { type CaseReport, type KataEngine, type KataEngineFactory, KataEngineStopped, runCaseOn } from "./engine";
+import { expectedEnvelope, expectedFor } from "./oracle";
+import { KATA_RULES, type KataRule, problemText } from "./rules";
+import { stripTypes } from "./strip-types";
+import type { Counterexample, KataCase, Refusal, RuleVerdict, Verdict } from "./verdict";
+
+/** How many generated cases each property runs. */
+export interface RunCounts {
+  /** Every rule but nothing-escapes. */
+  perRule: number;
+  /** The property over everything; cases have one to five calls, so thousands of calls. */
+  nothingEscapes: number;
+}
+
+/** The defaults, in one place: the same seed and source give the same verdict anywhere. */
+export const GRADING_DEFAULTS: { seed: number; runs: RunCounts } = {
+  seed: 16,
+  runs: { perRule: 100, nothingEscapes: 1000 },
+};
+
+export interface GradeOptions {
+  /** Makes the engine to run in (realm in the browser's worker and Node tests, QuickJS on the server). */
+  engine: KataEngineFactory;
+  seed?: number;
+  runs?: Partial<RunCounts>;
+}
+
+/** Grades `source` (the student's TypeScript). Resolves to a verdict; refusals are verdicts too. */
+export async function gradeSubmission(source: string, options: GradeOptions): Promise<Verdict> {
+  const stripped = stripTypes(source);
+  if (!stripped.ok) return refused(stripped.refusal);
+  const seed = options.seed ?? GRADING_DEFAULTS.seed;
+  const runs = { ...GRADING_DEFAULTS.runs, ...options.runs };
+  const engine = await options.engine();
+  try {
+    const loaded = await engine.load(stripped.js);
+    if (!loaded.ok) return refused({ code: loaded.code, message: loaded.message });
+    const session = new Session(engine);
+    const rules: RuleVerdict[] = [];
+    for (const rule of KATA_RULES) {
+      const numRuns = rule.id === "nothing-escapes" ? runs.nothingEscapes : runs.perRule;
+      rules.push(await gradeRule(rule, session, seed, numRuns));
+      if (session.stopped) return refused(session.stopped);
+    }
+    return { kind: "graded", passed: rules.every((rule) => rule.passed), rules, seed, callsRun: session.callsRun };
+  } catch (thrown) {
+    if (thrown instanceof KataEngineStopped) return refused(thrown.refusal);
+    return refused({ code: "crashed", message: `grading stopped: ${thrown instanceof Error ? thrown.message : "?"}` });
+  } finally {
+    engine.dispose();
+  }
+}
+
+function refused(refusal: Refusal): Verdict {
+  return { kind: "refused", refusal };
+}
+
+/** One grading's engine, with what stops it for good (a changed built-in, a stopped engine). */
+class Session {
+  callsRun = 0;
+  stopped: Refusal | undefined;
+  constructor(private readonly engine: KataEngine) {}
+
+  /** The case's report, or undefined once the grading has stopped. */
+  async run(kataCase: KataCase): Promise<CaseReport | undefined> {
+    if (this.stopped) return undefined;
+    try {
+      const report = await runCaseOn(this.engine, kataCase);
+      this.callsRun += report.callsStarted;
+      if (report.changedBuiltin !== "") {
+        this.stopped = {
+          code: "crashed",
+          message: `your code changed a JavaScript built-in (${report.changedBuiltin})`,
+        };
+        return undefined;
+      }
+      return report;
+    } catch (thrown) {
+      if (!(thrown instanceof KataEngineStopped)) throw thrown;
+      this.stopped = thrown.refusal;
+      return undefined;
+    }
+  }
+}
+
+async function gradeRule(rule: KataRule, session: Session, seed: number, numRuns: number): Promise<RuleVerdict> {
+  for (const example of rule.examples) {
+    const failure = await judgeCase(rule, session, example);
+    if (failure) return { id: rule.id, passed: false, counterexample: failure };
+  }
+  // fast-check reports the last case that failed while shrinking: keep what was wrong with it.
+  let lastFailure: Counterexample | undefined;
+  const property = fc.asyncProperty(rule.arbitrary, async (kataCase) => {
+    const failure = await judgeCase(rule, session, kataCase);
+    if (failure) lastFailure = failure;
+    return failure === undefined;
+  });
+  const details = await fc.check(property, { seed, numRuns });
+  if (details.errorInstance) throw details.errorInstance;
+  if (!details.failed || lastFailure === undefined) return { id: rule.id, passed: true };
+  return { id: rule.id, passed: false, counterexample: lastFailure };
+}
+
+/** The first call of `kataCase` that breaks `rule`, or undefined (also once the grading stopped). */
+async function judgeCase(rule: KataRule, session: Session, kataCase: KataCase): Promise<Counterexample | undefined> {
+  const report = await session.run(kataCase);
+  if (!report) return undefined;
+  for (const [callIndex, call] of kataCase.calls.entries()) {
+    const expected = expectedFor(call, kataCase.timeoutMs);
+    if (!rule.judges.includes(expected.kind)) continue;
+    const got = report.outcomes[callIndex];
+    if (!got) continue;
+    const code = compareCall(expected, got, rule.aspects);
+    if (code === undefined) continue;
+    return {
+      case: kataCase,
+      callIndex,
+      expected: expectedEnvelope(expected),
+      got: got.outcome,
+      toolCalls: got.toolCalls,
+      ...(got.receivedArgs === undefined ? {} : { receivedArgs: got.receivedArgs }),
+      problem: problemText(rule, code),
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,38 @@
+/**
+ * The inner harness: plain ES2020 source that an engine evaluates before the student's code.
+ * It supplies the `envelope-kata` module, the virtual clock, the stand-in tools and the
+ * functions the host drives a case with. The same text runs in V8 (realm engine) and QuickJS.
+ *
+ * Evaluating HARNESS_SOURCE yields `{ load(js), start(caseJson), advance(), report() }`:
+ * - load(js): evaluates the stripped submission once; answers JSON `{ ok: true }` or
+ *   `{ ok: false, code, message }` (a refusal code from verdict.ts);
+ * - start(caseJson): a fresh layer for the case, then its first call (the rest follow in turn);
+ * - advance(): fires the next due timers; false when every call settled or nothing is left to fire;
+ * - report(): JSON `{ outcomes, changedBuiltin, callsStarted }` for the current case.
+ * Keep the returned object away from the student's code (never put it on the global object).
+ */
+
+import { CASES_SOURCE } from "./harness/cases-source";
+import { CLOCK_SOURCE } from "./harness/clock-source";
+import { INTRINSICS_SOURCE } from "./harness/intrinsics-source";
+import { WATCH_SOURCE } from "./harness/watch-source";
+import { KATA_TOOL_NAMES, STAND_IN_CHECK_SOURCE } from "./stand-in-args";
+
+export const HARNESS_SOURCE = `(function () {
+  "use strict";
+${INTRINSICS_SOURCE}
+  var makeCheck = ${STAND_IN_CHECK_SOURCE};
+  var TOOL_NAMES = ${JSON.stringify(KATA_TOOL_NAMES)};
+${CLOCK_SOURCE}
+${WATCH_SOURCE}
+${CASES_SOURCE}
+  return freeze({ load: load, start: start, advance: advance, report: report });
+})()`;
+
+/** The harness's functions, as an engine exposes them to the host. */
+export interface HarnessApi {
+  load(js: string): string;
+  start(caseJson: string): void;
+  advance(): boolean;
+  report(): string;
+}

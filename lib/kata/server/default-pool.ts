@@ -1,0 +1,52 @@
+/**
+ * The server's one grading pool, made on first use and shared by every request (kept on
+ * globalThis so `next dev` reloads do not start a second set of workers).
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { KATA_WORKER_BUNDLE } from "@/scripts/kata-worker-bundle.mjs";
+import { GradingPool, type PoolOptions } from "./grading-pool";
+import { DEFAULT_SANDBOX_LIMITS } from "./quickjs-sandbox";
+
+/**
+ * One worker per core but one, at least one: the core left over keeps answering requests
+ * while every worker spins on a looping submission.
+ */
+export const POOL_SIZE = Math.max(1, availableParallelism() - 1);
+
+/** About what one grading costs here: the reference layer took 3 to 5 s on a busy 2-core machine (npm run bench). */
+const TYPICAL_GRADING_MS = 5_000;
+
+/** The pool's settings for this machine. */
+export function defaultPoolOptions(root: string = process.cwd()): PoolOptions {
+  return {
+    workerFile: path.join(/*turbopackIgnore: true*/ root, KATA_WORKER_BUNDLE),
+    size: POOL_SIZE,
+    queueLimit: POOL_SIZE * 4,
+    // The engine stops a submission at its CPU budget; the fence allows for the host's share of a grading on top.
+    fenceMs: 2 * DEFAULT_SANDBOX_LIMITS.cpuMs,
+    jobBudgetMs: TYPICAL_GRADING_MS,
+  };
+}
+
+const KEY = Symbol.for("envelope-lab.kata-grading-pool");
+type WithPool = typeof globalThis & { [KEY]?: GradingPool };
+
+/** The process's pool. Builds the worker bundle first if it is missing (a bare `next build` skips the hook that makes it). */
+export function kataGradingPool(): GradingPool {
+  const holder = globalThis as WithPool;
+  if (!holder[KEY]) {
+    const options = defaultPoolOptions();
+    if (!existsSync(options.workerFile)) buildWorkerBundle();
+    holder[KEY] = new GradingPool(options);
+  }
+  return holder[KEY];
+}
+
+function buildWorkerBundle(): void {
+  const script = path.join(/*turbopackIgnore: true*/ process.cwd(), "scripts", "build-kata-worker.mjs");
+  console.info("[kata] the grading worker bundle is missing; building it now");
+  execFileSync(process.execPath, [script], { stdio: "inherit" });
+}

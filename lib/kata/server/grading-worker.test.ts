@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildKataWorker } from "@/scripts/build-kata-worker.mjs";
+import { defaultPoolOptions } from "./default-pool";
+import { GradingPool } from "./grading-pool";
+import { stoppedRefusal } from "./quickjs-engine";
+
+const lesson = "content/lessons/error-envelope/kata";
+let pool: GradingPool;
+beforeAll(async () => {
+  // The worker runs the bundle next start would load, built from the sources as they are now.
+  await buildKataWorker();
+  pool = new GradingPool({ ...defaultPoolOptions(), size: 1 });
+}, 60_000);
+afterAll(() => pool.close());
+
+describe("the bundled grading worker", () => {
+  it("grades the reference layer as a pass and the starter as a fail, off the test's thread", async () => {
+    const reference = await pool.grade(readFileSync(`${lesson}/reference.ts`, "utf8"));
+    expect(reference).toMatchObject({ kind: "verdict", verdict: { kind: "graded", passed: true } });
+    const starter = await pool.grade(readFileSync(`${lesson}/starter.ts`, "utf8"));
+    expect(starter).toMatchObject({ kind: "verdict", verdict: { kind: "graded", passed: false } });
+  });
+
+  it("stops an endless loop with the engine's cpu refusal and grades the next submission", async () => {
+    const loop = "export class ToolsLayer { constructor() {} async run() { for (;;) {} } }";
+    expect(await pool.grade(loop)).toEqual({
+      kind: "verdict",
+      verdict: { kind: "refused", refusal: stoppedRefusal("cpu") },
+    });
+    const next = await pool.grade(readFileSync(`${lesson}/reference.ts`, "utf8"));
+    expect(next).toMatchObject({ verdict: { kind: "graded", passed: true } });
+  });
+});

@@ -1,0 +1,140 @@
+import fc from "fast-check";
+import { describe, expect, it, vi } from "vitest";
+import { MAX_SOURCE_LENGTH } from "@/lib/kata/strip-types";
+import type { TokenDeps } from "@/lib/score-token/issue";
+import { verifyScoreToken } from "@/lib/score-token/score-token";
+import { makeKeys } from "@/lib/score-token/test-support";
+import { KATA_RULE_IDS, type Verdict } from "../verdict";
+import type { PoolAnswer } from "./grading-pool";
+import { handleKataPost, type KataPostDeps } from "./handle-post";
+
+const NOW_MS = 1_700_000_000_000;
+const keys = makeKeys();
+const isKnownLesson = (slug: string) => slug === "lesson";
+const tokens = (): TokenDeps => ({
+  keys,
+  isKnownLesson,
+  contentVersion: () => `sha256:${"K".repeat(43)}`,
+  now: () => NOW_MS,
+});
+
+const graded = (failing: number): Verdict => ({
+  kind: "graded",
+  passed: failing === 0,
+  rules: KATA_RULE_IDS.map((id, index) => ({ id, passed: index >= failing })),
+  seed: 7,
+  callsRun: 100,
+});
+const refused = (code: "syntax" | "cpu" | "too-long"): Verdict => ({
+  kind: "refused",
+  refusal: { code, message: "words" },
+});
+const answering = (answer: PoolAnswer): KataPostDeps => ({ hasKata: isKnownLesson, grade: async () => answer, tokens });
+
+const post = (body: unknown, deps: KataPostDeps, slug = "lesson") =>
+  handleKataPost(
+    slug,
+    new Request("http://x/", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) }),
+    deps,
+  );
+
+describe("handleKataPost", () => {
+  it("scores a graded verdict by rules passed and signs it as the kata activity", async () => {
+    const response = await post({ source: "layer" }, answering({ kind: "verdict", verdict: graded(2) }));
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ verdict: graded(2), score: KATA_RULE_IDS.length - 2, max: KATA_RULE_IDS.length });
+    expect(body.passed).toBe(false);
+    const verified = await verifyScoreToken(body.token, keys.verifying, { isKnownLesson, nowSeconds: NOW_MS / 1000 });
+    expect(verified).toMatchObject({
+      ok: true,
+      claims: { activity: "kata", score: KATA_RULE_IDS.length - 2, passMark: 100, passed: false, attempt: 1 },
+    });
+  });
+
+  it("passes only with every rule, and counts the attempt from the previous token", async () => {
+    const deps = answering({ kind: "verdict", verdict: graded(0) });
+    const first = await (await post({ source: "layer" }, deps)).json();
+    const second = await (await post({ source: "layer", previousToken: first.token }, deps)).json();
+    expect(second).toMatchObject({ passed: true, score: KATA_RULE_IDS.length, attempt: 2 });
+  });
+
+  it("signs a stopped submission as an attempt that scored nothing, but not code that never ran", async () => {
+    const stopped = await (await post({ source: "x" }, answering({ kind: "verdict", verdict: refused("cpu") }))).json();
+    expect(stopped).toMatchObject({ score: 0, passed: false, attempt: 1 });
+    expect(stopped.token).toEqual(expect.any(String));
+    const syntax = await post({ source: "x" }, answering({ kind: "verdict", verdict: refused("syntax") }));
+    expect(syntax.status).toBe(200);
+    const body = await syntax.json();
+    expect(body).toMatchObject({ verdict: refused("syntax"), score: 0 });
+    expect(body).not.toHaveProperty("token");
+  });
+
+  it("answers 503 with Retry-After when the pool is full", async () => {
+    const response = await post({ source: "x" }, answering({ kind: "busy", retryAfterSeconds: 9 }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("9");
+    expect((await response.json()).error.message).toMatch(/busy.*9 seconds/);
+  });
+
+  it("answers 413 for a source over the limit without grading it, and for a 1 MB body", async () => {
+    const grade = vi.fn();
+    const deps = { ...answering({ kind: "busy", retryAfterSeconds: 1 }), grade };
+    expect((await post({ source: "x".repeat(MAX_SOURCE_LENGTH + 1) }, deps)).status).toBe(413);
+    const megabyte = await post({ source: "// ".repeat(350_000) }, deps);
+    expect(megabyte.status).toBe(413);
+    expect((await megabyte.json()).error.message).toMatch(/larger than/);
+    expect(grade).not.toHaveBeenCalled();
+    const refusedByGrader = await post({ source: "x" }, answering({ kind: "verdict", verdict: refused("too-long") }));
+    expect(refusedByGrader.status).toBe(413);
+  });
+
+  it("answers 404 for a lesson without a kata and 400 for a body without source", async () => {
+    const deps = answering({ kind: "verdict", verdict: graded(0) });
+    expect((await post({ source: "x" }, deps, "other")).status).toBe(404);
+    expect((await post({ source: "x" }, deps, "../etc")).status).toBe(404);
+    const missing = await post({ code: "x" }, deps);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.issues[0].path).toBe("source");
+  });
+
+  it("answers 503, not 500, when grading fails on the server's side", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await post(
+      { source: "x" },
+      { hasKata: isKnownLesson, grade: () => Promise.reject(new Error("no")), tokens },
+    );
+    expect(response.status).toBe(503);
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+  });
+
+  it("never answers an odd body with a 5xx", async () => {
+    const deps = answering({ kind: "verdict", verdict: graded(1) });
+    const seen = new Set<number>();
+    const body = fc.oneof(
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.string({ unit: "binary", maxLength: 200 }),
+      fc
+        .record(
+          { source: fc.oneof(fc.string(), fc.anything()), learner: fc.anything(), previousToken: fc.anything() },
+          { requiredKeys: [] },
+        )
+        .map((value) => JSON.stringify(value)),
+      fc
+        .record({ source: fc.string(), learner: fc.constant({ objectType: "Agent", name: "Ada" }) })
+        .map((v) => JSON.stringify(v)),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const response = await post(text, deps);
+        seen.add(response.status);
+        expect(response.status).toBeLessThan(500);
+        expect(response.headers.get("content-type")).toMatch(/application\/json/);
+      }),
+      { numRuns: 400, seed: 16 },
+    );
+    // Not a pass by luck: both graded and refused bodies were among them.
+    expect([...seen].sort()).toEqual([200, 400]);
+  });
+});

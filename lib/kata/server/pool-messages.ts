@@ -1,0 +1,25 @@
+/**
+ * What the grading pool and its workers say to each other. The worker's reply is parsed
+ * with zod on the pool's side: a worker runs untrusted code, so its answer is checked
+ * like any other input before it becomes a response.
+ */
+import { z } from "zod";
+import { type Refusal, VerdictSchema } from "@/lib/kata/verdict";
+
+export type GradeJob = { id: number; source: string };
+
+export const WorkerReplySchema = z.strictObject({ id: z.number().int(), verdict: VerdictSchema });
+export type WorkerReply = z.infer<typeof WorkerReplySchema>;
+
+/** Refusals the pool itself gives, in plain words, when a worker had to be stopped or died. */
+export const POOL_REFUSALS = {
+  stuck: (seconds: number): Refusal => ({
+    code: "cpu",
+    message: `Your code was stopped after ${seconds} seconds without an answer. Look for a loop that never ends.`,
+  }),
+  crashed: (): Refusal => ({
+    code: "crashed",
+    message:
+      "The grader stopped unexpectedly while running your code. Try again; if it happens again, simplify the code.",
+  }),
+};

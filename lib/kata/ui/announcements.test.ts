@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { KATA_RULE_IDS, type Verdict } from "@/lib/kata/verdict";
+import { ranTooLongText, refusalText, verdictHeadline } from "./announcements";
+
+const titleOf = (id: string) => `rule ${id}`;
+const graded = (failing: string[]): Verdict => ({
+  kind: "graded",
+  passed: failing.length === 0,
+  rules: KATA_RULE_IDS.map((id) => ({ id, passed: !failing.includes(id) })),
+  seed: 1,
+  callsRun: 10,
+});
+
+describe("verdictHeadline", () => {
+  it("says every rule passes when the layer passed", () => {
+    expect(verdictHeadline(graded([]), titleOf)).toBe(
+      `All ${KATA_RULE_IDS.length} rules pass. Your layer keeps every promise of the envelope.`,
+    );
+  });
+
+  it("counts the passing rules and names the first failing one by its title", () => {
+    expect(verdictHeadline(graded(["deadline", "bad-args"]), titleOf)).toBe(
+      `${KATA_RULE_IDS.length - 2} of ${KATA_RULE_IDS.length} rules pass. First to fix: rule bad-args.`,
+    );
+  });
+
+  it("gives a syntax refusal's line and column", () => {
+    const refused: Verdict = {
+      kind: "refused",
+      refusal: { code: "syntax", message: "Unexpected token", line: 4, column: 12 },
+    };
+    expect(verdictHeadline(refused, titleOf)).toBe(
+      "Your code has a syntax error on line 4, column 12: Unexpected token",
+    );
+  });
+});
+
+describe("refusalText and ranTooLongText", () => {
+  it("passes on the grader's own words for other refusals", () => {
+    expect(refusalText({ code: "import", message: 'only "envelope-kata" can be imported, not "fs"' })).toBe(
+      'Your code could not be checked: only "envelope-kata" can be imported, not "fs"',
+    );
+  });
+
+  it("suggests an endless loop and says how long the check ran", () => {
+    expect(ranTooLongText(8000)).toMatch(
+      /^Your code ran too long: an endless loop\? The check was stopped after 8 seconds/,
+    );
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * What the kata says after a check, in the student's words: the headline the results
+ * open with and the sentence a screen reader hears (politely). Pure, client-safe.
+ */
+import type { Refusal, Verdict } from "@/lib/kata/verdict";
+import { whereText } from "./syntax-diagnostic";
+
+/** The words for a check the watchdog stopped. */
+export function ranTooLongText(budgetMs: number): string {
+  const seconds = Math.round(budgetMs / 1000);
+  return `Your code ran too long: an endless loop? The check was stopped after ${seconds} seconds, and the page is fine. Look for a loop that never ends, then check again.`;
+}
+
+/** Why a submission could not be graded, as a sentence. */
+export function refusalText(refusal: Refusal): string {
+  if (refusal.code === "syntax" && refusal.line !== undefined) {
+    return `Your code has a syntax error on ${whereText(refusal.line, refusal.column)}: ${refusal.message}`;
+  }
+  return `Your code could not be checked: ${refusal.message}`;
+}
+
+/** The headline of a graded or refused verdict; `titleOf` gives a rule's title from the rule guide. */
+export function verdictHeadline(verdict: Verdict, titleOf: (id: string) => string): string {
+  if (verdict.kind === "refused") return refusalText(verdict.refusal);
+  const total = verdict.rules.length;
+  const passed = verdict.rules.filter((rule) => rule.passed).length;
+  if (verdict.passed) return `All ${total} rules pass. Your layer keeps every promise of the envelope.`;
+  const first = verdict.rules.find((rule) => !rule.passed);
+  return `${passed} of ${total} rules pass. First to fix: ${first ? titleOf(first.id) : "a rule"}.`;
+}

@@ -1,0 +1,27 @@
+/**
+ * The answer of POST /api/lessons/{slug}/kata as the page reads it: checked with zod
+ * where it arrives (loaded with the widget, never in the first load). Only this answer
+ * is a grade; the browser's own check is feedback.
+ */
+import { z } from "zod";
+import type { KataResponse } from "@/lib/kata/server/handle-post";
+import { VerdictSchema } from "@/lib/kata/verdict";
+
+export const KataGradeSchema = z.strictObject({
+  verdict: VerdictSchema,
+  score: z.number().int().min(0),
+  max: z.number().int().min(1),
+  passed: z.boolean(),
+  token: z.string().optional(),
+  attempt: z.number().int().min(1).optional(),
+});
+export type KataGrade = z.infer<typeof KataGradeSchema>;
+
+// The server's type and this schema must agree; a change to either fails the type check here.
+const _sameShape: (grade: KataGrade) => KataResponse = (grade) => grade;
+void _sameShape;
+
+/** The server's grade in words, before what the verdict itself says. */
+export function gradeLead(grade: Pick<KataGrade, "score" | "max" | "passed">): string {
+  return `Graded on the server: ${grade.passed ? "passed" : "not passed yet"}, ${grade.score} of ${grade.max} rules.`;
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { createWatchdogGrader, type GradeRequest, type GraderWorker, PROGRESS_MESSAGE } from "./watchdog-grader";
+
+/** A worker that records what it was sent and whether it was terminated; the test answers for it. */
+function fakeWorker(): GraderWorker & { sent: GradeRequest[]; terminated: boolean } {
+  return {
+    sent: [],
+    terminated: false,
+    onmessage: null,
+    onerror: null,
+    postMessage(message) {
+      this.sent.push(message);
+    },
+    terminate() {
+      this.terminated = true;
+    },
+  };
+}
+
+/** Timers the test fires by hand, with a clock it moves. */
+function manualTimers() {
+  let now = 0;
+  const pending = new Map<number, { at: number; run: () => void }>();
+  let next = 0;
+  return {
+    set: (run: () => void, ms: number) => {
+      next += 1;
+      pending.set(next, { at: now + ms, run });
+      return next;
+    },
+    clear: (handle: unknown) => pending.delete(handle as number),
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+      for (const [id, timer] of [...pending]) {
+        if (timer.at <= now) {
+          pending.delete(id);
+          timer.run();
+        }
+      }
+    },
+  };
+}
+
+function setup(budgetMs = 1000) {
+  const workers: ReturnType<typeof fakeWorker>[] = [];
+  const timers = manualTimers();
+  const grader = createWatchdogGrader({
+    spawn: () => {
+      const worker = fakeWorker();
+      workers.push(worker);
+      return worker;
+    },
+    budgetMs,
+    timers,
+  });
+  return { grader, workers, timers };
+}
+
+describe("createWatchdogGrader", () => {
+  it("hands back the worker's answer with the time it took, and terminates that worker", async () => {
+    const { grader, workers, timers } = setup();
+    const outcome = grader.check("source");
+    expect(workers[0]?.sent).toEqual([{ type: "grade", source: "source" }]);
+    timers.advance(120);
+    workers[0]?.onmessage?.({ data: { kind: "graded" } });
+    expect(await outcome).toEqual({ kind: "answered", data: { kind: "graded" }, elapsedMs: 120 });
+    expect(workers[0]?.terminated).toBe(true);
+  });
+
+  it("terminates a worker that has not answered within the budget and says it ran too long", async () => {
+    const { grader, workers, timers } = setup(1000);
+    const outcome = grader.check("for (;;) {}");
+    timers.advance(999);
+    expect(workers[0]?.terminated).toBe(false);
+    timers.advance(1);
+    expect(await outcome).toEqual({ kind: "ran-too-long", budgetMs: 1000 });
+    expect(workers[0]?.terminated).toBe(true);
+    // A late answer from the stopped worker changes nothing.
+    workers[0]?.onmessage?.({ data: "late" });
+  });
+
+  it("lets a check that keeps reporting progress run past the budget, and stops it once it falls silent", async () => {
+    const { grader, workers, timers } = setup(1000);
+    const outcome = grader.check("slow but fine");
+    for (let i = 0; i < 5; i++) {
+      timers.advance(900);
+      workers[0]?.onmessage?.({ data: PROGRESS_MESSAGE });
+    }
+    expect(workers[0]?.terminated).toBe(false);
+    timers.advance(1000);
+    expect(await outcome).toEqual({ kind: "ran-too-long", budgetMs: 1000 });
+  });
+
+  it("runs the next check in a fresh worker, warmed after the previous check ended", async () => {
+    const { grader, workers, timers } = setup(1000);
+    const first = grader.check("loop");
+    timers.advance(1000);
+    await first;
+    expect(workers).toHaveLength(2);
+    expect(workers[1]?.terminated).toBe(false);
+    const second = grader.check("fixed");
+    expect(workers).toHaveLength(2);
+    expect(workers[1]?.sent).toEqual([{ type: "grade", source: "fixed" }]);
+    workers[1]?.onmessage?.({ data: "ok" });
+    expect((await second).kind).toBe("answered");
+  });
+
+  it("reports a worker that failed to start or crashed, in its own words", async () => {
+    const { grader, workers } = setup();
+    const outcome = grader.check("x");
+    workers[0]?.onerror?.({ message: "SyntaxError in the worker script" });
+    expect(await outcome).toEqual({ kind: "worker-failed", message: "SyntaxError in the worker script" });
+  });
+
+  it("ends a check in progress when disposed, and starts no spare afterwards", async () => {
+    const { grader, workers } = setup();
+    const outcome = grader.check("x");
+    grader.dispose();
+    expect((await outcome).kind).toBe("worker-failed");
+    expect(workers.every((worker) => worker.terminated)).toBe(true);
+    grader.warm();
+    expect(workers).toHaveLength(1);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Grading in a dedicated worker, behind a watchdog. The page never runs the student's
+ * code: a worker does, and reports progress as it goes (one message per few generated
+ * cases). When the worker falls silent for the budget, the worker is terminated, which
+ * stops any loop, however tight. Silence, not the total, is what counts: a slow phone
+ * grading a correct layer keeps reporting, a loop inside one call never does. No React and no DOM here (the worker
+ * is passed in), so the watchdog's rules are tested in Node.
+ *
+ * NOTE: every check gets a worker of its own. The realm engine runs the submission in
+ * the worker's own realm, so a submission could patch that realm's globals and fake the
+ * next check; a fresh worker makes each verdict depend on its own source only. A spare
+ * is started after each check, so the next one does not wait for the grader to load.
+ */
+
+/** The part of a Worker the watchdog uses; tests pass a fake. */
+export type GraderWorker = {
+  postMessage(message: GradeRequest): void;
+  terminate(): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+};
+
+export type GradeRequest = { type: "grade"; source: string };
+
+/** The message a grading worker sends while it is still working. */
+export const PROGRESS_MESSAGE = { type: "progress" } as const;
+
+const isProgress = (data: unknown) =>
+  typeof data === "object" && data !== null && (data as { type?: unknown }).type === PROGRESS_MESSAGE.type;
+
+/** What a check ended with: the worker's answer, the watchdog's, or a worker that broke. */
+export type CheckOutcome =
+  | { kind: "answered"; data: unknown; elapsedMs: number }
+  /** The worker was silent for `budgetMs`: stopped. */
+  | { kind: "ran-too-long"; budgetMs: number }
+  | { kind: "worker-failed"; message: string };
+
+type Timers = { set(run: () => void, ms: number): unknown; clear(handle: unknown): void; now(): number };
+
+const realTimers: Timers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  now: () => performance.now(),
+};
+
+export type WatchdogGrader = {
+  /** Grades `source` in a fresh worker; settles with the answer or the watchdog's word, never rejects. */
+  check(source: string): Promise<CheckOutcome>;
+  /** Starts the spare worker now (on intent), so the first check is warm. */
+  warm(): void;
+  /** Terminates every worker; a check in progress settles as failed. */
+  dispose(): void;
+};
+
+export function createWatchdogGrader({
+  spawn,
+  budgetMs,
+  timers = realTimers,
+}: {
+  spawn: () => GraderWorker;
+  budgetMs: number;
+  timers?: Timers;
+}): WatchdogGrader {
+  let spare: GraderWorker | undefined;
+  let stopRunning: ((outcome: CheckOutcome) => void) | undefined;
+  let disposed = false;
+
+  const takeWorker = () => {
+    const worker = spare ?? spawn();
+    spare = undefined;
+    return worker;
+  };
+
+  const warm = () => {
+    if (!disposed) spare ??= spawn();
+  };
+
+  return {
+    warm,
+    check(source) {
+      const worker = takeWorker();
+      const started = timers.now();
+      return new Promise<CheckOutcome>((resolve) => {
+        let watchdog: unknown;
+        const finish = (outcome: CheckOutcome) => {
+          if (stopRunning !== finish) return;
+          stopRunning = undefined;
+          timers.clear(watchdog);
+          worker.onmessage = null;
+          worker.onerror = null;
+          worker.terminate();
+          resolve(outcome);
+          // The next check starts from a worker that has already loaded the grader.
+          warm();
+        };
+        stopRunning?.({ kind: "worker-failed", message: "a newer check replaced this one" });
+        stopRunning = finish;
+        const arm = () => {
+          timers.clear(watchdog);
+          watchdog = timers.set(() => finish({ kind: "ran-too-long", budgetMs }), budgetMs);
+        };
+        arm();
+        worker.onmessage = (event) => {
+          if (isProgress(event.data)) arm();
+          else finish({ kind: "answered", data: event.data, elapsedMs: timers.now() - started });
+        };
+        worker.onerror = (event) => finish({ kind: "worker-failed", message: errorText(event) });
+        worker.postMessage({ type: "grade", source });
+      });
+    },
+    dispose() {
+      disposed = true;
+      stopRunning?.({ kind: "worker-failed", message: "the checker was closed" });
+      spare?.terminate();
+      spare = undefined;
+    },
+  };
+}
+
+function errorText(event: unknown): string {
+  const message = (event as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message ? message : "the checker stopped unexpectedly";
+}

@@ -1,0 +1,30 @@
+/**
+ * The messages between the page and the kata's grading worker, checked with zod where
+ * they arrive: the worker runs the student's code, so what it sends is data from
+ * outside like any other. Both ends load this with the widget, never in the first load.
+ */
+import { z } from "zod";
+import { VerdictSchema } from "@/lib/kata/verdict";
+
+export const GradeRequestSchema = z.strictObject({
+  type: z.literal("grade"),
+  source: z.string(),
+});
+
+export const FromGraderSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("verdict"), verdict: VerdictSchema }),
+  /** The grader itself failed (not the student's code: that is a verdict). */
+  z.strictObject({ type: z.literal("failed"), message: z.string() }),
+]);
+export type FromGrader = z.infer<typeof FromGraderSchema>;
+
+/**
+ * How long the grading worker may go without a word before the watchdog ends it. The
+ * worker reports progress every few cases (each takes milliseconds) and a warm worker
+ * starts at once; this leaves room for a cold worker loading the grader on a busy phone,
+ * and is short enough that a student with an endless loop is not left wondering.
+ */
+export const CHECK_BUDGET_MS = 6_000;
+
+/** How often, at most, the worker reports progress. */
+export const PROGRESS_EVERY_MS = 250;

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// Measures the kata grading endpoint under `next start`: how long one grading of the
+// reference layer takes (p50, p99, one at a time), how many gradings per second the pool
+// completes with clients waiting, and how a flood of looping submissions affects another
+// route: the p99 of /api/health during the flood as a ratio to its p99 at rest.
+// Needs a production build (`npx next build`). Usage: node scripts/bench-kata-server.mjs [gradings] [seconds]
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import autocannon from "autocannon";
+import { buildKataWorker } from "./build-kata-worker.mjs";
+
+const gradings = Number(process.argv[2] ?? 10);
+const seconds = Number(process.argv[3] ?? 10);
+const REFERENCE = readFileSync("content/lessons/error-envelope/kata/reference.ts", "utf8");
+const LOOP = "export class ToolsLayer { constructor() {} async run() { for (;;) {} } }";
+// More clients than the pool has workers, so it never waits for work; fewer than it queues, so none is refused.
+const THROUGHPUT_CLIENTS = 3;
+// Far more than the pool takes at once: most of the flood is refused busy, the rest keeps every worker spinning.
+const FLOOD_CLIENTS = 16;
+
+if (!existsSync(".next/BUILD_ID")) {
+  console.error("No production build found: run `npx next build` first.");
+  process.exit(1);
+}
+// The bundle the server loads, from the sources as they are now.
+await buildKataWorker();
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  detached: true,
+  stdio: "ignore",
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_SECRET: "bench-secret-".repeat(3) },
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+};
+process.on("exit", stop);
+
+const grade = async (source) => {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/lessons/error-envelope/kata`, {
+    method: "POST",
+    body: JSON.stringify({ source }),
+    headers: { "content-type": "application/json" },
+  });
+  const body = await response.json();
+  return { status: response.status, ms: performance.now() - started, body };
+};
+
+try {
+  await waitFor(`${base}/api/health`);
+  // The first grading starts the pool's worker; it is timed apart from the rest.
+  const first = await grade(REFERENCE);
+  if (first.body.passed !== true) throw new Error(`the reference layer did not pass: ${JSON.stringify(first.body)}`);
+
+  const times = [];
+  for (let i = 0; i < gradings; i++) times.push((await grade(REFERENCE)).ms);
+  times.sort((a, b) => a - b);
+  console.log(
+    `one at a time, ${gradings} gradings of the reference layer: p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms (first after start ${first.ms.toFixed(0)} ms)`,
+  );
+
+  const throughput = await during(seconds * 1000, THROUGHPUT_CLIENTS, REFERENCE);
+  console.log(
+    `${THROUGHPUT_CLIENTS} clients for ${seconds} s: ${(throughput.ok / seconds).toFixed(2)} gradings/s (${throughput.ok} graded, ${throughput.busy} answered busy)`,
+  );
+
+  const idle = await autocannon({ url: `${base}/api/health`, connections: 10, duration: seconds / 2 });
+  let flooded;
+  const flood = during(seconds * 1000, FLOOD_CLIENTS, LOOP, async () => {
+    flooded = await autocannon({ url: `${base}/api/health`, connections: 10, duration: seconds / 2 });
+  });
+  const floodCounts = await flood;
+  const ratio = flooded.latency.p99 / Math.max(1, idle.latency.p99);
+  console.log("GET /api/health".padEnd(34), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8));
+  for (const [name, r] of [
+    ["at rest", idle],
+    [`during a flood (${FLOOD_CLIENTS} looping clients)`, flooded],
+  ]) {
+    console.log(
+      name.padEnd(34),
+      r.requests.average.toFixed(0).padStart(8),
+      String(r.latency.p50).padStart(8),
+      String(r.latency.p99).padStart(8),
+    );
+  }
+  console.log(
+    `flood: ${floodCounts.ok} looping submissions answered with a verdict, ${floodCounts.busy} busy (503 + Retry-After), ${floodCounts.other} other`,
+  );
+  console.log(`ratio /api/health p99 flood/rest: ${ratio.toFixed(2)}x`);
+  if (floodCounts.other > 0 || flooded.non2xx > 0) process.exitCode = 1;
+} finally {
+  stop();
+}
+
+/**
+ * Keeps `clients` submitting `source` one after another until `ms` have passed (or, with
+ * `alongside`, until it finishes too); counts verdicts, busy answers and anything else.
+ */
+async function during(ms, clients, source, alongside) {
+  const counts = { ok: 0, busy: 0, other: 0 };
+  let done = false;
+  const until = alongside ? alongside().then(() => (done = true)) : sleep(ms).then(() => (done = true));
+  const client = async () => {
+    while (!done) {
+      const { status, body } = await grade(source);
+      if (status === 200 && body.verdict) counts.ok++;
+      // A flood does not wait for Retry-After: a busy answer is followed by the next submission at once.
+      else if (status === 503) counts.busy++;
+      else counts.other++;
+    }
+  };
+  await Promise.all([until, ...Array.from({ length: clients }, client)]);
+  return counts;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: found } = probe.address();
+      probe.close(() => resolve(found));
+    });
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await sleep(500);
+  }
+  throw new Error(`the server did not answer at ${url}`);
+}
