@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts: reads (or generates) the score-token secret, so a
- * blank or short CHECKPOINT_SECRET stops the server with the fix instead of signing.
+ * blank or short CHECKPOINT_SECRET stops the server with the fix instead of signing;
+ * then, under `next start`, warms the grading endpoints (lib/http/warm-up.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -19,4 +20,27 @@ export async function register() {
     console.error(`[envelope-lab] ${why}`);
     process.exit(1);
   }
+  await startWarmUp();
+}
+
+/**
+ * Requests every grading endpoint once, without waiting: a request sent now queues until
+ * the server is ready, so awaiting it here would never end. /api/health waits for it.
+ * Only a production server is warmed (not `next build`, not `next dev`, which would
+ * compile every route). NOTE: Next sets PORT when it starts listening, before this runs.
+ */
+async function startWarmUp() {
+  const port = process.env.PORT;
+  if (process.env.NODE_ENV !== "production" || process.env.NEXT_PHASE === "phase-production-build" || !port) return;
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${port}`;
+  const [{ gradingPaths, setWarmUp, warmUp }, { listLessonSlugs }] = await Promise.all([
+    import("@/lib/http/warm-up"),
+    import("@/lib/content/lesson-files"),
+  ]);
+  setWarmUp(
+    warmUp(origin, gradingPaths(listLessonSlugs())).then((unexpected) => {
+      if (unexpected.length > 0)
+        console.warn(`[envelope-lab] grading warm-up: unexpected answers: ${unexpected.join(", ")}`);
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import { listLessons, loadLesson, neighbours } from "@/lib/content/lessons";
+import { TOKEN_CLASS_NAMES } from "@/lib/content/shiki-themes";
 import { expect, LESSON_PATH, LESSON_SLUG, test } from "./fixtures";
 
 test("the lesson shows its sections and build-time highlighted TypeScript", async ({ page }) => {
@@ -15,7 +16,7 @@ test("the lesson shows its sections and build-time highlighted TypeScript", asyn
   await expect(code).toBeVisible();
   // Highlighting is done at build time: tokens carry a class that the stylesheet colours
   // for both themes, never an inline style.
-  await expect(code.locator("span.hl-keyword").first()).toBeVisible();
+  await expect(code.locator(`span.${TOKEN_CLASS_NAMES.keyword}`).first()).toBeVisible();
   await expect(code.locator("[style]")).toHaveCount(0);
 });
 

@@ -1,19 +1,21 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { LazyIsland } from "@/components/islands/lazy-island";
 import { attemptsKey } from "@/lib/exercises/checkpoint/attempts";
 import type { PublicCheckpoint } from "@/lib/exercises/checkpoint/public-view";
+import { CheckpointForm } from "./checkpoint-form";
 
-type Props = { view: PublicCheckpoint; codeHtml: Record<string, string>; contentVersion: string; children: ReactNode };
+type Props = { view: PublicCheckpoint; codeHtml: Record<string, string>; contentVersion: string };
 
 const loadWidget = () => import("./checkpoint-widget").then((module) => module.CheckpointWidget);
 
 /**
- * The checkpoint's only first-load code: the server-rendered form (children) until
- * intent, then the interactive widget; at once for a student with saved attempts.
+ * The checkpoint's only first-load code: the static form until intent, then the
+ * interactive widget; at once for a student with saved attempts. The form is drawn here
+ * from the props rather than passed in as server-rendered children, so the RSC payload
+ * carries the questions and each snippet's HTML once, not again as an element tree.
  */
-export function CheckpointIsland({ view, codeHtml, contentVersion, children }: Props) {
+export function CheckpointIsland({ view, codeHtml, contentVersion }: Props) {
   return (
     <LazyIsland
       data-checkpoint
@@ -21,7 +23,7 @@ export function CheckpointIsland({ view, codeHtml, contentVersion, children }: P
       savedKey={attemptsKey(view.slug)}
       props={{ view, codeHtml, contentVersion }}
     >
-      {children}
+      <CheckpointForm view={view} codeHtml={codeHtml} />
     </LazyIsland>
   );
 }

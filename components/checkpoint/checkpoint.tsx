@@ -3,7 +3,6 @@ import { toPublicCheckpoint } from "@/lib/exercises/checkpoint/public-view";
 import { servedArrange } from "@/lib/exercises/served-order";
 import { highlightCode } from "@/lib/highlight/highlight-source";
 import { gradedFileVersion } from "@/lib/score-token/content-version";
-import { CheckpointForm } from "./checkpoint-form";
 import { CheckpointIsland } from "./checkpoint-island";
 
 /**
@@ -23,9 +22,5 @@ export async function Checkpoint({ slug }: { slug: string }) {
   for (const question of view.questions) {
     if (question.code) codeHtml[question.id] = await highlightCode(question.code, "ts");
   }
-  return (
-    <CheckpointIsland view={view} codeHtml={codeHtml} contentVersion={gradedFileVersion(slug, "checkpoint")}>
-      <CheckpointForm view={view} codeHtml={codeHtml} />
-    </CheckpointIsland>
-  );
+  return <CheckpointIsland view={view} codeHtml={codeHtml} contentVersion={gradedFileVersion(slug, "checkpoint")} />;
 }

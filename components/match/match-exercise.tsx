@@ -2,7 +2,6 @@ import { requireMatchExercise } from "@/lib/exercises/match/load";
 import { toPublicMatch } from "@/lib/exercises/match/public-view";
 import { servedArrange } from "@/lib/exercises/served-order";
 import { MatchIsland } from "./match-island";
-import { MatchStatic } from "./match-static";
 
 /**
  * The <MatchExercise /> tag: reads the lesson's match.yaml on the server and sends
@@ -16,9 +15,7 @@ export function MatchExercise({ slug }: { slug: string }) {
       <h3 id="match-heading" className="text-lg font-semibold">
         Practice: match each call to its status
       </h3>
-      <MatchIsland slug={slug} view={view}>
-        <MatchStatic view={view} />
-      </MatchIsland>
+      <MatchIsland slug={slug} view={view} />
     </section>
   );
 }

@@ -1,20 +1,22 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { LazyIsland } from "@/components/islands/lazy-island";
 import { matchProgressKey } from "@/lib/exercises/match/progress";
 import type { PublicMatch } from "@/lib/exercises/match/public-view";
+import { MatchStatic } from "./match-static";
 
-type Props = { slug: string; view: PublicMatch; children: ReactNode };
+type Props = { slug: string; view: PublicMatch };
 
 const loadBoard = () => import("./match-board").then((module) => module.MatchBoard);
 
 /**
- * The exercise's only first-load code: the server-rendered exercise (children) until
- * intent, then the interactive board (dnd-kit and all); at once for a student with
- * saved placements, so they show without a first touch.
+ * The exercise's only first-load code: the static exercise until intent, then the
+ * interactive board (dnd-kit and all); at once for a student with saved placements, so
+ * they show without a first touch. The placeholder is drawn here from `view`, not handed
+ * in as server-rendered children: the RSC payload then carries the view once instead of
+ * the view plus the element tree of every card.
  */
-export function MatchIsland({ slug, view, children }: Props) {
+export function MatchIsland({ slug, view }: Props) {
   return (
     <LazyIsland
       className="match-exercise"
@@ -24,7 +26,7 @@ export function MatchIsland({ slug, view, children }: Props) {
       preload
       props={{ slug, view }}
     >
-      {children}
+      <MatchStatic view={view} />
     </LazyIsland>
   );
 }

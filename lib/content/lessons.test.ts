@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { listLessonSlugs, readLessonSource } from "./lesson-files";
 import { listLessons, loadLesson, neighbours } from "./lessons";
 import { ContentError, formatProblem } from "./problems";
+import { TOKEN_CLASS_NAMES } from "./shiki-themes";
 import { outlineLesson } from "./tag-uses";
 
 const VALID = path.join(__dirname, "fixtures", "valid");
@@ -99,7 +100,7 @@ describe("compiling a lesson", () => {
 
   it("highlights code at build time with classes, not inline colours", async () => {
     const lesson = await loadLesson("alpha", VALID);
-    expect(lesson?.code).toContain("hl-keyword");
+    expect(lesson?.code).toContain(`class=${TOKEN_CLASS_NAMES.keyword}`);
     expect(lesson?.code).not.toMatch(/--shiki|color:#/);
   });
 

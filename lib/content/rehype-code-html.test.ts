@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compileLesson } from "./compile-lesson";
+import { TOKEN_CLASS_NAMES } from "./shiki-themes";
 
 const source = (body: string) => ({
   slug: "alpha",
@@ -14,7 +15,7 @@ describe("rehypeCodeHtml", () => {
     const compiled = await compileLesson(source("Text.\n\n```ts\nconst a = 1;\n```\n"));
     if (!compiled.ok) throw new Error(JSON.stringify(compiled.problems));
     expect(compiled.value.code).toContain("CodeHtml");
-    expect(compiled.value.code).toContain("<span class=hl-keyword>const</span>");
+    expect(compiled.value.code).toContain(`<span class=${TOKEN_CLASS_NAMES.keyword}>const</span>`);
     expect(compiled.value.code).not.toContain('"pre"');
   });
 });

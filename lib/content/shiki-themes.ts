@@ -17,32 +17,41 @@ export const CODE_THEME = createCssVariablesTheme({ name: "envelope-lab", variab
  */
 export const HIGHLIGHT_OPTIONS = { tokenizeTimeLimit: 0, mergeWhitespaces: false } as const;
 
+type Hast = { type: string; value?: string; tagName?: string; properties?: Record<string, unknown>; children?: Hast[] };
+
 /** Languages lessons may highlight; loading only these keeps builds fast. */
 export const SHIKI_LANGS = ["ts", "tsx", "js", "json", "sql", "bash", "text"];
 
-// "color:var(--hl-token-keyword)" -> "keyword". Tokens without a rule in app/globals.css
-// (the foreground, punctuation) take the block's colour and need no element of their own.
+// "color:var(--hl-token-keyword)" -> "keyword". Tokens without a class here (the
+// foreground, punctuation) take the block's colour and need no element of their own.
 const TOKEN_VAR = /^color:var\(--hl-token-([a-z-]+)\)$/;
-const STYLED = new Set([
-  "keyword",
-  "string",
-  "string-expression",
-  "link",
-  "comment",
-  "constant",
-  "function",
-  "parameter",
-  "changed",
-  "inserted",
-  "deleted",
-]);
-
-type Hast = { type: string; value?: string; tagName?: string; properties?: Record<string, unknown>; children?: Hast[] };
 
 /**
- * Turns the theme's per-token inline styles into short classes (`hl-keyword`), styled
- * once in app/globals.css for both colour schemes, and lets plain tokens be plain text,
- * merged with their neighbours. Inline styles the stylesheet already gives are dropped.
+ * The class each coloured token gets, styled once in app/globals.css for both colour
+ * schemes (a unit test checks every class has its rule there). Two letters, because a
+ * lesson carries thousands of tokens twice over (as HTML and in the RSC payload):
+ * `hl-keyword` on every keyword was a tenth of the document.
+ */
+export const TOKEN_CLASS_NAMES: Readonly<Record<string, string>> = {
+  keyword: "hk",
+  string: "hs",
+  "string-expression": "hs",
+  link: "hs",
+  comment: "hc",
+  constant: "hn",
+  function: "hf",
+  parameter: "hp",
+  changed: "hp",
+  inserted: "hi",
+  deleted: "hd",
+};
+
+/**
+ * Turns the theme's per-token inline styles into short classes (TOKEN_CLASS_NAMES),
+ * lets plain tokens be plain text merged with their neighbours, and drops the per-line
+ * `<span class="line">` unless another transformer numbered the line (`data-line`, which
+ * the sandbox marks): in a <pre>, the newlines between lines lay the code out already.
+ * Inline styles the stylesheet already gives are dropped.
  */
 export const TOKEN_CLASSES: ShikiTransformer = {
   name: "envelope-lab:token-classes",
@@ -53,10 +62,17 @@ export const TOKEN_CLASSES: ShikiTransformer = {
     const style = String(node.properties.style ?? "");
     delete node.properties.style;
     const token = TOKEN_VAR.exec(style)?.[1];
-    if (token && STYLED.has(token)) this.addClassToHast(node, `hl-${token}`);
+    const className = token === undefined ? undefined : TOKEN_CLASS_NAMES[token];
+    if (className) this.addClassToHast(node, className);
   },
   line(node) {
     node.children = mergeTokens(node.children as Hast[]) as typeof node.children;
+  },
+  code(node) {
+    const unwrapped = (node.children as Hast[]).flatMap((child) =>
+      child.type === "element" && child.properties?.["data-line"] === undefined ? (child.children ?? []) : [child],
+    );
+    node.children = mergeTokens(unwrapped) as typeof node.children;
   },
 };
 

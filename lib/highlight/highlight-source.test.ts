@@ -1,12 +1,16 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { TOKEN_CLASS_NAMES } from "@/lib/content/shiki-themes";
 import { highlightCode } from "./highlight-source";
 import { sourceListingId } from "./source-files";
+
+const KEYWORD = TOKEN_CLASS_NAMES.keyword;
 
 describe("highlightCode", () => {
   it("colours tokens by class, unquoted, with no inline style anywhere", async () => {
     const html = await highlightCode('const answer = "42"; // why', "ts");
-    expect(html).toContain("<span class=hl-keyword>const</span>");
-    expect(html).toContain("class=hl-comment");
+    expect(html).toContain(`<span class=${KEYWORD}>const</span>`);
+    expect(html).toContain(`class=${TOKEN_CLASS_NAMES.comment}`);
     expect(html).not.toContain("style=");
   });
 
@@ -15,9 +19,26 @@ describe("highlightCode", () => {
     expect(html).not.toMatch(/<span>/);
   });
 
+  it("wraps no line in an element of its own unless the lines are numbered", async () => {
+    const html = await highlightCode("let a;\nlet b;", "ts");
+    expect(html).not.toContain("class=line");
+    expect(html).toContain(`<code><span class=${KEYWORD}>let</span> a;\n<span class=${KEYWORD}>let</span> b;</code>`);
+  });
+
   it("numbers lines only when asked, for the sandbox to mark", async () => {
     expect(await highlightCode("a\nb", "ts")).not.toContain("data-line");
-    expect(await highlightCode("a\nb", "ts", { lineNumbers: true })).toContain("data-line=2");
+    const numbered = await highlightCode("a\nb", "ts", { lineNumbers: true });
+    expect(numbered).toContain("data-line=1");
+    expect(numbered).toContain("data-line=2");
+  });
+});
+
+describe("TOKEN_CLASS_NAMES", () => {
+  it("has a colour rule in app/globals.css for every class a token can get", () => {
+    const css = readFileSync("app/globals.css", "utf8");
+    for (const className of new Set(Object.values(TOKEN_CLASS_NAMES))) {
+      expect(css, className).toMatch(new RegExp(`(^|\\n)\\.${className} \\{\\n  color: var\\(--hl-`));
+    }
   });
 });
 
