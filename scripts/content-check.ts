@@ -7,6 +7,7 @@ import { checkAllLessons } from "@/lib/content/check-content";
 import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import { formatProblem } from "@/lib/content/problems";
 import { repoPath } from "@/lib/content/repo-path";
+import { checkKataGrading } from "@/lib/kata/content/check-grading";
 
 const args = process.argv.slice(2);
 const strict = args.includes("--strict");
@@ -15,6 +16,10 @@ const dir = dirArg ? path.resolve(dirArg) : LESSONS_DIR;
 
 const lessons = listLessonSlugs(dir);
 const problems = await checkAllLessons(dir);
+// Grading the reference and the starter of each kata takes seconds, so only this command does it.
+for (const slug of lessons) {
+  for (const problem of await checkKataGrading(slug, dir)) problems.push({ ...problem, severity: "error" });
+}
 for (const problem of problems) {
   const line = formatProblem(problem);
   console.log(problem.severity === "warning" ? line.replace(/: /, ": warning: ") : line);

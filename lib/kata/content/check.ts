@@ -1,6 +1,6 @@
 /**
- * content:check's view of a kata: the file and the files it names load, and (once the
- * grader can run here) the reference passes every rule while the starter fails one.
+ * content:check's view of a kata: the file and the files it names load (check-grading.ts
+ * grades the reference and the starter).
  */
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { ContentError, type ContentProblem } from "@/lib/content/problems";
