@@ -23,13 +23,13 @@ export async function checkKataGrading(slug: string, dir: string = LESSONS_DIR):
     [loaded.reference, loaded.starter].map((source) => gradeSubmission(source, { engine: createQuickJsEngine })),
   );
   const problems: ContentProblem[] = [];
-  if (!reference || reference.kind !== "graded" || !reference.passed)
+  if (reference?.kind !== "graded" || !reference.passed)
     problems.push({
       file,
       field: "reference",
-      message: `${loaded.kata.reference} must pass every rule, but ${describe(reference)}; fix the reference layer`,
+      message: `${loaded.kata.reference} must pass every rule, but ${whyNotPassed(reference)}; fix the reference layer`,
     });
-  if (starter && starter.kind === "graded" && starter.passed)
+  if (starter?.kind === "graded" && starter.passed)
     problems.push({
       file,
       field: "starter",
@@ -38,7 +38,7 @@ export async function checkKataGrading(slug: string, dir: string = LESSONS_DIR):
   return problems;
 }
 
-function describe(verdict: Verdict | undefined): string {
+function whyNotPassed(verdict: Verdict | undefined): string {
   if (!verdict) return "it was not graded";
   if (verdict.kind === "refused") return `it was refused (${verdict.refusal.code}: ${verdict.refusal.message})`;
   const failed = verdict.rules.filter((rule) => !rule.passed).map((rule) => rule.id);
