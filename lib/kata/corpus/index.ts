@@ -11,7 +11,7 @@ import { CORRECT_ENTRIES } from "./correct";
 import { HOSTILE_ENTRIES } from "./hostile";
 
 export type { CorpusEntry, CorpusExpectation } from "./corpus-entry";
-export { type CorpusResult, runCorpus } from "./run-corpus";
+export { CORPUS_RUNS, type CorpusResult, runCorpus, summarize, withoutEngineText } from "./run-corpus";
 
 export const KATA_CORPUS: readonly CorpusEntry[] = [
   { name: "the lesson's reference", source: REFERENCE_SOURCE, expect: { failing: [] } },
