@@ -18,7 +18,7 @@ it.each(patchers.map((entry) => [entry.name, entry] as const))(
   "refuses, and leaves the host whole: %s",
   async (_, entry) => {
     const real = {
-      then: Promise.prototype.then,
+      promiseThen: Promise.prototype.then,
       Promise: globalThis.Promise,
       parse: JSON.parse,
       objectKeys: Reflect.ownKeys(Object.prototype),
@@ -26,7 +26,7 @@ it.each(patchers.map((entry) => [entry.name, entry] as const))(
     };
     const verdict = await gradeSubmission(entry.source, { engine: createRealmEngine, runs: CORPUS_RUNS });
     expect(verdict).toMatchObject({ kind: "refused", refusal: { code: "crashed" } });
-    expect(Promise.prototype.then).toBe(real.then);
+    expect(Promise.prototype.then).toBe(real.promiseThen);
     expect(globalThis.Promise).toBe(real.Promise);
     expect(JSON.parse).toBe(real.parse);
     expect(Reflect.ownKeys(Object.prototype)).toEqual(real.objectKeys);
