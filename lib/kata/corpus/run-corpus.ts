@@ -47,7 +47,7 @@ export function withoutEngineText(verdict: Verdict): Verdict {
 const ENGINE_TEXT = "<engine text>";
 
 /** Grades each of `entries` on a fresh engine from `makeEngine`, one after another. */
-export async function runCorpus(
+export async function runEntries(
   makeEngine: KataEngineFactory,
   entries: readonly CorpusEntry[],
   options: { seed?: number; runs?: RunCounts } = {},
