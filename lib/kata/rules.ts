@@ -4,6 +4,7 @@
  * and how its problems are said in plain words.
  */
 import fc from "fast-check";
+import { validTarget } from "./args-arbitraries";
 import {
   badArgsCall,
   call,
@@ -16,7 +17,6 @@ import {
   plainMessage,
   timeoutWordsMessage,
   unknownToolCall,
-  validTarget,
 } from "./case-arbitraries";
 import type { Aspect, MismatchCode } from "./compare";
 import type { CallKind } from "./oracle";
