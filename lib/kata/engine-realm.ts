@@ -60,9 +60,9 @@ function parseAnswer(text: string): LoadAnswer {
 function macrotaskHop() {
   const channel = new MessageChannel();
   const waiting: (() => void)[] = [];
+  // NOTE: not unref'd in Node: a script awaiting a grading must not exit mid-hop. The port
+  // keeps the process alive until dispose() closes it, which gradeSubmission always does.
   channel.port1.onmessage = () => waiting.shift()?.();
-  // Node keeps a process alive while a port is open; the hop must not.
-  (channel.port1 as { unref?: () => void }).unref?.();
   return {
     next: () =>
       new Promise<void>((resolve) => {
