@@ -57,14 +57,14 @@ export const CASES_SOURCE = `
       result = run.layer.run(call.tool, call.args);
     } catch (e) {
       noteFatal(e);
-      return finish(generation, index, { kind: "escaped", message: messageOf(e) });
+      return finish(generation, index, { kind: "escaped", message: bounded(messageOf(e)) });
     }
     then(
       new PromiseCtor(function (adopt) { adopt(result); }),
       function (value) { finish(generation, index, { kind: "resolved", value: snapshot(value) }); },
       function (e) {
         noteFatal(e);
-        finish(generation, index, { kind: "escaped", message: messageOf(e) });
+        finish(generation, index, { kind: "escaped", message: bounded(messageOf(e)) });
       },
     );
   }
@@ -84,7 +84,7 @@ export const CASES_SOURCE = `
       run.layer = new loaded.Layer(tools, kataCase.timeoutMs);
     } catch (e) {
       noteFatal(e);
-      var outcome = { kind: "escaped", message: "the constructor threw: " + messageOf(e) };
+      var outcome = { kind: "escaped", message: "the constructor threw: " + bounded(messageOf(e)) };
       for (var r = 0; r < run.records.length; r++) run.records[r].outcome = outcome;
       return;
     }
