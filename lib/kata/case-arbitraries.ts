@@ -113,9 +113,18 @@ export const badArgsTarget: fc.Arbitrary<{ tool: string; args: Json }> = fc.oneo
     args: fc.oneof(notAnObject, fc.constantFrom<Json>({ sql: "SELECT 1", params: "1" }, { sql: 7 })),
   }),
 );
-/** Names no tool has, including the ones a plain-object lookup would find anyway. */
+/** Names no tool has, including the ones a plain-object lookup would find anyway; shrinking prefers the first. */
+export const UNKNOWN_NAMES = [
+  "search",
+  "Weather",
+  "calculater",
+  "constructor",
+  "__proto__",
+  "toString",
+  "hasOwnProperty",
+];
 export const unknownName = fc.oneof(
-  fc.constantFrom("search", "Weather", "calculater", "constructor", "__proto__", "toString", "hasOwnProperty"),
+  fc.constantFrom(...UNKNOWN_NAMES),
   fc.string({ maxLength: 12 }).filter((name) => !isKataToolName(name)),
 );
 const anyArgs = fc.oneof(
@@ -135,7 +144,9 @@ export const anyCall: fc.Arbitrary<CallSpec> = fc.oneof(
   { weight: 4, arbitrary: call(validTarget, anyBehaviour) },
 );
 
-const deadline = fc.integer({ min: 1, max: 3000 });
+/** The layer's deadline in a generated case, in virtual ms. */
+export const DEADLINE_RANGE = { min: 1, max: 3000 };
+const deadline = fc.integer(DEADLINE_RANGE);
 
 /** Ties a call's timing to the case's deadline. */
 export function realize(spec: CallSpec, timeoutMs: number): KataCall {

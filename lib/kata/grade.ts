@@ -95,6 +95,11 @@ async function gradeRule(rule: KataRule, session: Session, seed: number, numRuns
     const failure = await judgeCase(rule, session, example);
     if (failure) return { id: rule.id, passed: false, counterexample: failure };
   }
+  const failure = await propertyCounterexample(rule, session, seed, numRuns);
+  return failure ? { id: rule.id, passed: false, counterexample: failure } : { id: rule.id, passed: true };
+}
+
+async function propertyCounterexample(rule: KataRule, session: Session, seed: number, numRuns: number) {
   // fast-check reports the last case that failed while shrinking: keep what was wrong with it.
   let lastFailure: Counterexample | undefined;
   const property = fc.asyncProperty(rule.arbitrary, async (kataCase) => {
@@ -103,9 +108,40 @@ async function gradeRule(rule: KataRule, session: Session, seed: number, numRuns
     return failure === undefined;
   });
   const details = await fc.check(property, { seed, numRuns });
-  if (details.errorInstance) throw details.errorInstance;
-  if (!details.failed || lastFailure === undefined) return { id: rule.id, passed: true };
-  return { id: rule.id, passed: false, counterexample: lastFailure };
+  if (!details.failed) return undefined;
+  // The property only returns false; a failure without a counterexample is the grader's own error.
+  if (lastFailure === undefined) throw details.errorInstance;
+  return trimmed(rule, session, lastFailure);
+}
+
+/**
+ * fast-check's shrinking sometimes keeps calls that play no part. Calls after the failing one
+ * cannot (it had settled before they started), so they go; then each earlier call is dropped
+ * if the case still fails without it.
+ */
+async function trimmed(rule: KataRule, session: Session, found: Counterexample): Promise<Counterexample> {
+  let best = found;
+  const upTo = found.case.calls.slice(0, found.callIndex + 1);
+  if (upTo.length < found.case.calls.length)
+    best = (await judgeCase(rule, session, { ...found.case, calls: upTo })) ?? best;
+  for (let drop = best.case.calls.length - 2; drop >= 0; drop--) {
+    const calls = best.case.calls.filter((_, index) => index !== drop);
+    best = (await judgeCase(rule, session, { ...best.case, calls })) ?? best;
+  }
+  return best;
+}
+
+/**
+ * A rule's property alone (no examples) on an engine with a submission loaded: the shrunk
+ * counterexample, or undefined. For tests of the shrinker, which the examples would pre-empt.
+ */
+export function checkRuleProperty(
+  engine: KataEngine,
+  rule: KataRule,
+  options: { seed?: number; numRuns?: number } = {},
+): Promise<Counterexample | undefined> {
+  const numRuns = options.numRuns ?? GRADING_DEFAULTS.runs.perRule;
+  return propertyCounterexample(rule, new Session(engine), options.seed ?? GRADING_DEFAULTS.seed, numRuns);
 }
 
 /** The first call of `kataCase` that breaks `rule`, or undefined (also once the grading stopped). */
@@ -114,9 +150,14 @@ async function judgeCase(rule: KataRule, session: Session, kataCase: KataCase): 
   if (!report) return undefined;
   for (const [callIndex, call] of kataCase.calls.entries()) {
     const expected = expectedFor(call, kataCase.timeoutMs);
-    if (!rule.judges.includes(expected.kind)) continue;
     const got = report.outcomes[callIndex];
-    if (!got) continue;
+    if (!got) break;
+    if (!rule.judges.includes(expected.kind)) {
+      // Calls run one after another: after one that never settled, none of the rest started.
+      if (got.outcome.kind === "never-settled") break;
+      continue;
+    }
+    if (rule.resolvedOnly && !resolvedToObject(got)) continue;
     const code = compareCall(expected, got, rule.aspects);
     if (code === undefined) continue;
     return {
@@ -130,4 +171,9 @@ async function judgeCase(rule: KataRule, session: Session, kataCase: KataCase): 
     };
   }
   return undefined;
+}
+
+function resolvedToObject({ outcome }: CaseReport["outcomes"][number]): boolean {
+  const { value } = outcome.kind === "resolved" ? outcome : { value: null };
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

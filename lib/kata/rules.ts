@@ -29,6 +29,8 @@ export interface KataRule {
   /** The kinds of call this rule judges; the others in a case are only context. */
   judges: readonly CallKind[];
   aspects: readonly Aspect[];
+  /** Judges only calls that resolved to an object: whether anything escaped is another rule's question. */
+  resolvedOnly?: boolean;
   examples: readonly KataCase[];
   arbitrary: fc.Arbitrary<KataCase>;
   /** This rule's wording for a problem, where it says more than the general one. */
@@ -115,6 +117,7 @@ const RULES_BY_ID: Record<KataRuleId, Omit<KataRule, "id" | "examples">> = {
   "exact-fields": {
     judges: ALL_KINDS,
     aspects: ["fields"],
+    resolvedOnly: true,
     arbitrary: mixedCase,
     problems: {},
   },
