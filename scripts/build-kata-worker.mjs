@@ -23,7 +23,9 @@ export async function buildKataWorker(root = ROOT) {
     tsconfig: path.join(root, "tsconfig.json"),
     external: ["quickjs-emscripten-core", "@jitl/*"],
     // Some bundled CommonJS dependencies call require() for Node built-ins.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+    },
     logLevel: "warning",
   });
   return outfile;

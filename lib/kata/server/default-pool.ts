@@ -8,7 +8,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { KATA_WORKER_BUNDLE } from "@/scripts/kata-worker-bundle.mjs";
 import { GradingPool, type PoolOptions } from "./grading-pool";
-import { DEFAULT_SANDBOX_LIMITS } from "./quickjs-sandbox";
+import { DEFAULT_SANDBOX_LIMITS } from "./sandbox-limits";
 
 /**
  * One worker per core but one, at least one: the core left over keeps answering requests

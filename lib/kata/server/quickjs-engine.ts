@@ -65,7 +65,13 @@ export async function createQuickJsEngine(limits: SandboxLimits = DEFAULT_SANDBO
     }
   };
   return {
-    load: async (js): Promise<LoadAnswer> => LoadAnswerSchema.parse(JSON.parse(String(run(api.load, js)))),
+    load: async (js): Promise<LoadAnswer> => {
+      const answer = LoadAnswerSchema.parse(JSON.parse(String(run(api.load, js))));
+      // The harness catches what the module throws while loading, the memory cap's error included.
+      if (!answer.ok && answer.message.endsWith(OUT_OF_MEMORY))
+        throw new KataEngineStopped(stoppedRefusal("memory", limits));
+      return answer;
+    },
     start: async (kataCase) => {
       current = kataCase;
       run(api.start, JSON.stringify(kataCase));
