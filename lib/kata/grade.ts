@@ -62,6 +62,11 @@ function refused(refusal: Refusal): Verdict {
   return { kind: "refused", refusal };
 }
 
+const STOPPED_MESSAGES = {
+  cpu: "your code ran past its time budget (an endless loop?)",
+  memory: "your code used more memory than allowed",
+} as const;
+
 /** One grading's engine, with what stops it for good (a changed built-in, a stopped engine). */
 class Session {
   callsRun = 0;
@@ -74,6 +79,10 @@ class Session {
     try {
       const report = await runCaseOn(this.engine, kataCase);
       this.callsRun += report.callsStarted;
+      if (report.stopped !== "") {
+        this.stopped = { code: report.stopped, message: STOPPED_MESSAGES[report.stopped] };
+        return undefined;
+      }
       if (report.changedBuiltin !== "") {
         this.stopped = {
           code: "crashed",

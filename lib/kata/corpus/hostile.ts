@@ -106,6 +106,15 @@ Promise.prototype.then = function (onValue: any) { return then.call(this, onValu
     expect: builtinChanged,
   },
   {
+    name: "swaps JSON.parse on the real global object from inside run, to rewrite the grader's reports",
+    source: layerSource({
+      ok: `const real = Function("return this")();
+      if (real?.JSON) real.JSON.parse = () => ({ outcomes: [] });
+      ${fakeOk}`,
+    }),
+    expect: builtinChanged,
+  },
+  {
     name: "overwrites the envelope-kata module's isTimeoutSignal",
     source: layerSource({
       imports: `import * as kata from "envelope-kata";\nimport { callWithDeadline, isTimeoutSignal, type KataTool, messageOf, type ToolResult } from "envelope-kata";`,

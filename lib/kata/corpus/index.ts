@@ -4,6 +4,7 @@
  * so the realm engine (Node) and QuickJS (the server) are held to the same answers.
  */
 
+import type { KataEngineFactory } from "../engine";
 import { REFERENCE_SOURCE, STARTER_SOURCE } from "../lesson-layers";
 import { BUG_ENTRIES } from "./bugs";
 import type { CorpusEntry } from "./corpus-entry";
@@ -11,7 +12,10 @@ import { CORRECT_ENTRIES } from "./correct";
 import { HOSTILE_ENTRIES } from "./hostile";
 
 export type { CorpusEntry, CorpusExpectation } from "./corpus-entry";
-export { type CorpusResult, runCorpus } from "./run-corpus";
+
+import { type CorpusResult, runEntries } from "./run-corpus";
+
+export { CORPUS_RUNS, type CorpusResult, summarize, withoutEngineText } from "./run-corpus";
 
 export const KATA_CORPUS: readonly CorpusEntry[] = [
   { name: "the lesson's reference", source: REFERENCE_SOURCE, expect: { failing: [] } },
@@ -24,3 +28,15 @@ export const KATA_CORPUS: readonly CorpusEntry[] = [
   ...BUG_ENTRIES,
   ...HOSTILE_ENTRIES,
 ];
+
+/**
+ * Grades the corpus (or some of its entries) on engines from `makeEngine` and says, per entry,
+ * whether the verdict is the one expected. kata-server runs it on QuickJS, the tests on the realm.
+ */
+export function runCorpus(
+  makeEngine: KataEngineFactory,
+  entries: readonly CorpusEntry[] = KATA_CORPUS,
+  options: Parameters<typeof runEntries>[2] = {},
+): Promise<CorpusResult[]> {
+  return runEntries(makeEngine, entries, options);
+}

@@ -24,8 +24,30 @@ export function summarize(verdict: Verdict): CorpusExpectation {
   return { failing: verdict.rules.filter((rule) => !rule.passed).map((rule) => rule.id as KataRuleId) };
 }
 
+/**
+ * The verdict with the texts an engine writes itself blanked out: the messages of what the
+ * layer threw or returned as an error (V8 and QuickJS word their TypeErrors differently) and
+ * a refusal's message. Two engines must agree on everything else.
+ */
+export function withoutEngineText(verdict: Verdict): Verdict {
+  if (verdict.kind === "refused") return { kind: "refused", refusal: { ...verdict.refusal, message: ENGINE_TEXT } };
+  const rules = verdict.rules.map((rule) => {
+    const found = rule.counterexample;
+    if (!found) return rule;
+    const got = found.got;
+    if (got.kind === "escaped") return { ...rule, counterexample: { ...found, got: { ...got, message: ENGINE_TEXT } } };
+    if (got.kind !== "resolved" || typeof got.value !== "object" || got.value === null || Array.isArray(got.value)) {
+      return rule;
+    }
+    const value = typeof got.value.error === "string" ? { ...got.value, error: ENGINE_TEXT } : got.value;
+    return { ...rule, counterexample: { ...found, got: { ...got, value } } };
+  });
+  return { ...verdict, rules };
+}
+const ENGINE_TEXT = "<engine text>";
+
 /** Grades each of `entries` on a fresh engine from `makeEngine`, one after another. */
-export async function runCorpus(
+export async function runEntries(
   makeEngine: KataEngineFactory,
   entries: readonly CorpusEntry[],
   options: { seed?: number; runs?: RunCounts } = {},

@@ -12,6 +12,21 @@ export const CASES_SOURCE = `
   var loaded = { done: false, Layer: undefined };
   var run = { generation: 0, calls: [], records: [], index: 0, advances: 0, started: 0 };
 
+  /**
+   * QuickJS stops a submission by throwing an InternalError ("interrupted" at the CPU budget,
+   * "out of memory" at the cap) that async code can turn into an ordinary rejection. Seen
+   * anywhere, it ends the grading as a refusal instead of being graded as the layer's answer.
+   */
+  var fatal = { code: "" };
+  function noteFatal(thrown) {
+    try {
+      if (!isInstance(ErrorCtor, thrown) || thrown.name !== "InternalError") return;
+      var message = StringOf(thrown.message);
+      if (message === "interrupted") fatal.code = "cpu";
+      else if (message === "out of memory") fatal.code = "memory";
+    } catch (e) { /* an unreadable error is not the engine's */ }
+  }
+
   function answer(code, message) { return toJson(code === "" ? { ok: true } : { ok: false, code: code, message: message }); }
 
   function ownValue(object, key) {
@@ -42,6 +57,9 @@ export const CASES_SOURCE = `
     try {
       apply(body, undefined, [require, exportsObject, moduleObject, setVirtualTimeout, clearVirtualTimeout]);
     } catch (e) {
+      noteFatal(e);
+      if (fatal.code === "cpu") return answer("cpu", "your module ran past its time budget while loading");
+      if (fatal.code === "memory") return answer("memory", "your module used more memory than allowed while loading");
       if (refused.name !== "") return answer("import", "only envelope-kata can be imported, not " + refused.name);
       return answer("crashed", "your module threw while loading: " + messageOf(e));
     }
@@ -103,12 +121,16 @@ export const CASES_SOURCE = `
     try {
       result = run.layer.run(call.tool, call.args);
     } catch (e) {
+      noteFatal(e);
       return finish(generation, index, { kind: "escaped", message: messageOf(e) });
     }
     then(
       new PromiseCtor(function (adopt) { adopt(result); }),
       function (value) { finish(generation, index, { kind: "resolved", value: snapshot(value) }); },
-      function (e) { finish(generation, index, { kind: "escaped", message: messageOf(e) }); },
+      function (e) {
+        noteFatal(e);
+        finish(generation, index, { kind: "escaped", message: messageOf(e) });
+      },
     );
   }
 
@@ -126,6 +148,7 @@ export const CASES_SOURCE = `
     try {
       run.layer = new loaded.Layer(tools, kataCase.timeoutMs);
     } catch (e) {
+      noteFatal(e);
       var outcome = { kind: "escaped", message: "the constructor threw: " + messageOf(e) };
       for (var r = 0; r < run.records.length; r++) run.records[r].outcome = outcome;
       return;
@@ -152,6 +175,6 @@ export const CASES_SOURCE = `
       if (hasOwn(record, "receivedArgs")) put(entry, "receivedArgs", record.receivedArgs);
       append(outcomes, entry);
     }
-    return toJson({ outcomes: outcomes, changedBuiltin: changedBuiltin(), callsStarted: run.started });
+    return toJson({ outcomes: outcomes, changedBuiltin: changedBuiltin(), stopped: fatal.code, callsStarted: run.started });
   }
 `;
