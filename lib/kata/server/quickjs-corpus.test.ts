@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { KATA_CORPUS, runCorpus } from "../corpus";
+import { KATA_CORPUS, runCorpus, withoutEngineText } from "../corpus";
 import { createRealmEngine } from "../engine-realm";
-import type { Verdict } from "../verdict";
 import { createQuickJsEngine, stoppedRefusal } from "./quickjs-engine";
 
 const makeQuickJs = () => createQuickJsEngine();
-
-/**
- * A verdict with the words the JavaScript engine itself chose taken out: V8 and QuickJS word
- * their own TypeErrors differently ("Cannot read properties of undefined" against "cannot read
- * property 'run' of undefined"), so the text of an escaped error or of an envelope's error may
- * differ; every other field (cases, call index, expected envelope, statuses, tool calls, the
- * problem in plain words) must not.
- */
-function withoutEngineWords(verdict: Verdict): unknown {
-  return JSON.parse(JSON.stringify(verdict), (key, value) =>
-    (key === "message" || key === "error") && typeof value === "string" ? "<text>" : value,
-  );
-}
 
 describe("the kata corpus on the QuickJS engine, every entry, the endless loops and the memory bomb too", () => {
   it.each(KATA_CORPUS.map((entry) => [entry.name, entry] as const))("%s", async (_, entry) => {
@@ -30,8 +16,9 @@ describe("the kata corpus on the QuickJS engine, every entry, the endless loops 
         expect(quickJs?.verdict).toEqual({ kind: "refused", refusal: stoppedRefusal(code) });
       return;
     }
-    // The same verdict as the realm engine (the browser's feedback), down to the shrunk counterexample.
+    // The same verdict as the realm engine (the browser's feedback), down to the shrunk
+    // counterexample; only the words V8 and QuickJS give their own errors may differ.
     const [realm] = await runCorpus(createRealmEngine, [entry]);
-    expect(quickJs && withoutEngineWords(quickJs.verdict)).toEqual(realm && withoutEngineWords(realm.verdict));
+    expect(quickJs && withoutEngineText(quickJs.verdict)).toEqual(realm && withoutEngineText(realm.verdict));
   });
 });
