@@ -89,6 +89,18 @@ describe("the realm engine and its harness", () => {
     });
   });
 
+  it("cuts what no rule needs: a huge string returned, a huge message thrown", async () => {
+    const ok = { kind: "return", output: 1, afterMs: 0 } as const;
+    const huge = await runOnce(layerWithRun(`return { output: "x".repeat(20_000) };`), oneCall("calculator", {}, ok));
+    expect(huge.outcomes[0]?.outcome).toEqual({
+      kind: "resolved",
+      value: { output: { "kata:not-json": "a string of 20000 characters" } },
+    });
+    const thrown = await runOnce(layerWithRun(`throw "y".repeat(20_000);`), oneCall("calculator", {}, ok));
+    const outcome = thrown.outcomes[0]?.outcome;
+    expect(outcome?.kind === "escaped" && outcome.message.length).toBeLessThan(20_000);
+  });
+
   it("acts out a tool's own timeout signal and a bare-string throw", async () => {
     const signal = await runOnce(
       layerWithRun(callTool),

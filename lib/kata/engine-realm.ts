@@ -9,10 +9,11 @@ import { HARNESS_SOURCE, type HarnessApi } from "./harness-source";
 import { snapshotBuiltins } from "./realm-builtins";
 import type { KataCase } from "./verdict";
 
-/** A realm engine: a fresh harness (with a fresh virtual clock) per call. */
+/** A realm engine with a fresh harness (and a fresh virtual clock); one per grading. */
 export function createRealmEngine(): KataEngine {
   // The host's built-ins as they are now, before the submission can touch them; put back
-  // after every step, so a submission that patches them cannot fool the grader around it.
+  // after load, drains and reports, so a submission that patches them cannot fool the grader
+  // around it (fast-check, the oracle, the comparison all run in this realm).
   const builtins = snapshotBuiltins();
   const harness = new Function(`return ${HARNESS_SOURCE}`)() as HarnessApi;
   const hop = macrotaskHop();
@@ -60,9 +61,9 @@ function parseAnswer(text: string): LoadAnswer {
 function macrotaskHop() {
   const channel = new MessageChannel();
   const waiting: (() => void)[] = [];
+  // NOTE: not unref'd in Node: a script awaiting a grading must not exit mid-hop. The port
+  // keeps the process alive until dispose() closes it, which gradeSubmission always does.
   channel.port1.onmessage = () => waiting.shift()?.();
-  // Node keeps a process alive while a port is open; the hop must not.
-  (channel.port1 as { unref?: () => void }).unref?.();
   return {
     next: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEADLINE_RANGE, UNKNOWN_NAMES } from "./case-arbitraries";
+import { UNKNOWN_NAMES } from "./args-arbitraries";
+import { DEADLINE_RANGE } from "./case-arbitraries";
 import { createRealmEngine } from "./engine-realm";
 import { checkRuleProperty, GRADING_DEFAULTS, gradeSubmission } from "./grade";
 import { REFERENCE_SOURCE, STARTER_SOURCE } from "./lesson-layers";

@@ -4,12 +4,11 @@
  * rule reports fast-check's shrunk (smallest) counterexample.
  */
 import fc from "fast-check";
-import { compareCall } from "./compare";
-import { type CaseReport, type KataEngine, type KataEngineFactory, KataEngineStopped, runCaseOn } from "./engine";
-import { expectedEnvelope, expectedFor } from "./oracle";
-import { KATA_RULES, type KataRule, problemText } from "./rules";
+import { type KataEngine, type KataEngineFactory, KataEngineStopped } from "./engine";
+import { judgeCase, Session } from "./judge-case";
+import { KATA_RULES, type KataRule } from "./rules";
 import { stripTypes } from "./strip-types";
-import type { Counterexample, KataCase, Refusal, RuleVerdict, Verdict } from "./verdict";
+import type { Counterexample, Refusal, RuleVerdict, Verdict } from "./verdict";
 
 /** How many generated cases each property runs. */
 export interface RunCounts {
@@ -60,43 +59,6 @@ export async function gradeSubmission(source: string, options: GradeOptions): Pr
 
 function refused(refusal: Refusal): Verdict {
   return { kind: "refused", refusal };
-}
-
-const STOPPED_MESSAGES = {
-  cpu: "your code ran past its time budget (an endless loop?)",
-  memory: "your code used more memory than allowed",
-} as const;
-
-/** One grading's engine, with what stops it for good (a changed built-in, a stopped engine). */
-class Session {
-  callsRun = 0;
-  stopped: Refusal | undefined;
-  constructor(private readonly engine: KataEngine) {}
-
-  /** The case's report, or undefined once the grading has stopped. */
-  async run(kataCase: KataCase): Promise<CaseReport | undefined> {
-    if (this.stopped) return undefined;
-    try {
-      const report = await runCaseOn(this.engine, kataCase);
-      this.callsRun += report.callsStarted;
-      if (report.stopped !== "") {
-        this.stopped = { code: report.stopped, message: STOPPED_MESSAGES[report.stopped] };
-        return undefined;
-      }
-      if (report.changedBuiltin !== "") {
-        this.stopped = {
-          code: "crashed",
-          message: `your code changed a JavaScript built-in (${report.changedBuiltin})`,
-        };
-        return undefined;
-      }
-      return report;
-    } catch (thrown) {
-      if (!(thrown instanceof KataEngineStopped)) throw thrown;
-      this.stopped = thrown.refusal;
-      return undefined;
-    }
-  }
 }
 
 async function gradeRule(rule: KataRule, session: Session, seed: number, numRuns: number): Promise<RuleVerdict> {
@@ -151,38 +113,4 @@ export function checkRuleProperty(
 ): Promise<Counterexample | undefined> {
   const numRuns = options.numRuns ?? GRADING_DEFAULTS.runs.perRule;
   return propertyCounterexample(rule, new Session(engine), options.seed ?? GRADING_DEFAULTS.seed, numRuns);
-}
-
-/** The first call of `kataCase` that breaks `rule`, or undefined (also once the grading stopped). */
-async function judgeCase(rule: KataRule, session: Session, kataCase: KataCase): Promise<Counterexample | undefined> {
-  const report = await session.run(kataCase);
-  if (!report) return undefined;
-  for (const [callIndex, call] of kataCase.calls.entries()) {
-    const expected = expectedFor(call, kataCase.timeoutMs);
-    const got = report.outcomes[callIndex];
-    if (!got) break;
-    if (!rule.judges.includes(expected.kind)) {
-      // Calls run one after another: after one that never settled, none of the rest started.
-      if (got.outcome.kind === "never-settled") break;
-      continue;
-    }
-    if (rule.resolvedOnly && !resolvedToObject(got)) continue;
-    const code = compareCall(expected, got, rule.aspects);
-    if (code === undefined) continue;
-    return {
-      case: kataCase,
-      callIndex,
-      expected: expectedEnvelope(expected),
-      got: got.outcome,
-      toolCalls: got.toolCalls,
-      ...(got.receivedArgs === undefined ? {} : { receivedArgs: got.receivedArgs }),
-      problem: problemText(rule, code),
-    };
-  }
-  return undefined;
-}
-
-function resolvedToObject({ outcome }: CaseReport["outcomes"][number]): boolean {
-  const { value } = outcome.kind === "resolved" ? outcome : { value: null };
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -17,6 +17,7 @@
 import { CASES_SOURCE } from "./harness/cases-source";
 import { CLOCK_SOURCE } from "./harness/clock-source";
 import { INTRINSICS_SOURCE } from "./harness/intrinsics-source";
+import { LOAD_SOURCE } from "./harness/load-source";
 import { WATCH_SOURCE } from "./harness/watch-source";
 import { KATA_TOOL_NAMES, STAND_IN_CHECK_SOURCE } from "./stand-in-args";
 
@@ -27,6 +28,7 @@ ${INTRINSICS_SOURCE}
   var TOOL_NAMES = ${JSON.stringify(KATA_TOOL_NAMES)};
 ${CLOCK_SOURCE}
 ${WATCH_SOURCE}
+${LOAD_SOURCE}
 ${CASES_SOURCE}
   return freeze({ load: load, start: start, advance: advance, report: report });
 })()`;

@@ -4,6 +4,7 @@
  * and how its problems are said in plain words.
  */
 import fc from "fast-check";
+import { validTarget } from "./args-arbitraries";
 import {
   badArgsCall,
   call,
@@ -16,7 +17,6 @@ import {
   plainMessage,
   timeoutWordsMessage,
   unknownToolCall,
-  validTarget,
 } from "./case-arbitraries";
 import type { Aspect, MismatchCode } from "./compare";
 import type { CallKind } from "./oracle";
@@ -98,7 +98,7 @@ const RULES_BY_ID: Record<KataRuleId, Omit<KataRule, "id" | "examples">> = {
   },
   deadline: {
     judges: ["deadline"],
-    aspects: ["status", "tool", "error"],
+    aspects: ["status", "tool", "error", "tool-calls"],
     arbitrary: caseEndingWith(call(validTarget, late)),
     problems: {
       status: "a call that outlives its deadline must give timeout, whatever its error says",
@@ -107,7 +107,7 @@ const RULES_BY_ID: Record<KataRuleId, Omit<KataRule, "id" | "examples">> = {
   },
   "timeout-words": {
     judges: ["thrown-timeout-words", "signal-timeout"],
-    aspects: ["status", "tool", "error"],
+    aspects: ["status", "tool", "error", "tool-calls"],
     arbitrary: caseEndingWith(call(validTarget, fc.oneof(inTimeThrow(timeoutWordsMessage), inTimeSignal))),
     problems: {
       status: "the status was decided by the words of the message, not by the kind of failure",

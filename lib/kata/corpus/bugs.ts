@@ -131,6 +131,7 @@ export const BUG_ENTRIES: CorpusEntry[] = [
       call: `await callWithDeadline((signal) => tool.run(checked.args, { signal }), this.timeoutMs).catch(() => undefined);
       const output = await callWithDeadline((signal) => tool.run(checked.args, { signal }), this.timeoutMs);`,
     }),
-    expect: { failing: ["ok-output", "thrown-error"] },
+    // Every rule that calls the tool counts the calls.
+    expect: { failing: ["ok-output", "thrown-error", "deadline", "timeout-words"] },
   },
 ];

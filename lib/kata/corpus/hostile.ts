@@ -68,12 +68,14 @@ export const HOSTILE_ENTRIES: CorpusEntry[] = [
     expect: { refusal: "crashed" },
   },
   {
-    name: "reaches the global object through Function and fetches",
+    // Reading, not fetching: on the realm engine in Node a fetch would really go out. QuickJS
+    // has no fetch and no process; here the layer's own answer is what fails it.
+    name: "reaches the real global object through Function and reads the environment",
     source: layerSource({
       call: `const global = Function("return this")();
-      void global.fetch?.("http://example.com/").catch(() => undefined);
+      const secrets = JSON.stringify(global.process?.env ?? {}).length;
       const output = await callWithDeadline((signal) => tool.run(checked.args, { signal }), this.timeoutMs);`,
-      ok: fakeOk,
+      ok: `return { status: "ok", tool: name, output: secrets > 0 ? null : output };`,
     }),
     expect: { failing: ["ok-output"] },
   },
