@@ -4,8 +4,8 @@
  * deadline still does after shrinking, and no tool ever settles at the deadline's instant.
  */
 import fc from "fast-check";
+import { anyArgs, badArgsTarget, unknownName, validTarget } from "./args-arbitraries";
 import { TIMEOUT_WORDS } from "./oracle";
-import { isKataToolName } from "./stand-in-args";
 import type { Behaviour, Json, KataCall, KataCase } from "./verdict";
 
 /** When a timed behaviour settles: before the deadline (permille of it) or after (ms past it). */
@@ -68,61 +68,6 @@ export const anyBehaviour: fc.Arbitrary<BehaviourSpec> = fc.oneof(
   late,
 );
 
-const padded = (text: fc.Arbitrary<string>) =>
-  fc.tuple(fc.constantFrom("", " "), text, fc.constantFrom("", "  ")).map(([a, b, c]) => `${a}${b}${c}`);
-/** Arguments each tool accepts, sometimes with spaces or a missing default that checking cleans up. */
-export const validTarget: fc.Arbitrary<{ tool: string; args: Json }> = fc.oneof(
-  fc.record({
-    tool: fc.constant("calculator"),
-    args: fc.record({ expression: padded(fc.constantFrom("2 + 2", "7 / 0")) }),
-  }),
-  fc.record({
-    tool: fc.constant("weather"),
-    args: fc.record(
-      { city: padded(fc.constantFrom("Lisbon", "Oslo")), units: fc.constantFrom("metric", "imperial") },
-      { requiredKeys: ["city"] },
-    ),
-  }),
-  fc.record({
-    tool: fc.constant("database"),
-    args: fc.record(
-      {
-        sql: padded(fc.constantFrom("SELECT 1", "SELECT * FROM orders")),
-        params: fc.array(fc.integer(), { maxLength: 2 }),
-      },
-      { requiredKeys: ["sql"] },
-    ),
-  }),
-);
-const notAnObject = fc.constantFrom<Json>(null, 42, "2 + 2", [], true);
-/** Arguments each tool refuses, with the reason varied: not an object, missing, blank, wrong type or value. */
-export const badArgsTarget: fc.Arbitrary<{ tool: string; args: Json }> = fc.oneof(
-  fc.record({
-    tool: fc.constant("calculator"),
-    args: fc.oneof(notAnObject, fc.constant({}), fc.constantFrom<Json>({ expression: 42 }, { expression: "  " })),
-  }),
-  fc.record({
-    tool: fc.constant("weather"),
-    args: fc.oneof(
-      notAnObject,
-      fc.constantFrom<Json>({ city: "Oslo", units: "kelvin" }, { units: "metric" }, { city: "" }),
-    ),
-  }),
-  fc.record({
-    tool: fc.constant("database"),
-    args: fc.oneof(notAnObject, fc.constantFrom<Json>({ sql: "SELECT 1", params: "1" }, { sql: 7 })),
-  }),
-);
-/** Names no tool has, including the ones a plain-object lookup would find anyway. */
-export const unknownName = fc.oneof(
-  fc.constantFrom("search", "Weather", "calculater", "constructor", "__proto__", "toString", "hasOwnProperty"),
-  fc.string({ maxLength: 12 }).filter((name) => !isKataToolName(name)),
-);
-const anyArgs = fc.oneof(
-  validTarget.map((target) => target.args),
-  notAnObject,
-);
-
 export const call = (
   target: fc.Arbitrary<{ tool: string; args: Json }>,
   behaviour: fc.Arbitrary<BehaviourSpec>,
@@ -135,7 +80,9 @@ export const anyCall: fc.Arbitrary<CallSpec> = fc.oneof(
   { weight: 4, arbitrary: call(validTarget, anyBehaviour) },
 );
 
-const deadline = fc.integer({ min: 1, max: 3000 });
+/** The layer's deadline in a generated case, in virtual ms. */
+export const DEADLINE_RANGE = { min: 1, max: 3000 };
+const deadline = fc.integer(DEADLINE_RANGE);
 
 /** Ties a call's timing to the case's deadline. */
 export function realize(spec: CallSpec, timeoutMs: number): KataCall {

@@ -9,18 +9,19 @@ import { HARNESS_SOURCE, type HarnessApi } from "./harness-source";
 import { snapshotBuiltins } from "./realm-builtins";
 import type { KataCase } from "./verdict";
 
-/** A realm engine: a fresh harness (with a fresh virtual clock) per call. */
+/** A realm engine with a fresh harness (and a fresh virtual clock); one per grading. */
 export function createRealmEngine(): KataEngine {
   // The host's built-ins as they are now, before the submission can touch them; put back
-  // after every step, so a submission that patches them cannot fool the grader around it.
+  // after load, drains and reports, so a submission that patches them cannot fool the grader
+  // around it (fast-check, the oracle, the comparison all run in this realm).
   const builtins = snapshotBuiltins();
   const harness = new Function(`return ${HARNESS_SOURCE}`)() as HarnessApi;
   const hop = macrotaskHop();
   // The harness checks the built-ins when it reports, but by then they have been put back
   // here; remember the first change so this engine refuses exactly where QuickJS does.
   let changed = "";
-  const putBack = () => {
-    const first = builtins.restore();
+  const putBack = (quick = false) => {
+    const first = builtins.restore({ quick });
     if (changed === "") changed = first;
   };
   const guarded = <T>(step: () => T): T => {
@@ -31,18 +32,20 @@ export function createRealmEngine(): KataEngine {
     }
   };
   return {
-    load: async (js) => guarded(() => parseAnswer(harness.load(js))),
-    start: async (kataCase: KataCase) => guarded(() => harness.start(JSON.stringify(kataCase))),
+    // Parse only after guarded() has put the built-ins back: zod and JSON run on the host's side.
+    load: async (js) => parseAnswer(guarded(() => harness.load(js))),
+    // start and advance run the submission synchronously, and a drain always follows: that
+    // drain puts the built-ins back, which halves the cost of guarding a case.
+    start: async (kataCase: KataCase) => harness.start(JSON.stringify(kataCase)),
     drain: async () => {
       await hop.next();
-      putBack();
+      putBack(true); // the full check comes with the report, before the host reads anything
     },
-    advance: async () => guarded(() => harness.advance() === true),
-    report: async (): Promise<CaseReport> =>
-      guarded(() => {
-        const report = CaseReportSchema.parse(JSON.parse(harness.report()));
-        return report.changedBuiltin === "" ? { ...report, changedBuiltin: changed } : report;
-      }),
+    advance: async () => harness.advance() === true,
+    report: async (): Promise<CaseReport> => {
+      const report = CaseReportSchema.parse(JSON.parse(guarded(() => harness.report())));
+      return report.changedBuiltin === "" ? { ...report, changedBuiltin: changed } : report;
+    },
     dispose: () => hop.close(),
   };
 }
@@ -58,9 +61,9 @@ function parseAnswer(text: string): LoadAnswer {
 function macrotaskHop() {
   const channel = new MessageChannel();
   const waiting: (() => void)[] = [];
+  // NOTE: not unref'd in Node: a script awaiting a grading must not exit mid-hop. The port
+  // keeps the process alive until dispose() closes it, which gradeSubmission always does.
   channel.port1.onmessage = () => waiting.shift()?.();
-  // Node keeps a process alive while a port is open; the hop must not.
-  (channel.port1 as { unref?: () => void }).unref?.();
   return {
     next: () =>
       new Promise<void>((resolve) => {

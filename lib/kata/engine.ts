@@ -29,6 +29,8 @@ export const CaseReportSchema = z.strictObject({
   outcomes: z.array(CallReportSchema),
   /** The first JavaScript built-in the submission changed, or "". */
   changedBuiltin: z.string(),
+  /** Set when the engine stopped the submission (QuickJS's CPU budget or memory cap) and the harness saw it. */
+  stopped: z.enum(["", "cpu", "memory"]),
   callsStarted: z.number().int().min(0),
 });
 export type CaseReport = z.infer<typeof CaseReportSchema>;

@@ -4,12 +4,11 @@
  * rule reports fast-check's shrunk (smallest) counterexample.
  */
 import fc from "fast-check";
-import { compareCall } from "./compare";
-import { type CaseReport, type KataEngine, type KataEngineFactory, KataEngineStopped, runCaseOn } from "./engine";
-import { expectedEnvelope, expectedFor } from "./oracle";
-import { KATA_RULES, type KataRule, problemText } from "./rules";
+import { type KataEngine, type KataEngineFactory, KataEngineStopped } from "./engine";
+import { judgeCase, Session } from "./judge-case";
+import { KATA_RULES, type KataRule } from "./rules";
 import { stripTypes } from "./strip-types";
-import type { Counterexample, KataCase, Refusal, RuleVerdict, Verdict } from "./verdict";
+import type { Counterexample, Refusal, RuleVerdict, Verdict } from "./verdict";
 
 /** How many generated cases each property runs. */
 export interface RunCounts {
@@ -62,39 +61,16 @@ function refused(refusal: Refusal): Verdict {
   return { kind: "refused", refusal };
 }
 
-/** One grading's engine, with what stops it for good (a changed built-in, a stopped engine). */
-class Session {
-  callsRun = 0;
-  stopped: Refusal | undefined;
-  constructor(private readonly engine: KataEngine) {}
-
-  /** The case's report, or undefined once the grading has stopped. */
-  async run(kataCase: KataCase): Promise<CaseReport | undefined> {
-    if (this.stopped) return undefined;
-    try {
-      const report = await runCaseOn(this.engine, kataCase);
-      this.callsRun += report.callsStarted;
-      if (report.changedBuiltin !== "") {
-        this.stopped = {
-          code: "crashed",
-          message: `your code changed a JavaScript built-in (${report.changedBuiltin})`,
-        };
-        return undefined;
-      }
-      return report;
-    } catch (thrown) {
-      if (!(thrown instanceof KataEngineStopped)) throw thrown;
-      this.stopped = thrown.refusal;
-      return undefined;
-    }
-  }
-}
-
 async function gradeRule(rule: KataRule, session: Session, seed: number, numRuns: number): Promise<RuleVerdict> {
   for (const example of rule.examples) {
     const failure = await judgeCase(rule, session, example);
     if (failure) return { id: rule.id, passed: false, counterexample: failure };
   }
+  const failure = await propertyCounterexample(rule, session, seed, numRuns);
+  return failure ? { id: rule.id, passed: false, counterexample: failure } : { id: rule.id, passed: true };
+}
+
+async function propertyCounterexample(rule: KataRule, session: Session, seed: number, numRuns: number) {
   // fast-check reports the last case that failed while shrinking: keep what was wrong with it.
   let lastFailure: Counterexample | undefined;
   const property = fc.asyncProperty(rule.arbitrary, async (kataCase) => {
@@ -103,31 +79,38 @@ async function gradeRule(rule: KataRule, session: Session, seed: number, numRuns
     return failure === undefined;
   });
   const details = await fc.check(property, { seed, numRuns });
-  if (details.errorInstance) throw details.errorInstance;
-  if (!details.failed || lastFailure === undefined) return { id: rule.id, passed: true };
-  return { id: rule.id, passed: false, counterexample: lastFailure };
+  if (!details.failed) return undefined;
+  // The property only returns false; a failure without a counterexample is the grader's own error.
+  if (lastFailure === undefined) throw details.errorInstance;
+  return trimmed(rule, session, lastFailure);
 }
 
-/** The first call of `kataCase` that breaks `rule`, or undefined (also once the grading stopped). */
-async function judgeCase(rule: KataRule, session: Session, kataCase: KataCase): Promise<Counterexample | undefined> {
-  const report = await session.run(kataCase);
-  if (!report) return undefined;
-  for (const [callIndex, call] of kataCase.calls.entries()) {
-    const expected = expectedFor(call, kataCase.timeoutMs);
-    if (!rule.judges.includes(expected.kind)) continue;
-    const got = report.outcomes[callIndex];
-    if (!got) continue;
-    const code = compareCall(expected, got, rule.aspects);
-    if (code === undefined) continue;
-    return {
-      case: kataCase,
-      callIndex,
-      expected: expectedEnvelope(expected),
-      got: got.outcome,
-      toolCalls: got.toolCalls,
-      ...(got.receivedArgs === undefined ? {} : { receivedArgs: got.receivedArgs }),
-      problem: problemText(rule, code),
-    };
+/**
+ * fast-check's shrinking sometimes keeps calls that play no part. Calls after the failing one
+ * cannot (it had settled before they started), so they go; then each earlier call is dropped
+ * if the case still fails without it.
+ */
+async function trimmed(rule: KataRule, session: Session, found: Counterexample): Promise<Counterexample> {
+  let best = found;
+  const upTo = found.case.calls.slice(0, found.callIndex + 1);
+  if (upTo.length < found.case.calls.length)
+    best = (await judgeCase(rule, session, { ...found.case, calls: upTo })) ?? best;
+  for (let drop = best.case.calls.length - 2; drop >= 0; drop--) {
+    const calls = best.case.calls.filter((_, index) => index !== drop);
+    best = (await judgeCase(rule, session, { ...best.case, calls })) ?? best;
   }
-  return undefined;
+  return best;
+}
+
+/**
+ * A rule's property alone (no examples) on an engine with a submission loaded: the shrunk
+ * counterexample, or undefined. For tests of the shrinker, which the examples would pre-empt.
+ */
+export function checkRuleProperty(
+  engine: KataEngine,
+  rule: KataRule,
+  options: { seed?: number; numRuns?: number } = {},
+): Promise<Counterexample | undefined> {
+  const numRuns = options.numRuns ?? GRADING_DEFAULTS.runs.perRule;
+  return propertyCounterexample(rule, new Session(engine), options.seed ?? GRADING_DEFAULTS.seed, numRuns);
 }

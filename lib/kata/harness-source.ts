@@ -5,16 +5,19 @@
  *
  * Evaluating HARNESS_SOURCE yields `{ load(js), start(caseJson), advance(), report() }`:
  * - load(js): evaluates the stripped submission once; answers JSON `{ ok: true }` or
- *   `{ ok: false, code, message }` (a refusal code from verdict.ts);
+ *   `{ ok: false, code, message }` (a refusal code from verdict.ts, cpu and memory included
+ *   when QuickJS stopped the module while it loaded);
  * - start(caseJson): a fresh layer for the case, then its first call (the rest follow in turn);
  * - advance(): fires the next due timers; false when every call settled or nothing is left to fire;
- * - report(): JSON `{ outcomes, changedBuiltin, callsStarted }` for the current case.
+ * - report(): JSON `{ outcomes, changedBuiltin, stopped, callsStarted }` for the current case
+ *   (CaseReportSchema in engine.ts).
  * Keep the returned object away from the student's code (never put it on the global object).
  */
 
 import { CASES_SOURCE } from "./harness/cases-source";
 import { CLOCK_SOURCE } from "./harness/clock-source";
 import { INTRINSICS_SOURCE } from "./harness/intrinsics-source";
+import { LOAD_SOURCE } from "./harness/load-source";
 import { WATCH_SOURCE } from "./harness/watch-source";
 import { KATA_TOOL_NAMES, STAND_IN_CHECK_SOURCE } from "./stand-in-args";
 
@@ -25,6 +28,7 @@ ${INTRINSICS_SOURCE}
   var TOOL_NAMES = ${JSON.stringify(KATA_TOOL_NAMES)};
 ${CLOCK_SOURCE}
 ${WATCH_SOURCE}
+${LOAD_SOURCE}
 ${CASES_SOURCE}
   return freeze({ load: load, start: start, advance: advance, report: report });
 })()`;

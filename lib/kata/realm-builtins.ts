@@ -34,15 +34,24 @@ function save(name: string, object: object, keys: readonly PropertyKey[]): Saved
   return { name, object, extensible: Object.isExtensible(object), own };
 }
 
-/** Saves the watched built-ins now; `restore()` puts them back and names the first that had changed. */
-export function snapshotBuiltins(): { restore(): string } {
+/**
+ * What the host touches between two steps of a case (awaits, its message hop): the promise
+ * machinery and array methods. Everything else is put back before the host reads a report.
+ */
+const BETWEEN_STEPS = new Set(["Promise", "Promise.prototype", "Array.prototype", "Function.prototype"]);
+
+/**
+ * Saves the watched built-ins now. `restore()` puts them all back and names the first that had
+ * changed (or ""); `restore({ quick: true })` only the globals and those in BETWEEN_STEPS.
+ */
+export function snapshotBuiltins(): { restore(options?: { quick: boolean }): string } {
   const globals = save("globalThis", globalThis, WATCHED_GLOBALS);
   const objects = WATCHED_OBJECTS.map((path) => {
     const object = resolve(path);
     return save(path, object, Reflect.ownKeys(object));
   });
   return {
-    restore: () => {
+    restore: (options) => {
       let first = "";
       const note = (what: string) => {
         if (first === "") first = what;
@@ -53,7 +62,7 @@ export function snapshotBuiltins(): { restore(): string } {
           Reflect.defineProperty(globalThis, key, descriptor);
         }
       }
-      for (const saved of objects) putBack(saved, note);
+      for (const saved of objects) if (!options?.quick || BETWEEN_STEPS.has(saved.name)) putBack(saved, note);
       return first;
     },
   };

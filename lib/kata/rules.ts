@@ -4,6 +4,7 @@
  * and how its problems are said in plain words.
  */
 import fc from "fast-check";
+import { validTarget } from "./args-arbitraries";
 import {
   badArgsCall,
   call,
@@ -16,7 +17,6 @@ import {
   plainMessage,
   timeoutWordsMessage,
   unknownToolCall,
-  validTarget,
 } from "./case-arbitraries";
 import type { Aspect, MismatchCode } from "./compare";
 import type { CallKind } from "./oracle";
@@ -29,6 +29,8 @@ export interface KataRule {
   /** The kinds of call this rule judges; the others in a case are only context. */
   judges: readonly CallKind[];
   aspects: readonly Aspect[];
+  /** Judges only calls that resolved to an object: whether anything escaped is another rule's question. */
+  resolvedOnly?: boolean;
   examples: readonly KataCase[];
   arbitrary: fc.Arbitrary<KataCase>;
   /** This rule's wording for a problem, where it says more than the general one. */
@@ -96,7 +98,7 @@ const RULES_BY_ID: Record<KataRuleId, Omit<KataRule, "id" | "examples">> = {
   },
   deadline: {
     judges: ["deadline"],
-    aspects: ["status", "tool", "error"],
+    aspects: ["status", "tool", "error", "tool-calls"],
     arbitrary: caseEndingWith(call(validTarget, late)),
     problems: {
       status: "a call that outlives its deadline must give timeout, whatever its error says",
@@ -105,7 +107,7 @@ const RULES_BY_ID: Record<KataRuleId, Omit<KataRule, "id" | "examples">> = {
   },
   "timeout-words": {
     judges: ["thrown-timeout-words", "signal-timeout"],
-    aspects: ["status", "tool", "error"],
+    aspects: ["status", "tool", "error", "tool-calls"],
     arbitrary: caseEndingWith(call(validTarget, fc.oneof(inTimeThrow(timeoutWordsMessage), inTimeSignal))),
     problems: {
       status: "the status was decided by the words of the message, not by the kind of failure",
@@ -115,6 +117,7 @@ const RULES_BY_ID: Record<KataRuleId, Omit<KataRule, "id" | "examples">> = {
   "exact-fields": {
     judges: ALL_KINDS,
     aspects: ["fields"],
+    resolvedOnly: true,
     arbitrary: mixedCase,
     problems: {},
   },

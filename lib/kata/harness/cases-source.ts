@@ -1,58 +1,11 @@
 /**
- * Part of the inner harness: loading the submission, the stand-in tools, and running one
- * case (a fresh layer, then its calls one after another) while recording what came back.
+ * Part of the inner harness: the stand-in tools, and running one case (a fresh layer of the
+ * loaded class, then its calls one after another) while recording what came back.
  * The case's behaviours stay in this closure: a layer only learns one by calling the tool.
  */
 export const CASES_SOURCE = `
-  /** Names a submission must not see; all undefined inside its module. */
-  var HIDDEN = ["setInterval", "clearInterval", "setImmediate", "clearImmediate", "process", "globalThis", "global",
-    "self", "window", "fetch", "XMLHttpRequest", "WebSocket", "importScripts", "postMessage", "Worker",
-    "MessageChannel", "performance"];
   var MAX_ADVANCES = 1000;
-  var loaded = { done: false, Layer: undefined };
   var run = { generation: 0, calls: [], records: [], index: 0, advances: 0, started: 0 };
-
-  function answer(code, message) { return toJson(code === "" ? { ok: true } : { ok: false, code: code, message: message }); }
-
-  function ownValue(object, key) {
-    var own = getOwnDescriptor(object, key);
-    return own && hasOwn(own, "value") ? own.value : undefined;
-  }
-
-  function load(js) {
-    if (loaded.done) return answer("crashed", "the harness was already loaded");
-    loaded.done = true;
-    var exportsObject = {};
-    var moduleObject = { exports: exportsObject };
-    var refused = { name: "" };
-    function require(name) {
-      if (name === "envelope-kata") return envelopeKata;
-      refused.name = StringOf(name);
-      throw new ErrorCtor("only envelope-kata can be imported, not " + StringOf(name));
-    }
-    var parameters = ["require", "exports", "module", "setTimeout", "clearTimeout"];
-    for (var h = 0; h < HIDDEN.length; h++) append(parameters, HIDDEN[h]);
-    append(parameters, js);
-    var body;
-    try {
-      body = apply(FunctionCtor, undefined, parameters);
-    } catch (e) {
-      return answer("syntax", messageOf(e));
-    }
-    try {
-      apply(body, undefined, [require, exportsObject, moduleObject, setVirtualTimeout, clearVirtualTimeout]);
-    } catch (e) {
-      if (refused.name !== "") return answer("import", "only envelope-kata can be imported, not " + refused.name);
-      return answer("crashed", "your module threw while loading: " + messageOf(e));
-    }
-    var changed = changedBuiltin();
-    if (changed !== "") return answer("crashed", "your code changed a JavaScript built-in (" + changed + ")");
-    var exported = ownValue(moduleObject, "exports");
-    var Layer = typeof exported === "object" && exported !== null ? ownValue(exported, "ToolsLayer") : undefined;
-    if (typeof Layer !== "function") return answer("no-layer", "export a class named ToolsLayer");
-    loaded.Layer = Layer;
-    return answer("", "");
-  }
 
   var check = makeCheck({ isArray: isArray, hasOwn: hasOwn, trim: function (text) { return apply(trimString, text, []); } });
 
@@ -103,12 +56,16 @@ export const CASES_SOURCE = `
     try {
       result = run.layer.run(call.tool, call.args);
     } catch (e) {
-      return finish(generation, index, { kind: "escaped", message: messageOf(e) });
+      noteFatal(e);
+      return finish(generation, index, { kind: "escaped", message: bounded(messageOf(e)) });
     }
     then(
       new PromiseCtor(function (adopt) { adopt(result); }),
       function (value) { finish(generation, index, { kind: "resolved", value: snapshot(value) }); },
-      function (e) { finish(generation, index, { kind: "escaped", message: messageOf(e) }); },
+      function (e) {
+        noteFatal(e);
+        finish(generation, index, { kind: "escaped", message: bounded(messageOf(e)) });
+      },
     );
   }
 
@@ -126,7 +83,8 @@ export const CASES_SOURCE = `
     try {
       run.layer = new loaded.Layer(tools, kataCase.timeoutMs);
     } catch (e) {
-      var outcome = { kind: "escaped", message: "the constructor threw: " + messageOf(e) };
+      noteFatal(e);
+      var outcome = { kind: "escaped", message: "the constructor threw: " + bounded(messageOf(e)) };
       for (var r = 0; r < run.records.length; r++) run.records[r].outcome = outcome;
       return;
     }
@@ -152,6 +110,6 @@ export const CASES_SOURCE = `
       if (hasOwn(record, "receivedArgs")) put(entry, "receivedArgs", record.receivedArgs);
       append(outcomes, entry);
     }
-    return toJson({ outcomes: outcomes, changedBuiltin: changedBuiltin(), callsStarted: run.started });
+    return toJson({ outcomes: outcomes, changedBuiltin: changedBuiltin(), stopped: fatal.code, callsStarted: run.started });
   }
 `;

@@ -28,6 +28,7 @@ export const INTRINSICS_SOURCE = `
   var hasInstance = Function.prototype[Symbol.hasInstance];
   var hasOwnProperty = Object.prototype.hasOwnProperty;
   var trimString = String.prototype.trim;
+  var sliceString = String.prototype.slice;
   var WeakMapCtor = WeakMap;
   var weakMapGet = WeakMap.prototype.get;
   var weakMapSet = WeakMap.prototype.set;
@@ -41,6 +42,12 @@ export const INTRINSICS_SOURCE = `
     try { return apply(hasInstance, Ctor, [value]); } catch (e) { return false; }
   }
   function then(promise, onValue, onError) { apply(promiseThen, promise, [onValue, onError]); }
+
+  /** Texts longer than this are cut in a report: no rule needs them, and they cost a copy. */
+  var MAX_TEXT = 10000;
+  function bounded(text) {
+    return text.length > MAX_TEXT ? apply(sliceString, text, [0, MAX_TEXT]) + " (cut)" : text;
+  }
 
   /** The message of anything thrown; the same text envelope-kata's messageOf gives the student. */
   function messageOf(thrown) {
@@ -68,7 +75,8 @@ export const INTRINSICS_SOURCE = `
     budget.left -= 1;
     if (budget.left < 0 || depth > 32) return notJson("too large");
     var type = typeof value;
-    if (value === null || type === "boolean" || type === "string") return value;
+    if (type === "string") return value.length > MAX_TEXT ? notJson("a string of " + value.length + " characters") : value;
+    if (value === null || type === "boolean") return value;
     if (type === "number") return isFinite_(value) ? value : notJson(StringOf(value));
     if (type !== "object") return notJson(type === "undefined" ? "undefined" : "a " + type);
     try {

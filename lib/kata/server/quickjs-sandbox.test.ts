@@ -86,6 +86,12 @@ describe("QuickJsSandbox", () => {
     );
   });
 
+  it("stops an endless chain of promises at the job budget, before it can fill the heap", () => {
+    const chain = "var spin = function () { return Promise.resolve().then(spin); }; spin();";
+    const box = sandbox({ cpuJobs: 5_000, cpuMs: 60_000 });
+    expect(stopReason(() => box.evaluate(chain, "chain.js"))).toBe("cpu");
+  });
+
   it("counts the budget over every call, not per call", () => {
     const box = sandbox({ cpuMs: 1_000 });
     box.evaluate("function spin(ms) { var end = Date.now() + Number(ms); while (Date.now() < end) {} }", "spin.js");

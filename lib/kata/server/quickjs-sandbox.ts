@@ -5,35 +5,21 @@
  * process, require, fetch, timers or files), and speaks to the host only through strings
  * that `call` passes in and reads back.
  */
-
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import variant from "@jitl/quickjs-wasmfile-release-sync";
-import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from "quickjs-emscripten-core";
-import { newQuickJSWASMModuleFromVariant } from "quickjs-emscripten-core";
+import type {
+  DisposableFail,
+  DisposableSuccess,
+  QuickJSContext,
+  QuickJSHandle,
+  QuickJSRuntime,
+  QuickJSWASMModule,
+} from "quickjs-emscripten-core";
+import { newQuickJSWASMModuleFromVariant, newVariant } from "quickjs-emscripten-core";
+import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits } from "./sandbox-limits";
 
-export type SandboxLimits = {
-  /** Heap cap for the runtime; past it QuickJS throws "out of memory". */
-  memoryBytes: number;
-  /** Stack cap, kept well below the host thread's own stack so a deep recursion stops inside the engine. */
-  stackBytes: number;
-  /**
-   * The CPU budget for the sandbox's whole life, in interrupt checks: QuickJS checks about
-   * every ten thousand calls and backward jumps, so the count measures work done, not time,
-   * and a submission stops at the same point on a quiet machine and a busy one.
-   */
-  cpuTicks: number;
-  /** A second budget, in milliseconds of interpreter time summed over every call, for work that takes few jumps. */
-  cpuMs: number;
-};
-
-export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
-  memoryBytes: 32 * 1024 * 1024,
-  stackBytes: 256 * 1024,
-  // The reference layer's whole grading takes about 800 checks; an endless loop spends
-  // 20,000 in about 1.5 s on a quiet 2-core machine.
-  cpuTicks: 20_000,
-  // Grading the reference spent 2.7 to 9 s inside the engine on a 2-core machine at load 14.
-  cpuMs: 30_000,
-};
+export { DEFAULT_SANDBOX_LIMITS, type SandboxLimits };
 
 /** Why the sandbox stopped for good: the budget ran out, or the heap was full. */
 export type SandboxStop = "cpu" | "memory";
@@ -52,11 +38,26 @@ export class SandboxError extends Error {
   }
 }
 
-let loading: Promise<QuickJSWASMModule> | undefined;
-/** The compiled WebAssembly module, once per thread; every sandbox gets its own runtime in it. */
-export function quickJsModule(): Promise<QuickJSWASMModule> {
-  loading ??= newQuickJSWASMModuleFromVariant(variant);
-  return loading;
+const JOB_BATCH = 1000;
+
+let compiled: Promise<WebAssembly.Module> | undefined;
+/** QuickJS's WebAssembly, compiled once per thread. */
+function compiledQuickJs(): Promise<WebAssembly.Module> {
+  if (!compiled) {
+    const file = createRequire(import.meta.url).resolve("@jitl/quickjs-wasmfile-release-sync/wasm");
+    compiled = readFile(file).then((bytes) => WebAssembly.compile(new Uint8Array(bytes)));
+  }
+  return compiled;
+}
+
+/**
+ * A fresh instance of the QuickJS WebAssembly module, with memory of its own: one per
+ * grading, so nothing one grading leaves behind reaches the next, not even an abort of the
+ * engine (QuickJS aborts when a runtime is freed with jobs still holding its objects).
+ */
+export async function quickJsModule(): Promise<QuickJSWASMModule> {
+  const wasmModule = await compiledQuickJs();
+  return newQuickJSWASMModuleFromVariant(newVariant(variant, { wasmModule }));
 }
 
 // Installed before any untrusted code, so it holds the real intrinsics. It reads only own
@@ -89,6 +90,7 @@ export class QuickJsSandbox {
   private readonly held: QuickJSHandle[] = [];
   private readonly describeThrown: QuickJSHandle;
   private ticks = 0;
+  private jobs = 0;
   private spentMs = 0;
   private enteredAt: number | null = null;
   private stopped: SandboxStop | null = null;
@@ -102,7 +104,10 @@ export class QuickJsSandbox {
     this.runtime.setMaxStackSize(limits.stackBytes);
     // NOTE: QuickJS turns `true` here into an uncatchable "interrupted" error, so the code
     // inside cannot swallow it; and once over budget, every later check is over too.
-    this.runtime.setInterruptHandler(() => ++this.ticks > this.limits.cpuTicks || this.elapsedMs() > this.limits.cpuMs);
+    this.runtime.setInterruptHandler(() => {
+      this.ticks++;
+      return this.overBudget();
+    });
     this.context = this.runtime.newContext();
     const described = this.context.evalCode(DESCRIBE_THROWN, "describe-thrown.js");
     this.describeThrown = this.context.unwrapResult(described);
@@ -179,18 +184,35 @@ export class QuickJsSandbox {
 
   /** Runs queued promise jobs until none is left. */
   drain(): void {
-    while (this.runtime.hasPendingJob()) this.enter(() => this.runtime.executePendingJobs()).dispose();
+    while (this.runtime.hasPendingJob()) {
+      // In batches, so an endless chain of promises meets the job budget between two of them.
+      const result = this.enter(() => this.runtime.executePendingJobs(JOB_BATCH));
+      this.jobs += result.value;
+      result.dispose();
+      if (this.overBudget()) {
+        this.stopped = "cpu";
+        throw new SandboxStopped("cpu");
+      }
+    }
   }
 
-  /** Frees the interpreter; the sandbox cannot be used afterwards. */
+  /**
+   * Frees the interpreter; the sandbox cannot be used afterwards. Never throws: when QuickJS
+   * refuses to free a runtime that jobs still hold (a stopped chain of promises), it aborts
+   * its WebAssembly instance, which quickJsModule() gave to this grading alone.
+   */
   dispose(): void {
-    for (const handle of this.held) if (handle.alive) handle.dispose();
-    if (this.context.alive) this.context.dispose();
-    if (this.runtime.alive) this.runtime.dispose();
+    try {
+      for (const handle of this.held) if (handle.alive) handle.dispose();
+      if (this.context.alive) this.context.dispose();
+      if (this.runtime.alive) this.runtime.dispose();
+    } catch {
+      // The instance is dropped with this sandbox; nothing else uses it.
+    }
   }
 
   /** Runs one step inside the interpreter, timing it and turning its failure into a host error. */
-  private enter<T extends { error?: QuickJSHandle; dispose(): void }>(step: () => T): T & { value: QuickJSHandle } {
+  private enter<V>(step: () => DisposableSuccess<V> | DisposableFail<QuickJSHandle>): DisposableSuccess<V> {
     if (this.stopped) throw new SandboxStopped(this.stopped);
     const result = this.timed(step);
     if (result.error === undefined && this.overBudget()) {
@@ -200,7 +222,7 @@ export class QuickJsSandbox {
       this.stopped = "cpu";
       throw new SandboxStopped("cpu");
     }
-    if (result.error === undefined) return result as T & { value: QuickJSHandle };
+    if (result.error === undefined) return result;
     const thrown = result.error;
     try {
       throw this.failure(thrown);
@@ -210,7 +232,7 @@ export class QuickJsSandbox {
   }
 
   private overBudget(): boolean {
-    return this.ticks > this.limits.cpuTicks || this.elapsedMs() > this.limits.cpuMs;
+    return this.ticks > this.limits.cpuTicks || this.jobs > this.limits.cpuJobs || this.elapsedMs() > this.limits.cpuMs;
   }
 
   private timed<T>(step: () => T): T {

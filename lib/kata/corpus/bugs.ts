@@ -1,0 +1,137 @@
+/**
+ * Corpus: each classic bug alone in an otherwise correct layer, with the rules it must fail.
+ * A bug that fails more than one rule does so because it breaks more than one promise.
+ */
+import type { CorpusEntry } from "./corpus-entry";
+import { layerSource } from "./layer-source";
+
+const asStarter = `const output = await callWithDeadline((signal) => tool.run(rawArgs, { signal }), this.timeoutMs);
+      const checked = tool.check(rawArgs);
+      if (!checked.ok) return { status: "invalid_args", tool: name, error: checked.error };`;
+
+export const BUG_ENTRIES: CorpusEntry[] = [
+  {
+    name: "an unknown tool crashes the layer (no lookup check)",
+    source: layerSource({ lookup: "const tool = this.tools.get(name)!;" }),
+    expect: { failing: ["unknown-tool", "nothing-escapes"] },
+  },
+  {
+    name: "tools in a plain object: 'constructor' is found on the prototype",
+    source: layerSource({
+      fields: "private readonly tools: Record<string, KataTool> = {};",
+      register: "for (const tool of tools) this.tools[tool.name] = tool;",
+      lookup: `const tool = this.tools[name];
+    if (tool === undefined) return { status: "invalid_args", tool: name, error: "unknown tool" };`,
+    }),
+    expect: { failing: ["unknown-tool", "nothing-escapes"] },
+  },
+  {
+    name: "an unknown tool gives tool_error",
+    source: layerSource({
+      lookup: `const tool = this.tools.get(name);
+    if (tool === undefined) return { status: "tool_error", tool: name, error: "unknown tool" };`,
+    }),
+    expect: { failing: ["unknown-tool"] },
+  },
+  {
+    name: "an unknown tool gives an empty error",
+    source: layerSource({
+      lookup: `const tool = this.tools.get(name);
+    if (tool === undefined) return { status: "invalid_args", tool: name, error: "" };`,
+    }),
+    expect: { failing: ["unknown-tool", "nothing-escapes"] },
+  },
+  {
+    name: "validation after the call (the starter's order)",
+    source: layerSource({ validate: "", call: asStarter }),
+    expect: { failing: ["bad-args", "ok-output"] },
+  },
+  {
+    name: "validated, but the raw arguments are passed on",
+    source: layerSource({
+      call: "const output = await callWithDeadline((signal) => tool.run(rawArgs, { signal }), this.timeoutMs);",
+    }),
+    expect: { failing: ["ok-output"] },
+  },
+  {
+    name: "bad arguments give tool_error",
+    source: layerSource({
+      validate: `const checked = tool.check(rawArgs);
+    if (!checked.ok) return { status: "tool_error", tool: name, error: checked.error };`,
+    }),
+    expect: { failing: ["bad-args"] },
+  },
+  {
+    name: "bad arguments get a message of the layer's own",
+    source: layerSource({
+      validate: `const checked = tool.check(rawArgs);
+    if (!checked.ok) return { status: "invalid_args", tool: name, error: "bad arguments" };`,
+    }),
+    expect: { failing: ["bad-args"] },
+  },
+  {
+    name: "timeout decided by the words of the message (the starter's check)",
+    source: layerSource({
+      timeout: `if (messageOf(thrown).includes("timeout")) return { status: "timeout", tool: name, error: messageOf(thrown) };`,
+    }),
+    expect: { failing: ["deadline", "timeout-words"] },
+  },
+  {
+    name: "the catch-all before the timeout check",
+    source: layerSource({
+      timeout: "",
+      catchAll: `return { status: "tool_error", tool: name, error: messageOf(thrown) };`,
+    }),
+    expect: { failing: ["deadline", "timeout-words"] },
+  },
+  {
+    name: "no deadline: the tool is awaited as long as it takes",
+    source: layerSource({
+      call: `const signal = { aborted: false, reason: undefined, addEventListener() {} };
+      const output = await tool.run(checked.args, { signal });`,
+    }),
+    expect: { failing: ["deadline", "nothing-escapes"] },
+  },
+  {
+    name: "the tool's error wrapped in words of the layer's own",
+    source: layerSource({
+      catchAll: `return { status: "tool_error", tool: name, error: \`failed: \${messageOf(thrown)}\` };`,
+    }),
+    expect: { failing: ["thrown-error", "timeout-words"] },
+  },
+  {
+    name: "a tool that throws before returning its promise escapes (the call is outside the try)",
+    source: layerSource({
+      validate: `const checked = tool.check(rawArgs);
+    if (!checked.ok) return { status: "invalid_args", tool: name, error: checked.error };
+    const started = tool.run(checked.args, { signal: { aborted: false, reason: undefined, addEventListener() {} } });`,
+      call: "const output = await callWithDeadline(() => started, this.timeoutMs);",
+    }),
+    // Thrown errors that sound like a timeout escape the same way.
+    expect: { failing: ["thrown-error", "timeout-words", "nothing-escapes"] },
+  },
+  {
+    name: "an extra field on every envelope",
+    source: layerSource({ ok: `return { status: "ok", tool: name, output, durationMs: 0 } as ToolResult;` }),
+    expect: { failing: ["exact-fields", "nothing-escapes"] },
+  },
+  {
+    name: "the output under another name",
+    source: layerSource({ ok: `return { status: "ok", tool: name, result: output } as unknown as ToolResult;` }),
+    expect: { failing: ["ok-output", "exact-fields", "nothing-escapes"] },
+  },
+  {
+    name: "the output wrapped in an object",
+    source: layerSource({ ok: `return { status: "ok", tool: name, output: { value: output } };` }),
+    expect: { failing: ["ok-output"] },
+  },
+  {
+    name: "the tool called twice (once to check it works)",
+    source: layerSource({
+      call: `await callWithDeadline((signal) => tool.run(checked.args, { signal }), this.timeoutMs).catch(() => undefined);
+      const output = await callWithDeadline((signal) => tool.run(checked.args, { signal }), this.timeoutMs);`,
+    }),
+    // Every rule that calls the tool counts the calls.
+    expect: { failing: ["ok-output", "thrown-error", "deadline", "timeout-words"] },
+  },
+];

@@ -1,0 +1,66 @@
+/**
+ * Runs corpus entries through the grader on one engine and says which verdicts differ from
+ * what the entry expects.
+ */
+import type { KataEngineFactory } from "../engine";
+import { gradeSubmission, type RunCounts } from "../grade";
+import type { KataRuleId, Verdict } from "../verdict";
+import type { CorpusEntry, CorpusExpectation } from "./corpus-entry";
+
+/** Fewer runs than a real grading: every corpus bug shows within these (the tests prove it). */
+export const CORPUS_RUNS: RunCounts = { perRule: 40, nothingEscapes: 150 };
+
+export interface CorpusResult {
+  entry: CorpusEntry;
+  verdict: Verdict;
+  /** What the verdict says, in the corpus's own terms, to compare with entry.expect. */
+  got: CorpusExpectation;
+  matches: boolean;
+}
+
+/** The verdict in the corpus's terms: the refusal code, or the failing rules. */
+export function summarize(verdict: Verdict): CorpusExpectation {
+  if (verdict.kind === "refused") return { refusal: verdict.refusal.code };
+  return { failing: verdict.rules.filter((rule) => !rule.passed).map((rule) => rule.id as KataRuleId) };
+}
+
+/**
+ * The verdict with the texts an engine writes itself blanked out: the messages of what the
+ * layer threw or returned as an error (V8 and QuickJS word their TypeErrors differently) and
+ * a refusal's message. Two engines must agree on everything else.
+ */
+export function withoutEngineText(verdict: Verdict): Verdict {
+  if (verdict.kind === "refused") return { kind: "refused", refusal: { ...verdict.refusal, message: ENGINE_TEXT } };
+  const rules = verdict.rules.map((rule) => {
+    const found = rule.counterexample;
+    if (!found) return rule;
+    const got = found.got;
+    if (got.kind === "escaped") return { ...rule, counterexample: { ...found, got: { ...got, message: ENGINE_TEXT } } };
+    if (got.kind !== "resolved" || typeof got.value !== "object" || got.value === null || Array.isArray(got.value)) {
+      return rule;
+    }
+    const value = typeof got.value.error === "string" ? { ...got.value, error: ENGINE_TEXT } : got.value;
+    return { ...rule, counterexample: { ...found, got: { ...got, value } } };
+  });
+  return { ...verdict, rules };
+}
+const ENGINE_TEXT = "<engine text>";
+
+/** Grades each of `entries` on a fresh engine from `makeEngine`, one after another. */
+export async function runEntries(
+  makeEngine: KataEngineFactory,
+  entries: readonly CorpusEntry[],
+  options: { seed?: number; runs?: RunCounts } = {},
+): Promise<CorpusResult[]> {
+  const results: CorpusResult[] = [];
+  for (const entry of entries) {
+    const verdict = await gradeSubmission(entry.source, {
+      engine: makeEngine,
+      runs: options.runs ?? CORPUS_RUNS,
+      seed: options.seed,
+    });
+    const got = summarize(verdict);
+    results.push({ entry, verdict, got, matches: JSON.stringify(got) === JSON.stringify(entry.expect) });
+  }
+  return results;
+}
