@@ -50,15 +50,28 @@ function compiledQuickJs(): Promise<WebAssembly.Module> {
   return compiled;
 }
 
+const WASM_PAGE = 64 * 1024;
+
 /**
  * A fresh instance of the QuickJS WebAssembly module, with memory of its own: one per
  * grading, so nothing one grading leaves behind reaches the next, not even an abort of the
  * engine (QuickJS aborts when a runtime is freed with jobs still holding its objects).
+ * NOTE: QuickJS's heap cap does not count every allocation (a typed array's bytes are not
+ * counted: a bomb of them grew this memory to 2 GB), so the WebAssembly memory itself is
+ * capped too, at `wasmBytes`; past it an allocation fails and QuickJS throws "out of memory".
  */
-export async function quickJsModule(): Promise<QuickJSWASMModule> {
+export async function quickJsModule(limits: SandboxLimits = DEFAULT_SANDBOX_LIMITS): Promise<QuickJSWASMModule> {
   const wasmModule = await compiledQuickJs();
-  return newQuickJSWASMModuleFromVariant(newVariant(variant, { wasmModule }));
+  const pages = Math.ceil(limits.wasmBytes / WASM_PAGE);
+  // 16 MB is what the module starts with by default.
+  const wasmMemory = new WebAssembly.Memory({ initial: Math.min(pages, 256), maximum: pages });
+  const module = await newQuickJSWASMModuleFromVariant(newVariant(variant, { wasmModule, wasmMemory }));
+  memories.set(module, { memory: wasmMemory, maxBytes: pages * WASM_PAGE });
+  return module;
 }
+
+/** Each instance's memory and its cap, for the sandboxes made in it. */
+const memories = new WeakMap<QuickJSWASMModule, { memory: WebAssembly.Memory; maxBytes: number }>();
 
 // Installed before any untrusted code, so it holds the real intrinsics. It reads only own
 // data properties, never a getter; a Proxy's traps may still run, but on the CPU budget.
@@ -95,10 +108,13 @@ export class QuickJsSandbox {
   private enteredAt: number | null = null;
   private stopped: SandboxStop | null = null;
 
+  private readonly wasm: { memory: WebAssembly.Memory; maxBytes: number } | undefined;
+
   constructor(
     module: QuickJSWASMModule,
     private readonly limits: SandboxLimits = DEFAULT_SANDBOX_LIMITS,
   ) {
+    this.wasm = memories.get(module);
     this.runtime = module.newRuntime();
     this.runtime.setMemoryLimit(limits.memoryBytes);
     this.runtime.setMaxStackSize(limits.stackBytes);
@@ -215,6 +231,12 @@ export class QuickJsSandbox {
   private enter<V>(step: () => DisposableSuccess<V> | DisposableFail<QuickJSHandle>): DisposableSuccess<V> {
     if (this.stopped) throw new SandboxStopped(this.stopped);
     const result = this.timed(step);
+    if (result.error === undefined && this.wasmMemoryFull()) {
+      // The code caught the failed allocation (or QuickJS could not even make its error): the cap was reached all the same.
+      result.dispose();
+      this.stopped = "memory";
+      throw new SandboxStopped("memory");
+    }
     if (result.error === undefined && this.overBudget()) {
       // NOTE: an interrupt inside a promise job rejects that job's promise instead of
       // reaching the host, so a step can "succeed" after the budget is gone.
@@ -229,6 +251,11 @@ export class QuickJsSandbox {
     } finally {
       result.dispose();
     }
+  }
+
+  /** Whether the WebAssembly memory has grown to its cap: the next allocation past what is free fails. */
+  private wasmMemoryFull(): boolean {
+    return this.wasm !== undefined && this.wasm.memory.buffer.byteLength >= this.wasm.maxBytes;
   }
 
   private overBudget(): boolean {
@@ -249,6 +276,7 @@ export class QuickJsSandbox {
     const detail = this.describe(thrown);
     if (detail.name === "InternalError" && detail.message === "interrupted") this.stopped = "cpu";
     else if (detail.name === "InternalError" && detail.message === "out of memory") this.stopped = "memory";
+    else if (this.wasmMemoryFull()) this.stopped = "memory";
     else if (this.overBudget()) this.stopped = "cpu";
     return this.stopped ? new SandboxStopped(this.stopped) : new SandboxError(detail);
   }
