@@ -5,9 +5,6 @@
  * process, require, fetch, timers or files), and speaks to the host only through strings
  * that `call` passes in and reads back.
  */
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import variant from "@jitl/quickjs-wasmfile-release-sync";
 import type {
   DisposableFail,
   DisposableSuccess,
@@ -16,9 +13,11 @@ import type {
   QuickJSRuntime,
   QuickJSWASMModule,
 } from "quickjs-emscripten-core";
-import { newQuickJSWASMModuleFromVariant, newVariant } from "quickjs-emscripten-core";
+import { DESCRIBE_THROWN } from "./describe-thrown";
+import { memoryOf } from "./quickjs-instance";
 import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits } from "./sandbox-limits";
 
+export { quickJsModule } from "./quickjs-instance";
 export { DEFAULT_SANDBOX_LIMITS, type SandboxLimits };
 
 /** Why the sandbox stopped for good: the budget ran out, or the heap was full. */
@@ -39,58 +38,6 @@ export class SandboxError extends Error {
 }
 
 const JOB_BATCH = 1000;
-
-let compiled: Promise<WebAssembly.Module> | undefined;
-/** QuickJS's WebAssembly, compiled once per thread. */
-function compiledQuickJs(): Promise<WebAssembly.Module> {
-  if (!compiled) {
-    const file = createRequire(import.meta.url).resolve("@jitl/quickjs-wasmfile-release-sync/wasm");
-    compiled = readFile(file).then((bytes) => WebAssembly.compile(new Uint8Array(bytes)));
-  }
-  return compiled;
-}
-
-const WASM_PAGE = 64 * 1024;
-
-/**
- * A fresh instance of the QuickJS WebAssembly module, with memory of its own: one per
- * grading, so nothing one grading leaves behind reaches the next, not even an abort of the
- * engine (QuickJS aborts when a runtime is freed with jobs still holding its objects).
- * NOTE: QuickJS's heap cap does not count every allocation (a typed array's bytes are not
- * counted: a bomb of them grew this memory to 2 GB), so the WebAssembly memory itself is
- * capped too, at `wasmBytes`; past it an allocation fails and QuickJS throws "out of memory".
- */
-export async function quickJsModule(limits: SandboxLimits = DEFAULT_SANDBOX_LIMITS): Promise<QuickJSWASMModule> {
-  const wasmModule = await compiledQuickJs();
-  const pages = Math.ceil(limits.wasmBytes / WASM_PAGE);
-  // 16 MB is what the module starts with by default.
-  const wasmMemory = new WebAssembly.Memory({ initial: Math.min(pages, 256), maximum: pages });
-  const module = await newQuickJSWASMModuleFromVariant(newVariant(variant, { wasmModule, wasmMemory }));
-  memories.set(module, { memory: wasmMemory, maxBytes: pages * WASM_PAGE });
-  return module;
-}
-
-/** Each instance's memory and its cap, for the sandboxes made in it. */
-const memories = new WeakMap<QuickJSWASMModule, { memory: WebAssembly.Memory; maxBytes: number }>();
-
-// Installed before any untrusted code, so it holds the real intrinsics. It reads only own
-// data properties, never a getter; a Proxy's traps may still run, but on the CPU budget.
-const DESCRIBE_THROWN = `(function () {
-  var own = Object.getOwnPropertyDescriptor;
-  function text(value, key) {
-    try {
-      var d = own(value, key);
-      return d && typeof d.value === "string" ? d.value : "";
-    } catch (e) { return ""; }
-  }
-  return function (thrown) {
-    if (typeof thrown === "string") return "string\\n" + thrown;
-    if (thrown === null || typeof thrown !== "object") return "value\\n" + typeof thrown;
-    var proto = null;
-    try { proto = Object.getPrototypeOf(thrown); } catch (e) {}
-    return (text(thrown, "name") || (proto && text(proto, "name")) || "Error") + "\\n" + text(thrown, "message");
-  };
-})()`;
 
 /** A value inside the sandbox the host holds on to, out of reach of later code that rewrites globals. */
 export type SandboxValue = { readonly handle: QuickJSHandle };
@@ -114,7 +61,7 @@ export class QuickJsSandbox {
     module: QuickJSWASMModule,
     private readonly limits: SandboxLimits = DEFAULT_SANDBOX_LIMITS,
   ) {
-    this.wasm = memories.get(module);
+    this.wasm = memoryOf(module);
     this.runtime = module.newRuntime();
     this.runtime.setMemoryLimit(limits.memoryBytes);
     this.runtime.setMaxStackSize(limits.stackBytes);
