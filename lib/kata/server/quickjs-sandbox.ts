@@ -5,9 +5,6 @@
  * process, require, fetch, timers or files), and speaks to the host only through strings
  * that `call` passes in and reads back.
  */
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import variant from "@jitl/quickjs-wasmfile-release-sync";
 import type {
   DisposableFail,
   DisposableSuccess,
@@ -16,9 +13,11 @@ import type {
   QuickJSRuntime,
   QuickJSWASMModule,
 } from "quickjs-emscripten-core";
-import { newQuickJSWASMModuleFromVariant, newVariant } from "quickjs-emscripten-core";
+import { DESCRIBE_THROWN } from "./describe-thrown";
+import { memoryOf } from "./quickjs-instance";
 import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits } from "./sandbox-limits";
 
+export { quickJsModule } from "./quickjs-instance";
 export { DEFAULT_SANDBOX_LIMITS, type SandboxLimits };
 
 /** Why the sandbox stopped for good: the budget ran out, or the heap was full. */
@@ -40,45 +39,6 @@ export class SandboxError extends Error {
 
 const JOB_BATCH = 1000;
 
-let compiled: Promise<WebAssembly.Module> | undefined;
-/** QuickJS's WebAssembly, compiled once per thread. */
-function compiledQuickJs(): Promise<WebAssembly.Module> {
-  if (!compiled) {
-    const file = createRequire(import.meta.url).resolve("@jitl/quickjs-wasmfile-release-sync/wasm");
-    compiled = readFile(file).then((bytes) => WebAssembly.compile(new Uint8Array(bytes)));
-  }
-  return compiled;
-}
-
-/**
- * A fresh instance of the QuickJS WebAssembly module, with memory of its own: one per
- * grading, so nothing one grading leaves behind reaches the next, not even an abort of the
- * engine (QuickJS aborts when a runtime is freed with jobs still holding its objects).
- */
-export async function quickJsModule(): Promise<QuickJSWASMModule> {
-  const wasmModule = await compiledQuickJs();
-  return newQuickJSWASMModuleFromVariant(newVariant(variant, { wasmModule }));
-}
-
-// Installed before any untrusted code, so it holds the real intrinsics. It reads only own
-// data properties, never a getter; a Proxy's traps may still run, but on the CPU budget.
-const DESCRIBE_THROWN = `(function () {
-  var own = Object.getOwnPropertyDescriptor;
-  function text(value, key) {
-    try {
-      var d = own(value, key);
-      return d && typeof d.value === "string" ? d.value : "";
-    } catch (e) { return ""; }
-  }
-  return function (thrown) {
-    if (typeof thrown === "string") return "string\\n" + thrown;
-    if (thrown === null || typeof thrown !== "object") return "value\\n" + typeof thrown;
-    var proto = null;
-    try { proto = Object.getPrototypeOf(thrown); } catch (e) {}
-    return (text(thrown, "name") || (proto && text(proto, "name")) || "Error") + "\\n" + text(thrown, "message");
-  };
-})()`;
-
 /** A value inside the sandbox the host holds on to, out of reach of later code that rewrites globals. */
 export type SandboxValue = { readonly handle: QuickJSHandle };
 /** A held function and the `this` it is called with. */
@@ -95,10 +55,13 @@ export class QuickJsSandbox {
   private enteredAt: number | null = null;
   private stopped: SandboxStop | null = null;
 
+  private readonly wasm: { memory: WebAssembly.Memory; maxBytes: number } | undefined;
+
   constructor(
     module: QuickJSWASMModule,
     private readonly limits: SandboxLimits = DEFAULT_SANDBOX_LIMITS,
   ) {
+    this.wasm = memoryOf(module);
     this.runtime = module.newRuntime();
     this.runtime.setMemoryLimit(limits.memoryBytes);
     this.runtime.setMaxStackSize(limits.stackBytes);
@@ -215,6 +178,12 @@ export class QuickJsSandbox {
   private enter<V>(step: () => DisposableSuccess<V> | DisposableFail<QuickJSHandle>): DisposableSuccess<V> {
     if (this.stopped) throw new SandboxStopped(this.stopped);
     const result = this.timed(step);
+    if (result.error === undefined && this.wasmMemoryFull()) {
+      // The code caught the failed allocation (or QuickJS could not even make its error): the cap was reached all the same.
+      result.dispose();
+      this.stopped = "memory";
+      throw new SandboxStopped("memory");
+    }
     if (result.error === undefined && this.overBudget()) {
       // NOTE: an interrupt inside a promise job rejects that job's promise instead of
       // reaching the host, so a step can "succeed" after the budget is gone.
@@ -229,6 +198,11 @@ export class QuickJsSandbox {
     } finally {
       result.dispose();
     }
+  }
+
+  /** Whether the WebAssembly memory has grown to its cap: the next allocation past what is free fails. */
+  private wasmMemoryFull(): boolean {
+    return this.wasm !== undefined && this.wasm.memory.buffer.byteLength >= this.wasm.maxBytes;
   }
 
   private overBudget(): boolean {
@@ -249,6 +223,7 @@ export class QuickJsSandbox {
     const detail = this.describe(thrown);
     if (detail.name === "InternalError" && detail.message === "interrupted") this.stopped = "cpu";
     else if (detail.name === "InternalError" && detail.message === "out of memory") this.stopped = "memory";
+    else if (this.wasmMemoryFull()) this.stopped = "memory";
     else if (this.overBudget()) this.stopped = "cpu";
     return this.stopped ? new SandboxStopped(this.stopped) : new SandboxError(detail);
   }

@@ -5,6 +5,8 @@
 export type SandboxLimits = {
   /** Heap cap for the runtime; past it QuickJS throws "out of memory". */
   memoryBytes: number;
+  /** Cap of the WebAssembly memory the engine runs in: the heap, what QuickJS does not count in it, the engine's own data. */
+  wasmBytes: number;
   /** Stack cap, kept well below the host thread's own stack so a deep recursion stops inside the engine. */
   stackBytes: number;
   /**
@@ -24,6 +26,7 @@ export type SandboxLimits = {
 
 export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
   memoryBytes: 32 * 1024 * 1024,
+  wasmBytes: 96 * 1024 * 1024,
   stackBytes: 256 * 1024,
   // The reference layer's whole grading takes about 800 checks; an endless loop spends
   // 20,000 in about 1.5 s on a quiet 2-core machine.
