@@ -1,35 +1,18 @@
 import type { Frame, Page } from "@playwright/test";
 import { EMBED_WIDGETS } from "@/lib/embed/protocol";
-import { ADL_VERBS, SCORE_TOKEN_EXTENSION, type XapiStatement } from "@/lib/embed/xapi";
+import { ADL_VERBS, SCORE_TOKEN_EXTENSION } from "@/lib/embed/xapi";
 import { XapiStatementSchema } from "@/lib/embed/xapi-schema";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
-import { FOREIGN_PORT, HOST_PORT } from "../playwright.config";
+import { FOREIGN_PORT } from "../playwright.config";
 import { answerAll, CHECKPOINT } from "./checkpoint-support";
+import { asPage, HOST, openHost, statements } from "./embed-helpers";
 import { expect, test, wakeIsland } from "./fixtures";
 import { answerOf, CARD_IDS, moveWithMenu } from "./match-helpers";
 import { serverKeys } from "./server-keys";
 
-const HOST = `http://127.0.0.1:${HOST_PORT}`;
 const FOREIGN = `http://127.0.0.1:${FOREIGN_PORT}`;
 
-/** Opens the stand-in course page embedding `path` and returns the embed's frame once its bridge runs. */
-async function openHost(page: Page, path: string, extra = ""): Promise<Frame> {
-  await page.goto(`${HOST}/host.html?path=${path}${extra}`);
-  const iframe = page.locator("#slot iframe");
-  await expect(iframe).toHaveAttribute("title", /Envelope Lab/);
-  await expect(iframe).toHaveAttribute("loading", "lazy");
-  const frame = await (await iframe.elementHandle())?.contentFrame();
-  if (!frame) throw new Error("the embed frame did not load");
-  await frame.locator("#embed-root[data-bridge-ready]").waitFor();
-  return frame;
-}
-
-const statements = (page: Page) =>
-  page.evaluate(() => (window as unknown as { statements: XapiStatement[] }).statements);
 const frameHeight = (page: Page) => page.locator("#slot iframe").evaluate((el) => el.getBoundingClientRect().height);
-
-// Exercise helpers written for a page work unchanged on a frame: both have locator().
-const asPage = (frame: Frame) => frame as unknown as Page;
 
 /** Places every card right with its "Move to…" menu and checks, inside the embed. */
 async function completeMatch(frame: Frame) {

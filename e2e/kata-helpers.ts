@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Frame, Page } from "@playwright/test";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { draftKey } from "@/lib/kata/ui/draft";
 import { CHECK_BUDGET_MS } from "@/lib/kata/ui/worker-protocol";
@@ -12,24 +12,24 @@ export const STARTER = readFileSync(path.join("content", "lessons", LESSON_SLUG,
 export const KATA_DRAFT_KEY = draftKey(LESSON_SLUG);
 
 /** The live editor's text area (CodeMirror's content element). */
-export const editorContent = (page: Page) =>
+export const editorContent = (page: Page | Frame) =>
   page.locator(`[data-kata-editor] [data-focus-id="${KATA_IDS.editorFocus}"]`);
 
 /**
  * Replaces the editor's whole text from the keyboard: select all, then the text arrives
  * as typed input (one insertion, so the editor's auto-closing brackets do not double any).
- * The editor must have focus.
+ * The editor must have focus. `scope` is the frame the kata is in, when it is embedded.
  */
-export async function replaceCode(page: Page, text: string) {
-  await expect(editorContent(page)).toBeFocused();
+export async function replaceCode(page: Page, text: string, scope: Page | Frame = page) {
+  await expect(editorContent(scope)).toBeFocused();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.insertText(text);
   // The draft is saved on every change; reading it back proves the editor holds exactly this text.
-  await expect.poll(() => storedDraft(page)).toBe(text);
+  await expect.poll(() => storedDraft(scope)).toBe(text);
 }
 
 /** The draft's source as stored, or null. */
-export const storedDraft = (page: Page) =>
+export const storedDraft = (page: Page | Frame) =>
   page.evaluate((key) => {
     const raw = localStorage.getItem(key);
     return raw === null ? null : (JSON.parse(raw) as { data: { source: string } }).data.source;

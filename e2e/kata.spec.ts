@@ -21,6 +21,18 @@ test("the placeholder shows the starter before any script, and the editor takes 
   await expect(editorContent(page)).toContainText("export class ToolsLayer");
 });
 
+test("a press on Check my layer before the editor has loaded is not lost: the check runs once it has", async ({
+  page,
+}) => {
+  await page.goto(LESSON_PATH);
+  const kata = page.locator("[data-kata]");
+  await expect(kata).toHaveAttribute("data-island", "placeholder");
+  await page.locator(`#${KATA_IDS.check}`).click();
+  await expect(kata).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await expect(page.locator(".kata-result")).toHaveAttribute("data-kind", "verdict", { timeout: WATCHDOG_WAIT_MS });
+  await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toBeFocused();
+});
+
 test("the draft survives a reload, and reset asks first and can be undone", async ({ page }) => {
   await page.goto(LESSON_PATH);
   const kata = page.locator("[data-kata]");

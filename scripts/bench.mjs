@@ -7,6 +7,7 @@ const benches = [
   ["sandbox chaos run (Chromium)", ["node", "scripts/bench-sandbox-chaos.mjs"]],
   ["widgets waking from cold (Chromium, CPU 4x slower)", ["node", "scripts/bench-widgets.mjs"]],
   ["checkpoint grading under next start", ["node", "scripts/bench-checkpoint.mjs"]],
+  ["kata check in the browser (worker, realm engine), cold and warm", ["node", "scripts/bench-kata-browser.mjs"]],
   ["kata grading on the server (QuickJS in a worker pool) under next start", ["node", "scripts/bench-kata-server.mjs"]],
 ];
 

@@ -8,7 +8,7 @@ import { browserStorage } from "@/components/storage/browser-storage";
 import { gradingFields, rememberToken } from "@/lib/embed/grading-context";
 import { refusalText } from "@/lib/kata/ui/announcements";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
-import { DRAFT_VERSION, draftKey, parseDraft } from "@/lib/kata/ui/draft";
+import { DRAFT_VERSION, draftKey, parseDraft, resetLosesWork } from "@/lib/kata/ui/draft";
 import { KataGradeSchema } from "@/lib/kata/ui/grade-response";
 import type { KataView } from "@/lib/kata/ui/load-kata";
 import { rangeAt } from "@/lib/kata/ui/syntax-diagnostic";
@@ -157,7 +157,7 @@ export function KataWidget({ kata, onReady }: Props) {
       onCheck={check}
       onSubmit={submit}
       onReset={() => {
-        if (source.current === kata.starter) {
+        if (!resetLosesWork(source.current, kata.starter)) {
           setAnnouncement("Your code is the starter already; there is nothing to reset.");
           return;
         }

@@ -4,17 +4,14 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import path from "node:path";
+import { KATA_QUEUE_PER_WORKER, kataPoolSize } from "@/scripts/kata-pool-size.mjs";
 import { KATA_WORKER_BUNDLE } from "@/scripts/kata-worker-bundle.mjs";
 import { GradingPool, type PoolOptions } from "./grading-pool";
-import { DEFAULT_SANDBOX_LIMITS } from "./quickjs-sandbox";
+import { DEFAULT_SANDBOX_LIMITS } from "./sandbox-limits";
 
-/**
- * One worker per core but one, at least one: the core left over keeps answering requests
- * while every worker spins on a looping submission.
- */
-export const POOL_SIZE = Math.max(1, availableParallelism() - 1);
+/** Worker threads on this machine (scripts/kata-pool-size.mjs). */
+export const POOL_SIZE = kataPoolSize();
 
 /** About what one grading costs here: the reference layer took 3 to 5 s on a busy 2-core machine (npm run bench). */
 const TYPICAL_GRADING_MS = 5_000;
@@ -24,7 +21,7 @@ export function defaultPoolOptions(root: string = process.cwd()): PoolOptions {
   return {
     workerFile: path.join(/*turbopackIgnore: true*/ root, KATA_WORKER_BUNDLE),
     size: POOL_SIZE,
-    queueLimit: POOL_SIZE * 4,
+    queueLimit: POOL_SIZE * KATA_QUEUE_PER_WORKER,
     // The engine stops a submission at its CPU budget; the fence allows for the host's share of a grading on top.
     fenceMs: 2 * DEFAULT_SANDBOX_LIMITS.cpuMs,
     jobBudgetMs: TYPICAL_GRADING_MS,

@@ -7,9 +7,12 @@ import { parentPort } from "node:worker_threads";
 import { gradeSubmission } from "../grade";
 import type { GradeJob, WorkerReply } from "./pool-messages";
 import { createQuickJsEngine } from "./quickjs-engine";
+import { lowerThisThreadsPriority } from "./thread-priority";
 
 const port = parentPort;
 if (!port) throw new Error("grading-worker.ts runs as a worker thread of the grading pool");
+// A flood of looping submissions must not slow the pages: requests are served first.
+lowerThisThreadsPriority();
 
 port.on("message", async (job: GradeJob) => {
   let reply: WorkerReply;

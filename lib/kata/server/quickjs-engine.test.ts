@@ -92,11 +92,15 @@ describe("the QuickJS engine", () => {
     }
   });
 
-  it("stops a memory bomb with the memory refusal, in plain words", async () => {
+  it("stops a memory bomb with the memory refusal, in plain words, within the WebAssembly memory cap", async () => {
     const bomb = `const keep: unknown[] = [];
       export class ToolsLayer { constructor() {} async run() { for (;;) keep.push(new Uint8Array(1 << 20)); } }`;
+    const before = process.memoryUsage().rss;
     const verdict = await gradeSubmission(bomb, { engine: () => createQuickJsEngine() });
     expect(verdict).toEqual({ kind: "refused", refusal: stoppedRefusal("memory") });
+    // A typed array's bytes escape QuickJS's own count; the WebAssembly memory's cap holds them
+    // (without it this bomb took the process to 2 GB).
+    expect(process.memoryUsage().rss - before).toBeLessThan(4 * DEFAULT_SANDBOX_LIMITS.wasmBytes);
     expect(stoppedRefusal("memory").message).toMatch(
       new RegExp(`more than ${DEFAULT_SANDBOX_LIMITS.memoryBytes / 1024 / 1024} MB of memory`),
     );

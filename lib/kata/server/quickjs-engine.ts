@@ -41,7 +41,7 @@ export function stoppedRefusal(reason: "cpu" | "memory", limits: SandboxLimits =
 
 /** A QuickJS engine with the harness loaded and nothing of the host reachable from inside. */
 export async function createQuickJsEngine(limits: SandboxLimits = DEFAULT_SANDBOX_LIMITS): Promise<KataEngine> {
-  const sandbox = new QuickJsSandbox(await quickJsModule(), limits);
+  const sandbox = new QuickJsSandbox(await quickJsModule(limits), limits);
   // The harness's functions are held by the host before any student code runs, so nothing
   // the submission does to globals or prototypes can swap them.
   const harness = sandbox.evaluateAndHold(HARNESS_SOURCE, "harness.js");
@@ -65,7 +65,16 @@ export async function createQuickJsEngine(limits: SandboxLimits = DEFAULT_SANDBO
     }
   };
   return {
-    load: async (js): Promise<LoadAnswer> => LoadAnswerSchema.parse(JSON.parse(String(run(api.load, js)))),
+    load: async (js): Promise<LoadAnswer> => {
+      const answer = LoadAnswerSchema.parse(JSON.parse(String(run(api.load, js))));
+      // The harness catches what the module throws while loading, the budget's and the cap's
+      // errors included; a stop is told in this engine's words wherever it happened.
+      if (!answer.ok && (answer.code === "cpu" || answer.code === "memory"))
+        throw new KataEngineStopped(stoppedRefusal(answer.code, limits));
+      if (!answer.ok && answer.message.endsWith(OUT_OF_MEMORY))
+        throw new KataEngineStopped(stoppedRefusal("memory", limits));
+      return answer;
+    },
     start: async (kataCase) => {
       current = kataCase;
       run(api.start, JSON.stringify(kataCase));
@@ -75,6 +84,7 @@ export async function createQuickJsEngine(limits: SandboxLimits = DEFAULT_SANDBO
     advance: async () => run(api.advance) === true,
     report: async (): Promise<CaseReport> => {
       const report = CaseReportSchema.parse(JSON.parse(String(run(api.report))));
+      if (report.stopped !== "") throw new KataEngineStopped(stoppedRefusal(report.stopped, limits));
       if (current && hitMemoryCap(current, report)) throw new KataEngineStopped(stoppedRefusal("memory", limits));
       return report;
     },

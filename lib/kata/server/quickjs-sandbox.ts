@@ -5,35 +5,20 @@
  * process, require, fetch, timers or files), and speaks to the host only through strings
  * that `call` passes in and reads back.
  */
+import type {
+  DisposableFail,
+  DisposableSuccess,
+  QuickJSContext,
+  QuickJSHandle,
+  QuickJSRuntime,
+  QuickJSWASMModule,
+} from "quickjs-emscripten-core";
+import { DESCRIBE_THROWN } from "./describe-thrown";
+import { memoryOf } from "./quickjs-instance";
+import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits } from "./sandbox-limits";
 
-import variant from "@jitl/quickjs-wasmfile-release-sync";
-import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from "quickjs-emscripten-core";
-import { newQuickJSWASMModuleFromVariant } from "quickjs-emscripten-core";
-
-export type SandboxLimits = {
-  /** Heap cap for the runtime; past it QuickJS throws "out of memory". */
-  memoryBytes: number;
-  /** Stack cap, kept well below the host thread's own stack so a deep recursion stops inside the engine. */
-  stackBytes: number;
-  /**
-   * The CPU budget for the sandbox's whole life, in interrupt checks: QuickJS checks about
-   * every ten thousand calls and backward jumps, so the count measures work done, not time,
-   * and a submission stops at the same point on a quiet machine and a busy one.
-   */
-  cpuTicks: number;
-  /** A second budget, in milliseconds of interpreter time summed over every call, for work that takes few jumps. */
-  cpuMs: number;
-};
-
-export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
-  memoryBytes: 32 * 1024 * 1024,
-  stackBytes: 256 * 1024,
-  // The reference layer's whole grading takes about 800 checks; an endless loop spends
-  // 20,000 in about 1.5 s on a quiet 2-core machine.
-  cpuTicks: 20_000,
-  // Grading the reference spent 2.7 to 9 s inside the engine on a 2-core machine at load 14.
-  cpuMs: 30_000,
-};
+export { quickJsModule } from "./quickjs-instance";
+export { DEFAULT_SANDBOX_LIMITS, type SandboxLimits };
 
 /** Why the sandbox stopped for good: the budget ran out, or the heap was full. */
 export type SandboxStop = "cpu" | "memory";
@@ -52,31 +37,7 @@ export class SandboxError extends Error {
   }
 }
 
-let loading: Promise<QuickJSWASMModule> | undefined;
-/** The compiled WebAssembly module, once per thread; every sandbox gets its own runtime in it. */
-export function quickJsModule(): Promise<QuickJSWASMModule> {
-  loading ??= newQuickJSWASMModuleFromVariant(variant);
-  return loading;
-}
-
-// Installed before any untrusted code, so it holds the real intrinsics. It reads only own
-// data properties, never a getter; a Proxy's traps may still run, but on the CPU budget.
-const DESCRIBE_THROWN = `(function () {
-  var own = Object.getOwnPropertyDescriptor;
-  function text(value, key) {
-    try {
-      var d = own(value, key);
-      return d && typeof d.value === "string" ? d.value : "";
-    } catch (e) { return ""; }
-  }
-  return function (thrown) {
-    if (typeof thrown === "string") return "string\\n" + thrown;
-    if (thrown === null || typeof thrown !== "object") return "value\\n" + typeof thrown;
-    var proto = null;
-    try { proto = Object.getPrototypeOf(thrown); } catch (e) {}
-    return (text(thrown, "name") || (proto && text(proto, "name")) || "Error") + "\\n" + text(thrown, "message");
-  };
-})()`;
+const JOB_BATCH = 1000;
 
 /** A value inside the sandbox the host holds on to, out of reach of later code that rewrites globals. */
 export type SandboxValue = { readonly handle: QuickJSHandle };
@@ -89,20 +50,27 @@ export class QuickJsSandbox {
   private readonly held: QuickJSHandle[] = [];
   private readonly describeThrown: QuickJSHandle;
   private ticks = 0;
+  private jobs = 0;
   private spentMs = 0;
   private enteredAt: number | null = null;
   private stopped: SandboxStop | null = null;
+
+  private readonly wasm: { memory: WebAssembly.Memory; maxBytes: number } | undefined;
 
   constructor(
     module: QuickJSWASMModule,
     private readonly limits: SandboxLimits = DEFAULT_SANDBOX_LIMITS,
   ) {
+    this.wasm = memoryOf(module);
     this.runtime = module.newRuntime();
     this.runtime.setMemoryLimit(limits.memoryBytes);
     this.runtime.setMaxStackSize(limits.stackBytes);
     // NOTE: QuickJS turns `true` here into an uncatchable "interrupted" error, so the code
     // inside cannot swallow it; and once over budget, every later check is over too.
-    this.runtime.setInterruptHandler(() => ++this.ticks > this.limits.cpuTicks || this.elapsedMs() > this.limits.cpuMs);
+    this.runtime.setInterruptHandler(() => {
+      this.ticks++;
+      return this.overBudget();
+    });
     this.context = this.runtime.newContext();
     const described = this.context.evalCode(DESCRIBE_THROWN, "describe-thrown.js");
     this.describeThrown = this.context.unwrapResult(described);
@@ -179,20 +147,43 @@ export class QuickJsSandbox {
 
   /** Runs queued promise jobs until none is left. */
   drain(): void {
-    while (this.runtime.hasPendingJob()) this.enter(() => this.runtime.executePendingJobs()).dispose();
+    while (this.runtime.hasPendingJob()) {
+      // In batches, so an endless chain of promises meets the job budget between two of them.
+      const result = this.enter(() => this.runtime.executePendingJobs(JOB_BATCH));
+      this.jobs += result.value;
+      result.dispose();
+      if (this.overBudget()) {
+        this.stopped = "cpu";
+        throw new SandboxStopped("cpu");
+      }
+    }
   }
 
-  /** Frees the interpreter; the sandbox cannot be used afterwards. */
+  /**
+   * Frees the interpreter; the sandbox cannot be used afterwards. Never throws: when QuickJS
+   * refuses to free a runtime that jobs still hold (a stopped chain of promises), it aborts
+   * its WebAssembly instance, which quickJsModule() gave to this grading alone.
+   */
   dispose(): void {
-    for (const handle of this.held) if (handle.alive) handle.dispose();
-    if (this.context.alive) this.context.dispose();
-    if (this.runtime.alive) this.runtime.dispose();
+    try {
+      for (const handle of this.held) if (handle.alive) handle.dispose();
+      if (this.context.alive) this.context.dispose();
+      if (this.runtime.alive) this.runtime.dispose();
+    } catch {
+      // The instance is dropped with this sandbox; nothing else uses it.
+    }
   }
 
   /** Runs one step inside the interpreter, timing it and turning its failure into a host error. */
-  private enter<T extends { error?: QuickJSHandle; dispose(): void }>(step: () => T): T & { value: QuickJSHandle } {
+  private enter<V>(step: () => DisposableSuccess<V> | DisposableFail<QuickJSHandle>): DisposableSuccess<V> {
     if (this.stopped) throw new SandboxStopped(this.stopped);
     const result = this.timed(step);
+    if (result.error === undefined && this.wasmMemoryFull()) {
+      // The code caught the failed allocation (or QuickJS could not even make its error): the cap was reached all the same.
+      result.dispose();
+      this.stopped = "memory";
+      throw new SandboxStopped("memory");
+    }
     if (result.error === undefined && this.overBudget()) {
       // NOTE: an interrupt inside a promise job rejects that job's promise instead of
       // reaching the host, so a step can "succeed" after the budget is gone.
@@ -200,7 +191,7 @@ export class QuickJsSandbox {
       this.stopped = "cpu";
       throw new SandboxStopped("cpu");
     }
-    if (result.error === undefined) return result as T & { value: QuickJSHandle };
+    if (result.error === undefined) return result;
     const thrown = result.error;
     try {
       throw this.failure(thrown);
@@ -209,8 +200,13 @@ export class QuickJsSandbox {
     }
   }
 
+  /** Whether the WebAssembly memory has grown to its cap: the next allocation past what is free fails. */
+  private wasmMemoryFull(): boolean {
+    return this.wasm !== undefined && this.wasm.memory.buffer.byteLength >= this.wasm.maxBytes;
+  }
+
   private overBudget(): boolean {
-    return this.ticks > this.limits.cpuTicks || this.elapsedMs() > this.limits.cpuMs;
+    return this.ticks > this.limits.cpuTicks || this.jobs > this.limits.cpuJobs || this.elapsedMs() > this.limits.cpuMs;
   }
 
   private timed<T>(step: () => T): T {
@@ -227,6 +223,7 @@ export class QuickJsSandbox {
     const detail = this.describe(thrown);
     if (detail.name === "InternalError" && detail.message === "interrupted") this.stopped = "cpu";
     else if (detail.name === "InternalError" && detail.message === "out of memory") this.stopped = "memory";
+    else if (this.wasmMemoryFull()) this.stopped = "memory";
     else if (this.overBudget()) this.stopped = "cpu";
     return this.stopped ? new SandboxStopped(this.stopped) : new SandboxError(detail);
   }
