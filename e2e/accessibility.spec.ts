@@ -1,14 +1,16 @@
-import { listLessonSlugs } from "@/lib/content/lesson-files";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import { EMBED_WIDGETS } from "@/lib/embed/protocol";
+import { KATA_FILE } from "@/lib/kata/content/load";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
-import { loadKata } from "@/lib/kata/ui/load-kata";
 import { INSTRUCTOR_KEY } from "../playwright.config";
 import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme, wakeIsland } from "./fixtures";
 import { editorContent, replaceCode, STARTER, WATCHDOG_WAIT_MS } from "./kata-helpers";
 
 const slugs = listLessonSlugs();
 /** Not every lesson has a kata: its embed is scanned on one that does. */
-const kataSlug = slugs.find((slug) => loadKata(slug) !== null) ?? slugs[0];
+const kataSlug = slugs.find((slug) => existsSync(path.join(LESSONS_DIR, slug, KATA_FILE))) ?? slugs[0];
 
 /** Every route a reader, an instructor or a course site opens, with the lessons read from content/. */
 const ROUTES = [

@@ -1,8 +1,17 @@
+import path from "node:path";
+import { LESSONS_DIR } from "@/lib/content/lesson-files";
+import { readDataFile } from "@/lib/content/read-data-file";
 import { type ExerciseResult, RESULT_EVENT } from "@/lib/embed/protocol";
+import { KATA_FILE } from "@/lib/kata/content/load";
+import { KataShape } from "@/lib/kata/content/schema";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { expect, LESSON_PATH, LESSON_SLUG, test, wakeIsland } from "./fixtures";
 import { applyFix, KATA_FIXES } from "./kata-fixes";
 import { editorContent, leaveEditor, replaceCode, STARTER, storedDraft, tabTo, WATCHDOG_WAIT_MS } from "./kata-helpers";
+
+const authored = readDataFile(path.join(LESSONS_DIR, LESSON_SLUG, KATA_FILE), KataShape);
+if (!authored.ok) throw new Error(`kata.yaml does not load: ${JSON.stringify(authored.problems)}`);
+const hintOf = (rule: string) => authored.value.rules.find((entry) => entry.id === rule)?.hint ?? "(no hint)";
 
 const LOOPING = STARTER.replace(
   "async run(name: string, rawArgs: unknown): Promise<ToolResult> {",
@@ -137,6 +146,7 @@ test("a keyboard-only student fixes the starter bug by bug, sees each rule's cou
     await expect(failing.getByRole("link", { name: /^Reread: / })).toBeVisible();
     await expect(result.locator("[data-counterexample] li[data-failing] code")).toContainText("await layer.run(");
     await expect(result.locator("[data-problem]")).not.toBeEmpty();
+    await expect(result.locator("[data-hint]")).toContainText(hintOf(fix.rule));
 
     // Back to the editor from the keyboard: Shift+Tab from the results reaches it.
     await tabTo(page, `[data-focus-id="${KATA_IDS.editorFocus}"]`);

@@ -3,7 +3,7 @@ import { ranTooLongText, verdictHeadline } from "@/lib/kata/ui/announcements";
 import { describeFailure } from "@/lib/kata/ui/describe-failure";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { gradeLead, type KataGrade } from "@/lib/kata/ui/grade-response";
-import type { RuleGuideEntry } from "@/lib/kata/ui/rule-guide";
+import type { RuleGuideEntry } from "@/lib/kata/ui/load-kata";
 import type { Counterexample, Verdict } from "@/lib/kata/verdict";
 
 /**
@@ -68,10 +68,7 @@ export function KataResults({ slug, rules, result }: Props) {
                   <span>
                     <strong>{ruleVerdict.passed ? "Passed" : "Failed"}:</strong> {rule?.title ?? ruleVerdict.id}{" "}
                     {rule && (
-                      <a
-                        className="text-accent underline underline-offset-2"
-                        href={`/lessons/${slug}#${rule.sectionId}`}
-                      >
+                      <a className="text-accent underline underline-offset-2" href={`/lessons/${slug}#${rule.section}`}>
                         Reread: {rule.sectionTitle}
                       </a>
                     )}
@@ -81,6 +78,11 @@ export function KataResults({ slug, rules, result }: Props) {
             })}
           </ol>
           {firstFailure?.counterexample && <FailureDetails counterexample={firstFailure.counterexample} />}
+          {firstFailure && (
+            <p className="mt-2" data-hint>
+              <strong>Hint:</strong> {rules.find((rule) => rule.id === firstFailure.id)?.hint}
+            </p>
+          )}
           <p className="mt-3 text-sm text-muted">
             {result.kind === "verdict" && result.grade
               ? `Graded on the server (${verdict.callsRun} calls to your layer in ${Math.round(result.elapsedMs)} ms): this is your grade.`

@@ -1,6 +1,6 @@
 import { highlightCode } from "@/lib/highlight/highlight-source";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
-import { requireKata } from "@/lib/kata/ui/load-kata";
+import { requireKataView } from "@/lib/kata/ui/load-kata";
 import { KataFrame } from "./kata-frame";
 import { KataIsland } from "./kata-island";
 
@@ -10,7 +10,7 @@ import { KataIsland } from "./kata-island";
  * reader shows intent; then the editor (CodeMirror) and the checker load.
  */
 export async function Kata({ slug }: { slug: string }) {
-  const kata = requireKata(slug);
+  const kata = await requireKataView(slug);
   const html = await highlightCode(kata.starter, "ts");
   return (
     <KataIsland kata={kata}>

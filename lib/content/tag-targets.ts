@@ -18,7 +18,7 @@ export type TargetProblem = { field: string; message: string };
 export const TAG_DATA_FILES = {
   MatchExercise: "match.yaml",
   Checkpoint: "checkpoint.yaml",
-  Kata: "kata/starter.ts",
+  Kata: "kata.yaml",
 } as const;
 export type ExerciseTag = keyof typeof TAG_DATA_FILES;
 

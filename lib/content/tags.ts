@@ -40,7 +40,7 @@ export const LESSON_TAGS = {
   },
   Kata: {
     description:
-      "An editor where the student writes the lesson's ToolsLayer, checked against its rules; reads kata/starter.ts and kata/rules.yaml beside lesson.mdx.",
+      "An editor where the student writes the lesson's ToolsLayer, checked against its rules; reads kata.yaml beside lesson.mdx and the starter it names.",
     selfClosing: true,
     props: {},
   },

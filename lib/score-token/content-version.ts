@@ -3,23 +3,22 @@
  * tell which edition of a checkpoint, match exercise or kata a score was earned on.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
+import { KATA_FILE } from "@/lib/kata/content/load";
 import { KATA_RULE_IDS } from "@/lib/kata/verdict";
 import type { Activity } from "./payload";
 
 /**
- * What decides each activity's grade. A kata is graded against its rules: its kata.yaml
- * once the lesson has one; until then the reference layer (what the rules are checked
- * against) together with the list of rule ids, so adding or reordering a rule changes it.
+ * What decides each activity's grade. A kata is graded against its rules: the lesson's
+ * kata.yaml together with the grader's list of rule ids, so adding or reordering a rule
+ * changes the version as editing the file does.
  */
 function gradedBytes(lessonDir: string, activity: Activity): (string | Buffer)[] {
   if (activity !== "kata") return [readFileSync(path.join(/*turbopackIgnore: true*/ lessonDir, `${activity}.yaml`))];
-  const yaml = path.join(/*turbopackIgnore: true*/ lessonDir, "kata", "kata.yaml");
-  if (existsSync(yaml)) return [readFileSync(yaml)];
-  const reference = readFileSync(path.join(/*turbopackIgnore: true*/ lessonDir, "kata", "reference.ts"));
-  return [reference, `\0rules:${KATA_RULE_IDS.join(",")}`];
+  const yaml = readFileSync(path.join(/*turbopackIgnore: true*/ lessonDir, KATA_FILE));
+  return [yaml, `\0rules:${KATA_RULE_IDS.join(",")}`];
 }
 
 const cache = new Map<string, string>();

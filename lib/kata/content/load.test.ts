@@ -28,7 +28,7 @@ describe("loadKata and its public view", () => {
     expect(referenceOnly.length).toBeGreaterThan(3);
     const json = JSON.stringify(view);
     for (const line of referenceOnly) expect(json).not.toContain(JSON.stringify(line).slice(1, -1));
-    expect(Object.keys(view).sort()).toEqual(["intro", "lesson", "rules", "starter", "title"]);
+    expect(Object.keys(view).sort()).toEqual(["intro", "rules", "slug", "starter", "title"]);
     expect(view.rules.map((rule) => rule.id)).toEqual([...KATA_RULE_IDS]);
     expect(view.rules[0]?.sectionTitle).toBe(loaded.sectionTitles.get(view.rules[0]?.section ?? ""));
   });

@@ -6,13 +6,13 @@ import type { KataRuleId } from "@/lib/kata/verdict";
 import type { LoadedKata } from "./load";
 
 export type PublicKataRule = { id: KataRuleId; title: string; section: string; sectionTitle: string; hint: string };
-export type PublicKata = { lesson: string; title: string; intro: string; starter: string; rules: PublicKataRule[] };
+export type PublicKata = { slug: string; title: string; intro: string; starter: string; rules: PublicKataRule[] };
 
 /** The kata as props for a component: everything but the reference. */
-export function toPublicKata(lesson: string, loaded: LoadedKata): PublicKata {
+export function toPublicKata(slug: string, loaded: LoadedKata): PublicKata {
   const { kata, starter, sectionTitles } = loaded;
   return {
-    lesson,
+    slug,
     title: kata.title,
     intro: kata.intro,
     starter,

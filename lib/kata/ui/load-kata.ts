@@ -1,26 +1,25 @@
 /**
- * What the <Kata /> tag needs from the lesson folder: the starter file and the rule guide.
- * Server-only (reads files). The reference solution is never read here, so it cannot
- * reach the page (e2e/kata-leak.spec.ts scans the built assets for it).
+ * What the <Kata /> tag and the kata embed need: the public view of the lesson's kata.yaml
+ * (starter, rules with their sections and hints). Server-only. The reference solution is
+ * read by the loader but never leaves the server (e2e/kata-leak.spec.ts scans the build).
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
-import { missingDataFileProblem, TAG_DATA_FILES, tagTargetError } from "@/lib/content/tag-targets";
-import { loadRuleGuide, type RuleGuideEntry } from "./rule-guide";
+import { missingDataFileProblem, tagTargetError } from "@/lib/content/tag-targets";
+import { loadKata } from "@/lib/kata/content/load";
+import { type PublicKata, type PublicKataRule, toPublicKata } from "@/lib/kata/content/public-view";
 
-export type KataView = { slug: string; starter: string; rules: RuleGuideEntry[] };
+export type KataView = PublicKata;
+export type RuleGuideEntry = PublicKataRule;
 
-/** The kata of lesson `slug`, or null when the lesson has no starter file. */
-export function loadKata(slug: string, dir: string = LESSONS_DIR): KataView | null {
-  const file = path.join(/*turbopackIgnore: true*/ dir, slug, TAG_DATA_FILES.Kata);
-  if (!existsSync(file)) return null;
-  return { slug, starter: readFileSync(file, "utf8"), rules: loadRuleGuide(slug, dir) };
+/** The kata of lesson `slug` as the browser may see it, or null when the lesson has none. */
+export async function loadKataView(slug: string, dir: string = LESSONS_DIR): Promise<KataView | null> {
+  const loaded = await loadKata(slug, dir);
+  return loaded ? toPublicKata(slug, loaded) : null;
 }
 
 /** The kata a <Kata /> tag shows; throws a ContentError naming the lesson when it has none. */
-export function requireKata(slug: string, dir: string = LESSONS_DIR): KataView {
-  const kata = loadKata(slug, dir);
+export async function requireKataView(slug: string, dir: string = LESSONS_DIR): Promise<KataView> {
+  const kata = await loadKataView(slug, dir);
   if (!kata) throw tagTargetError(slug, [missingDataFileProblem("Kata")], dir);
   return kata;
 }

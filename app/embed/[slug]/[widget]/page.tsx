@@ -11,7 +11,7 @@ import { allowedEmbedOrigins } from "@/lib/embed/embed-settings";
 import { type EmbedWidget, isEmbedWidget } from "@/lib/embed/protocol";
 import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
-import { loadKata } from "@/lib/kata/ui/load-kata";
+import { loadKataView } from "@/lib/kata/ui/load-kata";
 import { parseSandboxQuery } from "@/lib/sandbox/sandbox-state";
 
 type Props = {
@@ -59,7 +59,7 @@ async function renderWidget(
 ): Promise<ReactNode | null> {
   if (widget === "match") return loadMatchExercise(slug) ? <MatchExercise slug={slug} /> : null;
   if (widget === "checkpoint") return (await loadCheckpoint(slug)) ? <Checkpoint slug={slug} /> : null;
-  if (widget === "kata") return loadKata(slug) ? <Kata slug={slug} /> : null;
+  if (widget === "kata") return (await loadKataView(slug)) ? <Kata slug={slug} /> : null;
   const { state, notices } = parseSandboxQuery(query);
   return <SandboxSection id="embed-sandbox" initial={state} notices={notices} />;
 }

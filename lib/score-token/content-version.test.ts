@@ -1,0 +1,34 @@
+import { appendFileSync, cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LESSONS_DIR } from "@/lib/content/lesson-files";
+import { KATA_FILE } from "@/lib/kata/content/load";
+import { gradedFileVersion } from "./content-version";
+
+const SLUG = "error-envelope";
+
+function lessonCopy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-version-"));
+  cpSync(path.join(LESSONS_DIR, SLUG), path.join(dir, SLUG), { recursive: true });
+  return dir;
+}
+
+describe("gradedFileVersion", () => {
+  it("names each activity's graded file by a sha256 that is the same for the same bytes", () => {
+    for (const activity of ["checkpoint", "match", "kata"] as const) {
+      const version = gradedFileVersion(SLUG, activity);
+      expect(version).toMatch(/^sha256:[A-Za-z0-9_-]{43}$/);
+      expect(gradedFileVersion(SLUG, activity, lessonCopy())).toBe(version);
+    }
+  });
+
+  it("changes the kata's version when its kata.yaml changes, and not when the reference does", () => {
+    const dir = lessonCopy();
+    const before = gradedFileVersion(SLUG, "kata", dir);
+    appendFileSync(path.join(dir, SLUG, "kata", "reference.ts"), "\n// a comment\n");
+    expect(gradedFileVersion(SLUG, "kata", dir)).toBe(before);
+    appendFileSync(path.join(dir, SLUG, KATA_FILE), "\n# a comment\n");
+    expect(gradedFileVersion(SLUG, "kata", dir)).not.toBe(before);
+  });
+});
