@@ -30,6 +30,10 @@ const RIGHT = {
   "bug-in-tool": ["resolves-tool-error"],
   "orchestrator-branches": ["status-four-cases"],
   "three-readers": ["trace", "fallback-reply", "metrics"],
+  "openai-no-flag": ["content-says-so"],
+  "planted-instruction": ["short-message"],
+  "marked-failures": ["loud-bugs"],
+  "cut-short": ["ok-with-flag"],
 };
 
 describe("POST /api/lessons/[slug]/checkpoint", () => {
@@ -40,11 +44,11 @@ describe("POST /api/lessons/[slug]/checkpoint", () => {
     const response = await post(JSON.stringify({ answers: RIGHT }));
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ score: 12, max: 12, percent: 100, passed: true });
+    expect(body).toMatchObject({ score: 16, max: 16, percent: 100, passed: true });
     const verified = await verifyScoreToken(body.token, signingKeys().verifying, { isKnownLesson });
     expect(verified).toMatchObject({
       ok: true,
-      claims: { lesson: "error-envelope", activity: "checkpoint", score: 12, max: 12, passed: true, attempt: 1 },
+      claims: { lesson: "error-envelope", activity: "checkpoint", score: 16, max: 16, passed: true, attempt: 1 },
     });
     expect(verified.ok && verified.claims.contentVersion).toMatch(/^sha256:/);
   });
@@ -59,15 +63,16 @@ describe("POST /api/lessons/[slug]/checkpoint", () => {
     expect(forged.status).toBe(400);
   });
 
-  it("fails a sheet with three wrong answers and gives the note for each wrong pick, not the right option", async () => {
+  it("fails a sheet with four wrong answers and gives the note for each wrong pick, not the right option", async () => {
     const answers = {
       ...RIGHT,
       "misspelt-tool": ["tool_error"],
       "wrong-answer": ["tool_error"],
       "timeout-step": ["text-match"],
+      "bug-in-tool": ["rethrows"],
     };
     const body = await (await post(JSON.stringify({ answers }))).json();
-    expect(body).toMatchObject({ score: 9, percent: 75, passed: false, revealed: false });
+    expect(body).toMatchObject({ score: 12, percent: 75, passed: false, revealed: false });
     const missed = body.questions.find((q: { id: string }) => q.id === "misspelt-tool");
     expect(missed.correct).toBe(false);
     expect(missed.section).toBe("edge-cases");
