@@ -6,10 +6,10 @@
 // Needs a production build (`npx next build`). Usage: node scripts/bench-checkpoint.mjs [seconds]
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import autocannon from "autocannon";
 import { parse } from "yaml";
 import { BUDGETS } from "./perf/budgets.mjs";
+import { freePort, waitForOk } from "./perf/next-server.mjs";
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = 10;
@@ -53,7 +53,7 @@ const stop = () => {
 process.on("exit", stop);
 
 try {
-  await waitFor(`${base}/api/health`);
+  await waitForOk(`${base}/api/health`);
   const grade = {
     url: `${base}/api/lessons/error-envelope/checkpoint`,
     method: "POST",
@@ -125,27 +125,4 @@ async function firstRequest({ url, body, headers }) {
 
 function run(options) {
   return autocannon({ connections, ...options });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port: found } = probe.address();
-      probe.close(() => resolve(found));
-    });
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer at ${url}`);
 }

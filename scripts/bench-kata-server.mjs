@@ -6,10 +6,10 @@
 // Needs a production build (`npx next build`). Usage: node scripts/bench-kata-server.mjs [gradings] [seconds]
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import autocannon from "autocannon";
 import { buildKataWorker } from "./build-kata-worker.mjs";
 import { KATA_QUEUE_PER_WORKER, kataPoolSize } from "./kata-pool-size.mjs";
+import { freePort, waitForOk } from "./perf/next-server.mjs";
 
 const gradings = Number(process.argv[2] ?? 10);
 const seconds = Number(process.argv[3] ?? 10);
@@ -58,7 +58,7 @@ const grade = async (source) => {
 };
 
 try {
-  await waitFor(`${base}/api/health`);
+  await waitForOk(`${base}/api/health`);
   // The first grading starts the pool's worker; it is timed apart from the rest.
   const first = await grade(REFERENCE);
   if (first.body.passed !== true) throw new Error(`the reference layer did not pass: ${JSON.stringify(first.body)}`);
@@ -149,27 +149,4 @@ function percentile(sorted, p) {
 
 function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port: found } = probe.address();
-      probe.close(() => resolve(found));
-    });
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await sleep(500);
-  }
-  throw new Error(`the server did not answer at ${url}`);
 }

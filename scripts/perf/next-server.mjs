@@ -15,6 +15,19 @@ export function freePort() {
   });
 }
 
+/** Resolves once `url` answers 2xx; polls every 500 ms for a minute, then throws. */
+export async function waitForOk(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer at ${url} within 60 s`);
+}
+
 /** Serves the build in `cwd`; resolves once `readyPath` answers 200. Returns { base, stop }. */
 export async function startNext(cwd, { readyPath = "/", env = {} } = {}) {
   const port = await freePort();
@@ -34,14 +47,11 @@ export async function startNext(cwd, { readyPath = "/", env = {} } = {}) {
     }
   };
   process.on("exit", stop);
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}${readyPath}`)).ok) return { base, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    await waitForOk(`${base}${readyPath}`);
+    return { base, stop };
+  } catch (error) {
+    stop();
+    throw error;
   }
-  stop();
-  throw new Error(`next start in ${cwd} did not answer within 60 s`);
 }
