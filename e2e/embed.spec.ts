@@ -170,6 +170,17 @@ test("embed routes allow the listed course site to frame them; other pages only 
   expect((await request.get("/embed/no-such-lesson")).status()).toBe(404);
 });
 
+test("each widget's embed route is a 404 for a lesson that does not exist or has no such widget", async ({
+  request,
+}) => {
+  for (const widget of EMBED_WIDGETS) {
+    expect((await request.get(`/embed/no-such-lesson/${widget}`)).status(), widget).toBe(404);
+  }
+  // The second lesson has a sandbox, a match exercise and a checkpoint, but no kata.
+  expect((await request.get("/embed/deadlines-and-retries/kata")).status()).toBe(404);
+  expect((await request.get("/embed/deadlines-and-retries/match")).status()).toBe(200);
+});
+
 // Their axe scans, at both widths and in both themes, are in e2e/accessibility.spec.ts.
 for (const theme of ["light", "dark"] as const) {
   test(`embedded widgets honour ?theme=${theme} and carry no site header`, async ({ page }) => {

@@ -4,12 +4,12 @@
 // first grading request after the server starts against the median of the next ones:
 // issue 15 wants the first as fast as the hundredth (no MDX compile on the request path).
 // Needs a production build (`npx next build`). Usage: node scripts/bench-checkpoint.mjs [seconds]
-import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { parse } from "yaml";
 import { BUDGETS } from "./perf/budgets.mjs";
-import { freePort, waitForOk } from "./perf/next-server.mjs";
+import { startNext } from "./perf/next-server.mjs";
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = 10;
@@ -35,25 +35,13 @@ if (!existsSync(".next/BUILD_ID")) {
   process.exit(1);
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-  detached: true,
-  stdio: "ignore",
-  // The server refuses to start with a secret shorter than 32 bytes (lib/score-token/signing-keys.ts).
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_SECRET: "bench-secret-".repeat(3) },
+// A secret of this run's own: the bench's tokens are thrown away, but nothing signs with a constant.
+const { base, stop } = await startNext(process.cwd(), {
+  readyPath: "/api/health",
+  env: { CHECKPOINT_SECRET: randomBytes(32).toString("base64url") },
 });
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
-};
-process.on("exit", stop);
 
 try {
-  await waitForOk(`${base}/api/health`);
   const grade = {
     url: `${base}/api/lessons/error-envelope/checkpoint`,
     method: "POST",

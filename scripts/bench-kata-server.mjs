@@ -4,12 +4,12 @@
 // completes with clients waiting, and how a flood of looping submissions affects another
 // route: the p99 of /api/health during the flood as a ratio to its p99 at rest.
 // Needs a production build (`npx next build`). Usage: node scripts/bench-kata-server.mjs [gradings] [seconds]
-import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { buildKataWorker } from "./build-kata-worker.mjs";
 import { KATA_QUEUE_PER_WORKER, kataPoolSize } from "./kata-pool-size.mjs";
-import { freePort, waitForOk } from "./perf/next-server.mjs";
+import { startNext } from "./perf/next-server.mjs";
 
 const gradings = Number(process.argv[2] ?? 10);
 const seconds = Number(process.argv[3] ?? 10);
@@ -30,21 +30,11 @@ if (!existsSync(".next/BUILD_ID")) {
 // The bundle the server loads, from the sources as they are now.
 await buildKataWorker();
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-  detached: true,
-  stdio: "ignore",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_SECRET: "bench-secret-".repeat(3) },
+// A secret of this run's own: the bench's tokens are thrown away, but nothing signs with a constant.
+const { base, stop } = await startNext(process.cwd(), {
+  readyPath: "/api/health",
+  env: { CHECKPOINT_SECRET: randomBytes(32).toString("base64url") },
 });
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
-};
-process.on("exit", stop);
 
 const grade = async (source) => {
   const started = performance.now();
@@ -58,7 +48,6 @@ const grade = async (source) => {
 };
 
 try {
-  await waitForOk(`${base}/api/health`);
   // The first grading starts the pool's worker; it is timed apart from the rest.
   const first = await grade(REFERENCE);
   if (first.body.passed !== true) throw new Error(`the reference layer did not pass: ${JSON.stringify(first.body)}`);

@@ -7,6 +7,7 @@
 // Usage: npm run perf                 (builds both apps)
 //        npm run perf -- --no-build   (reuses this app's existing .next)
 //        npm run perf -- --runs 1     (one Lighthouse run per route, for a quick look)
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { documentSize, firstLoadJs, kB } from "./first-load-js.mjs";
@@ -41,7 +42,7 @@ try {
   servers.push(bareServer);
   const appServer = await startNext(root, {
     readyPath: "/api/health",
-    env: { CHECKPOINT_SECRET: "perf-secret-".repeat(3) },
+    env: { CHECKPOINT_SECRET: randomBytes(32).toString("base64url") },
   });
   servers.push(appServer);
 

@@ -60,7 +60,7 @@ export const late: fc.Arbitrary<BehaviourSpec> = fc.oneof(
   fc.record({ kind: fc.constant("return" as const), output, when: after }),
   fc.record({ kind: fc.constantFrom("throw" as const, "signal-timeout" as const), message: plainMessage, when: after }),
 );
-export const anyBehaviour: fc.Arbitrary<BehaviourSpec> = fc.oneof(
+const anyBehaviour: fc.Arbitrary<BehaviourSpec> = fc.oneof(
   inTimeReturn,
   inTimeThrow(plainMessage),
   inTimeThrow(timeoutWordsMessage),
@@ -74,7 +74,7 @@ export const call = (
 ): fc.Arbitrary<CallSpec> => fc.tuple(target, behaviour).map(([{ tool, args }, b]) => ({ tool, args, behaviour: b }));
 export const unknownToolCall = call(fc.record({ tool: unknownName, args: anyArgs }), anyBehaviour);
 export const badArgsCall = call(badArgsTarget, anyBehaviour);
-export const anyCall: fc.Arbitrary<CallSpec> = fc.oneof(
+const anyCall: fc.Arbitrary<CallSpec> = fc.oneof(
   { weight: 1, arbitrary: unknownToolCall },
   { weight: 1, arbitrary: badArgsCall },
   { weight: 4, arbitrary: call(validTarget, anyBehaviour) },
@@ -85,7 +85,7 @@ export const DEADLINE_RANGE = { min: 1, max: 3000 };
 const deadline = fc.integer(DEADLINE_RANGE);
 
 /** Ties a call's timing to the case's deadline. */
-export function realize(spec: CallSpec, timeoutMs: number): KataCall {
+function realize(spec: CallSpec, timeoutMs: number): KataCall {
   const b = spec.behaviour;
   if (!("when" in b)) return { ...spec, behaviour: b };
   const afterMs = b.when.before ? Math.floor((b.when.permille * timeoutMs) / 1000) : timeoutMs + 1 + b.when.pastMs;

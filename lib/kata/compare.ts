@@ -28,7 +28,7 @@ export type MismatchCode =
   | "not-an-envelope";
 
 /** The envelope's fields for each status (ToolResult in envelope-kata.d.ts). */
-export const ENVELOPE_FIELDS = {
+const ENVELOPE_FIELDS = {
   ok: ["output", "status", "tool"],
   invalid_args: ["error", "status", "tool"],
   tool_error: ["error", "status", "tool"],

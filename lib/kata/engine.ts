@@ -17,7 +17,7 @@ export const LoadAnswerSchema = z.union([
 export type LoadAnswer = z.infer<typeof LoadAnswerSchema>;
 
 /** What came of one call, as the harness saw it. */
-export const CallReportSchema = z.strictObject({
+const CallReportSchema = z.strictObject({
   outcome: OutcomeSchema,
   toolCalls: z.number().int().min(0),
   receivedArgs: JsonSchema.optional(),

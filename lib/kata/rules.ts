@@ -48,7 +48,7 @@ const ALL_KINDS: readonly CallKind[] = [
 ];
 
 /** What went wrong, in the learner's words; rules override where they can say why. */
-export const PROBLEMS: Record<MismatchCode, string> = {
+const PROBLEMS: Record<MismatchCode, string> = {
   escaped: "run threw or rejected instead of resolving to an envelope",
   "never-settled": "run never settled: nothing was left to end the call",
   "not-an-object": "run resolved to something that is not an envelope object",

@@ -16,7 +16,7 @@ export interface LayerParts {
   extra: string;
 }
 
-export const CORRECT_PARTS: LayerParts = {
+const CORRECT_PARTS: LayerParts = {
   imports: `import { callWithDeadline, isTimeoutSignal, type KataTool, messageOf, type ToolResult } from "envelope-kata";`,
   fields: "private readonly tools = new Map<string, KataTool>();",
   register: "for (const tool of tools) this.tools.set(tool.name, tool);",

@@ -11,7 +11,7 @@ import { GradingPool, type PoolOptions } from "./grading-pool";
 import { DEFAULT_SANDBOX_LIMITS } from "./sandbox-limits";
 
 /** Worker threads on this machine (scripts/kata-pool-size.mjs). */
-export const POOL_SIZE = kataPoolSize();
+const POOL_SIZE = kataPoolSize();
 
 /** About what one grading costs here: the reference layer took 3 to 5 s on a busy 2-core machine (npm run bench). */
 const TYPICAL_GRADING_MS = 5_000;

@@ -6,8 +6,7 @@
 import type { Behaviour, Counterexample, Json, KataCall, Outcome } from "@/lib/kata/verdict";
 
 /** `JSON.stringify` for display: one line, and a placeholder instead of nothing for undefined. */
-export const showJson = (value: Json | undefined): string =>
-  value === undefined ? "(nothing)" : JSON.stringify(value);
+const showJson = (value: Json | undefined): string => (value === undefined ? "(nothing)" : JSON.stringify(value));
 
 /** The call as the student would type it: `await layer.run("weather", {"city":42})`. */
 export function callSource(call: Pick<KataCall, "tool" | "args">): string {
