@@ -1,19 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import type { TokenDeps } from "@/lib/score-token/issue";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
-import { makeKeys } from "@/lib/score-token/test-support";
+import { makeTokenDeps } from "@/lib/score-token/test-support";
 import { type CheckpointPostDeps, handleCheckpointPost } from "./handle-post";
 import { makeCheckpoint } from "./test-support";
 
-const NOW_MS = 1_700_000_000_000;
-const keys = makeKeys();
-const isKnownLesson = (slug: string) => slug === "lesson";
-const tokens = (): TokenDeps => ({
-  keys,
-  isKnownLesson,
-  contentVersion: () => `sha256:${"B".repeat(43)}`,
-  now: () => NOW_MS,
-});
+const { keys, isKnownLesson, nowMs: NOW_MS, tokens } = makeTokenDeps(`sha256:${"B".repeat(43)}`);
 const checkpoint = makeCheckpoint();
 const deps: CheckpointPostDeps = {
   load: async (slug) => (slug === "lesson" ? { checkpoint, sectionTitles: new Map() } : null),

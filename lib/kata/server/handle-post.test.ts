@@ -1,22 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_SOURCE_LENGTH } from "@/lib/kata/strip-types";
-import type { TokenDeps } from "@/lib/score-token/issue";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
-import { makeKeys } from "@/lib/score-token/test-support";
+import { makeTokenDeps } from "@/lib/score-token/test-support";
 import { KATA_RULE_IDS, type Verdict } from "../verdict";
 import type { PoolAnswer } from "./grading-pool";
 import { handleKataPost, type KataPostDeps } from "./handle-post";
 
-const NOW_MS = 1_700_000_000_000;
-const keys = makeKeys();
-const isKnownLesson = (slug: string) => slug === "lesson";
-const tokens = (): TokenDeps => ({
-  keys,
-  isKnownLesson,
-  contentVersion: () => `sha256:${"K".repeat(43)}`,
-  now: () => NOW_MS,
-});
+const { keys, isKnownLesson, nowMs: NOW_MS, tokens } = makeTokenDeps(`sha256:${"K".repeat(43)}`);
 
 const graded = (failing: number): Verdict => ({
   kind: "graded",
