@@ -51,6 +51,8 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 }
 
 const UNDER_STICKY = "data-axe-under-sticky";
+/** How long the layout must hold still before a scan, and the most frames to wait for it. */
+const STILL_LAYOUT = { name: UNDER_STICKY, stillFrames: 5, maxFrames: 600 };
 
 /**
  * Marks the controls that the page's scroll has slid partly under a sticky or fixed bar
@@ -61,7 +63,28 @@ const UNDER_STICKY = "data-axe-under-sticky";
  * scanned whole at the scroll positions of the other scans.
  */
 async function markTargetsUnderStickyBars(page: Page): Promise<boolean> {
-  return page.evaluate((name) => {
+  return page.evaluate(async ({ name, stillFrames, maxFrames }) => {
+    // A click can start a smooth scroll that is still running when the scan begins; the
+    // marks must describe the layout axe will read, so wait until nothing on the page
+    // moves for a few frames in a row (a ceiling of frames, not of wall-clock time).
+    const controls = "a[href], button, input, select, textarea, summary";
+    const layout = () =>
+      [window.scrollX, window.scrollY]
+        .concat(
+          [...document.querySelectorAll<HTMLElement>(controls)].flatMap((element) => {
+            const box = element.getBoundingClientRect();
+            return [box.left, box.top, box.width, box.height];
+          }),
+        )
+        .join(",");
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = layout();
+    for (let frame = 0, still = 0; still < stillFrames && frame < maxFrames; frame++) {
+      await nextFrame();
+      const now = layout();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
     const bars = [...document.querySelectorAll<HTMLElement>("body *")].filter((element) => {
       const { position } = getComputedStyle(element);
       return position === "sticky" || position === "fixed";
@@ -69,7 +92,7 @@ async function markTargetsUnderStickyBars(page: Page): Promise<boolean> {
     const overlaps = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     let marked = false;
-    for (const target of document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary")) {
+    for (const target of document.querySelectorAll<HTMLElement>(controls)) {
       const box = target.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const under = bars.some(
@@ -81,7 +104,7 @@ async function markTargetsUnderStickyBars(page: Page): Promise<boolean> {
       }
     }
     return marked;
-  }, UNDER_STICKY);
+  }, STILL_LAYOUT);
 }
 
 /** Pins the theme the way a returning reader's stored choice would, before any script runs. */
