@@ -1,13 +1,21 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { ACTIVITIES } from "@/lib/score-token/payload";
 import { expect, test } from "./fixtures";
 
 // Against the production build: what an attacker's odd URLs and methods get back.
 
+/** Each widget's embed route (app/embed/[slug]/<widget>/). */
+const EMBED_WIDGETS = readdirSync(path.join(process.cwd(), "app", "embed", "[slug]"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 for (const url of [
-  "/api/lessons/%zz/checkpoint",
-  "/api/lessons/%zz/match",
+  ...ACTIVITIES.map((activity) => `/api/lessons/%zz/${activity}`),
   "/lessons/%zz",
   "/embed/%zz",
   "/embed/error-envelope/%zz",
+  ...EMBED_WIDGETS.map((widget) => `/embed/%zz/${widget}`),
   "/preview/%zz",
 ]) {
   test(`a malformed percent-escape in ${url} is a 400 with the security headers`, async ({ request }) => {
@@ -31,7 +39,8 @@ test("an unknown API path answers JSON 404", async ({ request }) => {
 });
 
 test("a wrong method on an API route answers JSON 405 with Allow", async ({ request }) => {
-  for (const url of ["/api/lessons/error-envelope/checkpoint", "/api/lessons/error-envelope/match"]) {
+  for (const activity of ACTIVITIES) {
+    const url = `/api/lessons/error-envelope/${activity}`;
     const response = await request.get(url);
     expect(response.status(), url).toBe(405);
     expect(response.headers().allow).toBe("POST");

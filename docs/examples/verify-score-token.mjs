@@ -26,7 +26,7 @@ export async function readScoreToken(token, { secrets, lessons, now = new Date()
     const ok =
       v === 2 &&
       lessons.includes(lesson) &&
-      (activity === "checkpoint" || activity === "match") &&
+      ["checkpoint", "match", "kata"].includes(activity) &&
       Number.isInteger(score) &&
       Number.isInteger(max) &&
       score >= 0 &&

@@ -60,10 +60,10 @@ export async function checkLesson(slug: string, dir: string = LESSONS_DIR): Prom
   }
   const scenarios = checkScenariosFile(file("scenarios.yaml"));
   problems.push(...errors(scenarios.problems));
-  if (existsSync(file("match.yaml"))) problems.push(...errors(checkMatchFile(file("match.yaml"), scenarios.ids)));
-  if (existsSync(file("checkpoint.yaml")))
-    problems.push(...errors(checkCheckpointFile(file("checkpoint.yaml"), headingIds)));
-  if (existsSync(file("kata.yaml")) && read.ok && outline) problems.push(...errors(await checkKata(slug, dir)));
+  const { MatchExercise: matchFile, Checkpoint: checkpointFile, Kata: kataFile } = TAG_DATA_FILES;
+  if (existsSync(file(matchFile))) problems.push(...errors(checkMatchFile(file(matchFile), scenarios.ids)));
+  if (existsSync(file(checkpointFile))) problems.push(...errors(checkCheckpointFile(file(checkpointFile), headingIds)));
+  if (existsSync(file(kataFile)) && read.ok && outline) problems.push(...errors(await checkKata(slug, dir)));
   if (outline) problems.push(...checkTagTargets(outline.uses, mdxFile, folder, scenarios.ids));
   // Teaching points: each covered by a section, scenario, card and question (docs/authoring.md).
   const design = read.ok ? loadLessonDesign(slug, dir) : null;

@@ -24,6 +24,10 @@ export function methodNotAllowed(allowed: readonly Method[]): Record<Method, Han
   return Object.fromEntries(METHODS.map((method) => [method, handler])) as Record<Method, Handler>;
 }
 
+/** JSON 404 from a grading endpoint when lesson `slug` has no such exercise (or does not exist). */
+export const noExercise = (exercise: string, slug: string): Response =>
+  jsonError(404, `There is no ${exercise} for a lesson called "${slug.slice(0, 80)}".`);
+
 /** JSON 404 for a path under /api that no route serves. */
 export const unknownApiPath = (pathname: string): Response =>
   jsonError(404, `There is no API at ${pathname.slice(0, 200)}; see docs/checkpoint.md and docs/exercises.md.`);

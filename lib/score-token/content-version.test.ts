@@ -23,12 +23,14 @@ describe("gradedFileVersion", () => {
     }
   });
 
+  // Versions are cached per folder outside `next dev`, as loaders are, so each edit gets a fresh copy.
   it("changes the kata's version when its kata.yaml changes, and not when the reference does", () => {
-    const dir = lessonCopy();
-    const before = gradedFileVersion(SLUG, "kata", dir);
-    appendFileSync(path.join(dir, SLUG, "kata", "reference.ts"), "\n// a comment\n");
-    expect(gradedFileVersion(SLUG, "kata", dir)).toBe(before);
-    appendFileSync(path.join(dir, SLUG, KATA_FILE), "\n# a comment\n");
-    expect(gradedFileVersion(SLUG, "kata", dir)).not.toBe(before);
+    const before = gradedFileVersion(SLUG, "kata", lessonCopy());
+    const newReference = lessonCopy();
+    appendFileSync(path.join(newReference, SLUG, "kata", "reference.ts"), "\n// a comment\n");
+    expect(gradedFileVersion(SLUG, "kata", newReference)).toBe(before);
+    const newKataFile = lessonCopy();
+    appendFileSync(path.join(newKataFile, SLUG, KATA_FILE), "\n# a comment\n");
+    expect(gradedFileVersion(SLUG, "kata", newKataFile)).not.toBe(before);
   });
 });

@@ -5,8 +5,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { createContentCache } from "@/lib/content/content-cache";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
-import { KATA_FILE } from "@/lib/kata/content/load";
+import { TAG_DATA_FILES } from "@/lib/content/tag-targets";
 import { KATA_RULE_IDS } from "@/lib/kata/verdict";
 import type { Activity } from "./payload";
 
@@ -16,24 +17,24 @@ import type { Activity } from "./payload";
  * changes the version as editing the file does.
  */
 function gradedBytes(lessonDir: string, activity: Activity): (string | Buffer)[] {
-  if (activity !== "kata") return [readFileSync(path.join(/*turbopackIgnore: true*/ lessonDir, `${activity}.yaml`))];
-  const yaml = readFileSync(path.join(/*turbopackIgnore: true*/ lessonDir, KATA_FILE));
-  return [yaml, `\0rules:${KATA_RULE_IDS.join(",")}`];
+  const file = readFileSync(path.join(/*turbopackIgnore: true*/ lessonDir, ACTIVITY_FILES[activity]));
+  return activity === "kata" ? [file, `\0rules:${KATA_RULE_IDS.join(",")}`] : [file];
 }
 
-const cache = new Map<string, string>();
-// In `next dev` an edited file must change the version at once.
-const useCache = process.env.NODE_ENV === "production";
+/** The data file each graded activity is scored against. */
+const ACTIVITY_FILES: Record<Activity, string> = {
+  checkpoint: TAG_DATA_FILES.Checkpoint,
+  match: TAG_DATA_FILES.MatchExercise,
+  kata: TAG_DATA_FILES.Kata,
+};
+
+const cached = createContentCache<string>();
 
 /** "sha256:" + base64url hash of the lesson's graded file(s) for `activity`. */
 export function gradedFileVersion(slug: string, activity: Activity, dir: string = LESSONS_DIR): string {
-  const lessonDir = path.join(/*turbopackIgnore: true*/ dir, slug);
-  const key = `${lessonDir}\0${activity}`;
-  const cached = useCache ? cache.get(key) : undefined;
-  if (cached) return cached;
-  const hash = createHash("sha256");
-  for (const part of gradedBytes(lessonDir, activity)) hash.update(part);
-  const version = `sha256:${hash.digest("base64url")}`;
-  if (useCache) cache.set(key, version);
-  return version;
+  return cached(dir, `${slug}/${activity}`, () => {
+    const hash = createHash("sha256");
+    for (const part of gradedBytes(path.join(/*turbopackIgnore: true*/ dir, slug), activity)) hash.update(part);
+    return `sha256:${hash.digest("base64url")}`;
+  });
 }

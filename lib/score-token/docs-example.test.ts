@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { TOKEN_TYPE } from "./payload";
+import { ACTIVITIES, TOKEN_TYPE } from "./payload";
 import { signScoreToken } from "./score-token";
 import { toKey } from "./signing-keys";
 import { makeScore, randomSecret } from "./test-support";
@@ -27,6 +27,15 @@ describe("docs/examples/verify-score-token.mjs", () => {
     });
     expect(await readScoreToken(token, { secrets: [current], lessons })).toBeNull();
   });
+
+  it.each(ACTIVITIES)(
+    "reads a token from the %s activity, as for every activity the server signs",
+    async (activity) => {
+      const secret = randomSecret();
+      const token = await signScoreToken(makeScore({ activity }), toKey(secret));
+      expect(await readScoreToken(token, { secrets: [secret], lessons })).toMatchObject({ activity });
+    },
+  );
 
   it("refuses expired tokens, other lessons and validly signed contradictions", async () => {
     const secret = randomSecret();

@@ -8,6 +8,7 @@ import { isLessonSlug } from "@/lib/content/ids";
 import { type RevealStatus, revealStatus } from "@/lib/exercises/reveal-policy";
 import { type Arrange, type OrderContext, servedArrange } from "@/lib/exercises/served-order";
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
+import { noExercise } from "@/lib/http/api-errors";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { issueScoreToken, type TokenDeps } from "@/lib/score-token/issue";
 import { CheckpointAnswers, checkAnswers, MAX_BODY_BYTES } from "./answers";
@@ -47,7 +48,7 @@ export function handleCheckpointPost(slug: string, request: Request, deps: Check
     "Grading is unavailable right now; your answers are still on the page, try again shortly.",
     async () => {
       const loaded = isLessonSlug(slug) ? await deps.load(slug) : null;
-      if (!loaded) return jsonError(404, `There is no checkpoint for a lesson called "${slug.slice(0, 80)}".`);
+      if (!loaded) return noExercise("checkpoint", slug);
       const body = await readJsonBody(request, CheckpointAnswers, MAX_BODY_BYTES);
       if (!body.ok) return body.response;
       const issues = checkAnswers(loaded.checkpoint, body.value.answers);

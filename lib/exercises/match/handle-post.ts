@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { type RevealStatus, revealStatus } from "@/lib/exercises/reveal-policy";
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
+import { noExercise } from "@/lib/http/api-errors";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { readPreviousAttempt } from "@/lib/score-token/attempt-record";
 import { issueScoreToken, type TokenDeps, TokenRequestFields } from "@/lib/score-token/issue";
@@ -51,7 +52,7 @@ export function handleMatchPost(slug: string, request: Request, deps: MatchPostD
     "Checking is unavailable right now; your placements are kept, try again shortly.",
     async () => {
       const exercise = deps.load(slug);
-      if (!exercise) return jsonError(404, `There is no match exercise for the lesson "${slug.slice(0, 80)}".`);
+      if (!exercise) return noExercise("match exercise", slug);
       const body = await readJsonBody(request, MatchPostBody, MAX_MATCH_BODY_BYTES);
       if (!body.ok) return body.response;
       const unknown = unknownCardIds(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { memoryStore } from "@/lib/progress/memory-store";
 import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 import { EMPTY_MATCH_PROGRESS, MATCH_PROGRESS_VERSION, matchProgressKey, parseMatchProgress } from "./progress";
 
@@ -40,17 +41,12 @@ describe("match progress guard", () => {
   });
 
   it("sets an out-of-bounds value aside with the usual notice", () => {
-    const data = new Map([
-      [
-        matchProgressKey("lesson"),
-        JSON.stringify({ version: 1, data: { placements: {}, attempts: 1e308, bestScore: null } }),
-      ],
-    ]);
-    const store = {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-    };
+    const store = memoryStore({
+      [matchProgressKey("lesson")]: JSON.stringify({
+        version: 1,
+        data: { placements: {}, attempts: 1e308, bestScore: null },
+      }),
+    });
     const loaded = loadVersioned(
       store,
       matchProgressKey("lesson"),
@@ -60,19 +56,14 @@ describe("match progress guard", () => {
     );
     expect(loaded.value).toEqual(EMPTY_MATCH_PROGRESS);
     expect(loaded.notice).toMatch(/set aside/);
-    expect(data.has(`${matchProgressKey("lesson")}:set-aside`)).toBe(true);
+    expect(store.data.has(`${matchProgressKey("lesson")}:set-aside`)).toBe(true);
   });
 
   it("round-trips through the versioned store under the lesson's key", () => {
-    const data = new Map<string, string>();
-    const store = {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-    };
+    const store = memoryStore();
     const progress = { placements: { a: "timeout" as const }, attempts: 1, bestScore: 0 };
     saveVersioned(store, matchProgressKey("lesson"), MATCH_PROGRESS_VERSION, progress);
-    expect(data.has("envelope-lab:match:lesson")).toBe(true);
+    expect(store.data.has("envelope-lab:match:lesson")).toBe(true);
     const loaded = loadVersioned(
       store,
       matchProgressKey("lesson"),

@@ -6,14 +6,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createContentCache } from "@/lib/content/content-cache";
-import { LESSONS_DIR, listLessonSlugs, readLessonSource } from "@/lib/content/lesson-files";
+import { readExerciseLesson } from "@/lib/content/exercise-lesson";
+import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { ContentError } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { repoPath } from "@/lib/content/repo-path";
-import { outlineLesson } from "@/lib/content/tag-uses";
+import { TAG_DATA_FILES } from "@/lib/content/tag-targets";
 import { type KataFile, kataFileSchema } from "./schema";
 
-export const KATA_FILE = "kata.yaml";
+export const KATA_FILE = TAG_DATA_FILES.Kata;
 
 export type LoadedKata = {
   kata: KataFile;
@@ -35,15 +36,11 @@ export function loadKata(slug: string, dir: string = LESSONS_DIR): Promise<Loade
 }
 
 async function readKata(slug: string, dir: string): Promise<LoadedKata | null> {
-  const folder = path.join(/*turbopackIgnore: true*/ dir, slug);
-  const file = path.join(/*turbopackIgnore: true*/ folder, KATA_FILE);
-  if (!listLessonSlugs(dir).includes(slug) || !existsSync(file)) return null;
-  const source = readLessonSource(slug, dir);
-  if (!source.ok) throw new ContentError(source.problems);
-  const outline = outlineLesson(source.value.body, source.value.bodyLineOffset);
-  if (!outline) return null;
-  const sectionTitles = new Map(outline.headings.map((heading) => [heading.id, heading.text]));
-  const pointIds = source.value.frontMatter.points?.map((point) => point.id);
+  const lesson = readExerciseLesson(slug, dir, "Kata");
+  if (!lesson) return null;
+  const { file, sectionTitles } = lesson;
+  const folder = path.dirname(file);
+  const pointIds = lesson.frontMatter.points?.map((point) => point.id);
   const result = readDataFile(file, kataFileSchema({ headingIds: [...sectionTitles.keys()], pointIds }));
   if (!result.ok) throw new ContentError(result.problems);
   const read = (field: "starter" | "reference") => {

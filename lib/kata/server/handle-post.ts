@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { isLessonSlug } from "@/lib/content/ids";
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
+import { noExercise } from "@/lib/http/api-errors";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { MAX_SOURCE_LENGTH } from "@/lib/kata/strip-types";
 import { issueScoreToken, type TokenDeps, TokenRequestFields } from "@/lib/score-token/issue";
@@ -42,8 +43,7 @@ export function handleKataPost(slug: string, request: Request, deps: KataPostDep
     "kata",
     "Grading is unavailable right now; your code is still in the editor, try again shortly.",
     async () => {
-      if (!isLessonSlug(slug) || !deps.hasKata(slug))
-        return jsonError(404, `There is no kata for a lesson called "${slug.slice(0, 80)}".`);
+      if (!isLessonSlug(slug) || !deps.hasKata(slug)) return noExercise("kata", slug);
       const body = await readJsonBody(request, KataSubmission, MAX_BODY_BYTES);
       if (!body.ok) return body.response;
       if (body.value.source.length > MAX_SOURCE_LENGTH) return sourceTooLong();

@@ -37,18 +37,29 @@ const RIGHT = {
 };
 
 describe("POST /api/lessons/[slug]/checkpoint", () => {
-  // The first load compiles the lesson (MDX and shiki) to learn its headings; do it once, unhurried.
-  beforeAll(() => loadCheckpoint("error-envelope"), 60_000);
+  // One point a question: the most a sheet can score is the number of questions in the file.
+  let max = 0;
+  let passMark = 0;
+  // The first load reads the lesson's outline, YAML and schema; do it once, unhurried.
+  beforeAll(async () => {
+    const loaded = await loadCheckpoint("error-envelope");
+    if (!loaded) throw new Error("the error-envelope lesson has no checkpoint.yaml");
+    max = loaded.checkpoint.questions.length;
+    passMark = loaded.checkpoint.passMark;
+    expect(Object.keys(RIGHT).sort(), "RIGHT above answers exactly the file's questions").toEqual(
+      loaded.checkpoint.questions.map((question) => question.id).sort(),
+    );
+  }, 60_000);
 
   it("grades a perfect sheet as a pass and signs the score", async () => {
     const response = await post(JSON.stringify({ answers: RIGHT }));
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ score: 16, max: 16, percent: 100, passed: true });
+    expect(body).toMatchObject({ score: max, max, percent: 100, passed: true });
     const verified = await verifyScoreToken(body.token, signingKeys().verifying, { isKnownLesson });
     expect(verified).toMatchObject({
       ok: true,
-      claims: { lesson: "error-envelope", activity: "checkpoint", score: 16, max: 16, passed: true, attempt: 1 },
+      claims: { lesson: "error-envelope", activity: "checkpoint", score: max, max, passed: true, attempt: 1 },
     });
     expect(verified.ok && verified.claims.contentVersion).toMatch(/^sha256:/);
   });
@@ -72,7 +83,9 @@ describe("POST /api/lessons/[slug]/checkpoint", () => {
       "bug-in-tool": ["rethrows"],
     };
     const body = await (await post(JSON.stringify({ answers }))).json();
-    expect(body).toMatchObject({ score: 12, percent: 75, passed: false, revealed: false });
+    const percent = Math.round((100 * (max - 4)) / max);
+    expect(percent, "four wrong answers must fail this checkpoint").toBeLessThan(passMark);
+    expect(body).toMatchObject({ score: max - 4, max, percent, passed: false, revealed: false });
     const missed = body.questions.find((q: { id: string }) => q.id === "misspelt-tool");
     expect(missed.correct).toBe(false);
     expect(missed.section).toBe("edge-cases");
