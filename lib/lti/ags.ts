@@ -6,7 +6,7 @@
 
 import type { AgsTokens, Failure } from "./ags-token";
 import { SCORE_MEDIA_TYPE, SCORE_SCOPE } from "./claims";
-import { retryAfterMs } from "./retry-policy";
+import { type RetryPolicy, retryAfterMs, retryDelayMs } from "./retry-policy";
 import type { PlatformRegistration } from "./stores";
 
 export type Score = { userId: string; scoreGiven: number; scoreMaximum: number; timestamp: Date };
@@ -75,4 +75,30 @@ export async function postScore(
     kind: "permanent",
     reason: `the scores endpoint refused the score (${response.status}): ${(await response.text().catch(() => "")).slice(0, 200)}`,
   };
+}
+
+export type DeliverDeps = Parameters<typeof postScore>[3] & {
+  policy?: RetryPolicy;
+  sleep: (ms: number) => Promise<void>;
+  random?: () => number;
+};
+
+/**
+ * Posts a score, trying again after each retry-later outcome with the backoff policy
+ * (or the platform's Retry-After when longer), until it is delivered, refused for good
+ * or out of tries. In-process only: a queue that survives restarts belongs to lib/store/.
+ */
+export async function deliverScore(
+  registration: PlatformRegistration,
+  lineItem: string,
+  score: Score,
+  deps: DeliverDeps,
+): Promise<ScoreOutcome & { tries: number }> {
+  for (let tries = 1; ; tries++) {
+    const outcome = await postScore(registration, lineItem, score, deps);
+    if (outcome.kind !== "retry-later") return { ...outcome, tries };
+    const delay = retryDelayMs(tries, deps.policy, deps.random);
+    if (delay === null) return { ...outcome, reason: `${outcome.reason} (gave up after ${tries} tries)`, tries };
+    await deps.sleep(Math.max(delay, outcome.retryAfterMs ?? 0));
+  }
 }
