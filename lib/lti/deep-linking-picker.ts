@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { contentItemFor, deepLinkingReturnPage, signDeepLinkingResponse } from "./deep-linking";
 import { readFormBody } from "./form-body";
-import { escapeHtml, htmlPage, problemPage } from "./html";
+import { escapeHtml, htmlPage, pageUnlessServerFault, problemPage } from "./html";
 import { type DeepLinkingSession, signSession, verifySession } from "./launch-session";
 import { type Catalog, checkTarget } from "./targets";
 import type { KeyRing } from "./tool-keys";
@@ -33,7 +33,11 @@ export async function pickerPage(session: DeepLinkingSession, choiceUrl: string,
 const Choice = z.object({ session: z.string().max(16_384), choice: z.string().max(300) });
 
 /** Answers the picker's form: a signed LtiDeepLinkingResponse on its way to the platform. */
-export async function handleDeepLinkingChoice(request: Request, deps: PickerDeps): Promise<Response> {
+export function handleDeepLinkingChoice(request: Request, deps: PickerDeps): Promise<Response> {
+  return pageUnlessServerFault("deep-linking", () => answerChoice(request, deps));
+}
+
+async function answerChoice(request: Request, deps: PickerDeps): Promise<Response> {
   const form = await readFormBody(request, 32 * 1024);
   if (!form.ok) return refuse(form.status, form.message);
   const parsed = Choice.safeParse(Object.fromEntries(form.params));

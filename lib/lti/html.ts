@@ -2,6 +2,7 @@
  * The few HTML pages the LTI endpoints answer with: a problem page naming what was
  * wrong, and a form that posts itself (with a visible button for when scripts are off).
  */
+import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,6 +18,16 @@ function page(title: string, body: string): string {
 export function problemPage(status: number, title: string, message: string): Response {
   const body = `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p>Go back to your course and open the activity again; if this keeps happening, show this message to your course administrator.</p></main>`;
   return new Response(page(title, body), { status, headers: HEADERS });
+}
+
+/** Runs a browser-facing LTI handler; a fault on the server's own side becomes a 503 page, never a bare 500. */
+export function pageUnlessServerFault(label: string, run: () => Promise<Response>): Promise<Response> {
+  return unlessServerFault(
+    `lti ${label}`,
+    "The tool could not finish this step right now; try again shortly.",
+    run,
+    (message) => problemPage(503, "The tool is unavailable", message),
+  );
 }
 
 /**

@@ -119,3 +119,16 @@ describe("hostile launches", () => {
     expect(await pageText(response)).toMatch(/the platform refused the login: login_required no session/);
   });
 });
+
+describe("a fault on the server's side", () => {
+  it("is a 503 page, not a bare 500", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = {
+      ...h.launch,
+      states: { put: async () => {}, take: async () => Promise.reject(new Error("db down")) },
+    };
+    const response = await handleLaunch(formRequest(TOOL.launch, { id_token: "a.b.c", state: "s" }), broken);
+    expect(response.status).toBe(503);
+    expect(await pageText(response)).toMatch(/could not finish this step right now/);
+  });
+});

@@ -7,7 +7,7 @@
  */
 import { pickerPage } from "./deep-linking-picker";
 import { readFormBody } from "./form-body";
-import { problemPage } from "./html";
+import { pageUnlessServerFault, problemPage } from "./html";
 import type { DeepLinkingLaunch, ResourceLinkLaunch } from "./launch-claims";
 import { type LaunchSession, signSession } from "./launch-session";
 import { type LaunchProblem, problem } from "./problems";
@@ -29,8 +29,8 @@ export const MAX_LAUNCH_BYTES = 64 * 1024;
 /** The fragment parameter that carries the launch session to the page. */
 export const SESSION_FRAGMENT = "lti_session";
 
-export async function handleLaunch(request: Request, deps: LaunchDeps): Promise<Response> {
-  try {
+export function handleLaunch(request: Request, deps: LaunchDeps): Promise<Response> {
+  return pageUnlessServerFault("launch", async () => {
     if (request.method !== "POST")
       return refuse(problem("wrong_method", 400, `the launch must be a form POST, not ${request.method}`));
     const form = await readFormBody(request, MAX_LAUNCH_BYTES);
@@ -38,18 +38,8 @@ export async function handleLaunch(request: Request, deps: LaunchDeps): Promise<
     const verified = await verifyIdToken(form.params, deps);
     if (!verified.ok) return refuse(verified.problem);
     const { launch } = verified;
-    return launch.messageType === "LtiResourceLinkRequest"
-      ? await openResource(launch, deps)
-      : await openPicker(launch, deps);
-  } catch (error) {
-    // Only the server's own faults get here (a store that is down, say): requests are answered above.
-    console.error("[lti] launch failed on the server's side:", error);
-    return problemPage(
-      503,
-      "The activity could not open",
-      "The tool could not finish the launch right now; try again shortly.",
-    );
-  }
+    return launch.messageType === "LtiResourceLinkRequest" ? openResource(launch, deps) : openPicker(launch, deps);
+  });
 }
 
 async function openResource(launch: ResourceLinkLaunch, deps: LaunchDeps): Promise<Response> {

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { readFormBody } from "./form-body";
-import { problemPage } from "./html";
+import { pageUnlessServerFault, problemPage } from "./html";
 import type { LaunchStateStore, PlatformRegistry } from "./stores";
 
 export type LoginDeps = {
@@ -34,7 +34,11 @@ const LoginParams = z.object({
 });
 
 /** Handles the login initiation; every refusal is a 400 page naming the parameter. */
-export async function handleLogin(request: Request, deps: LoginDeps): Promise<Response> {
+export function handleLogin(request: Request, deps: LoginDeps): Promise<Response> {
+  return pageUnlessServerFault("login", () => startLogin(request, deps));
+}
+
+async function startLogin(request: Request, deps: LoginDeps): Promise<Response> {
   const params = await loginParams(request);
   if (params instanceof Response) return params;
   const parsed = LoginParams.safeParse(Object.fromEntries(params));
