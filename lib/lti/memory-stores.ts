@@ -23,6 +23,8 @@ export function memoryLaunchStateStore(): LaunchStateStore {
   const states = new Map<string, LaunchState>();
   return {
     put: async (state, record) => {
+      // Logins that never come back would pile up; drop expired ones now and then.
+      if (states.size % 256 === 255) for (const [key, r] of states) if (r.expiresAt <= Date.now()) states.delete(key);
       states.set(state, record);
     },
     take: async (state, nowMs) => {
@@ -37,6 +39,7 @@ export function memoryNonceStore(): NonceStore {
   const used = new Map<string, number>();
   return {
     recordOnce: async (issuer, nonce, expiresAt) => {
+      if (used.size % 256 === 255) for (const [k, until] of used) if (until <= Date.now()) used.delete(k);
       const key = JSON.stringify([issuer, nonce]);
       if (used.has(key)) return false;
       used.set(key, expiresAt);
