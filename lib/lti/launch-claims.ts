@@ -73,17 +73,17 @@ export function readLaunchClaims(payload: unknown, messageType: Launch["messageT
   const custom = Object.fromEntries(
     Object.entries(c[CLAIM.custom] ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
-  const user = dropUndefined({
+  const user = definedOnly({
     sub: c.sub,
     name: c.name,
     givenName: c.given_name,
     familyName: c.family_name,
     email: c.email,
   });
-  const common = { ...ids, user, roles: c[CLAIM.roles], custom, ...dropUndefined({ context: c[CLAIM.context] }) };
+  const common = { ...ids, user, roles: c[CLAIM.roles], custom, ...definedOnly({ context: c[CLAIM.context] }) };
   if (messageType === "LtiDeepLinkingRequest") {
     const s = c[CLAIM.deepLinkingSettings];
-    const deepLinking = dropUndefined({
+    const deepLinking = definedOnly({
       returnUrl: s.deep_link_return_url,
       acceptTypes: s.accept_types,
       acceptLineItem: s.accept_lineitem,
@@ -96,7 +96,7 @@ export function readLaunchClaims(payload: unknown, messageType: Launch["messageT
     messageType,
     resourceLink: c[CLAIM.resourceLink],
     targetLinkUri: c[CLAIM.targetLinkUri],
-    ...dropUndefined({ ags: c[CLAIM.agsEndpoint] }),
+    ...definedOnly({ ags: c[CLAIM.agsEndpoint] }),
   };
   return { ok: true, launch: launch as ResourceLinkLaunch };
 }
@@ -111,6 +111,9 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   return missing ? `the claim ${name} is missing` : `the claim ${name} is not valid (${issue.message})`;
 }
 
-function dropUndefined<T extends Record<string, unknown>>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+/** `value` without its undefined fields (the types say optional, not `| undefined`). */
+export function definedOnly<T extends Record<string, unknown>>(
+  value: T,
+): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as never;
 }

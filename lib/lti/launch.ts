@@ -8,7 +8,7 @@
 import { pickerPage } from "./deep-linking-picker";
 import { readFormBody } from "./form-body";
 import { pageUnlessServerFault, problemPage } from "./html";
-import type { DeepLinkingLaunch, ResourceLinkLaunch } from "./launch-claims";
+import { type DeepLinkingLaunch, definedOnly, type ResourceLinkLaunch } from "./launch-claims";
 import { type LaunchSession, signSession } from "./launch-session";
 import { type LaunchProblem, problem } from "./problems";
 import { type Catalog, resolveTarget } from "./targets";
@@ -47,11 +47,11 @@ async function openResource(launch: ResourceLinkLaunch, deps: LaunchDeps): Promi
   if (!target.ok) return refuse(problem("unknown_target", 400, target.message));
   const session: LaunchSession = {
     platform: { issuer: launch.issuer, clientId: launch.clientId, deploymentId: launch.deploymentId },
-    learner: pick({ sub: launch.user.sub, name: launch.user.name, email: launch.user.email }),
+    learner: definedOnly({ sub: launch.user.sub, name: launch.user.name, email: launch.user.email }),
     roles: launch.roles,
     resourceLink: launch.resourceLink,
     target: target.target,
-    ...pick({ context: launch.context, lineItem: launch.ags?.lineitem }),
+    ...definedOnly({ context: launch.context, lineItem: launch.ags?.lineitem }),
   };
   const token = await signSession("launch", session, await deps.keys(), (deps.now ?? Date.now)());
   const location = new URL(target.path, deps.toolOrigin);
@@ -70,7 +70,7 @@ async function openPicker(launch: DeepLinkingLaunch, deps: LaunchDeps): Promise<
     );
   const platform = { issuer: launch.issuer, clientId: launch.clientId, deploymentId: launch.deploymentId };
   const { returnUrl, acceptLineItem, data } = launch.deepLinking;
-  return pickerPage({ platform, returnUrl, ...pick({ acceptLineItem, data }) }, deps.deepLinkingChoiceUrl, deps);
+  return pickerPage({ platform, returnUrl, ...definedOnly({ acceptLineItem, data }) }, deps.deepLinkingChoiceUrl, deps);
 }
 
 function refuse(p: LaunchProblem): Response {
@@ -80,8 +80,4 @@ function refuse(p: LaunchProblem): Response {
     "This launch was refused",
     `The launch from your course could not be accepted: ${p.message}.`,
   );
-}
-
-function pick<T extends Record<string, unknown>>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as never;
 }
