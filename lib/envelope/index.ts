@@ -54,6 +54,7 @@ export {
   type SteadyFault,
 } from "./faults";
 export { type CallStats, type MeasuredCall, type Metrics, percentile, summarizeCalls } from "./metrics";
+export { modelMessage, retryAdvice, toolForModel } from "./model-message";
 export { describeRange, type NumberRange, type RangeCheck, type RangeResult, rangeCheck } from "./number-range";
 export { mulberry32, seededStream } from "./prng";
 export { type LineRange, locateSteps, type StepLines } from "./provenance";
