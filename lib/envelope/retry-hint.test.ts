@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { retryAfterHeaderMs, retryHintOf, ToolFailure } from "./retry-hint";
+import { describeRetryHint, retryAfterHeaderMs, retryHintOf, ToolFailure } from "./retry-hint";
 import { ToolsLayer } from "./tools-layer";
 
 const throwing = (thrown: unknown) =>
@@ -58,5 +58,12 @@ describe("retry hints", () => {
     expect(retryAfterHeaderMs("-1")).toBeUndefined();
     expect(retryAfterHeaderMs("1.5")).toBeUndefined();
     expect(retryAfterHeaderMs("Wed, 21 Oct 2015 07:28:00 GMT")).toBeUndefined();
+  });
+
+  it("says a hint in a few words", () => {
+    expect(describeRetryHint({ retryable: true, afterMs: 1000 })).toBe("retry after 1000 ms");
+    expect(describeRetryHint({ retryable: true })).toBe("retry: yes");
+    expect(describeRetryHint({ retryable: false })).toBe("retry: no");
+    expect(describeRetryHint({ retryable: false, afterMs: 700 })).toBe("no retry before 700 ms");
   });
 });

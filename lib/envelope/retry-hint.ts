@@ -65,3 +65,9 @@ export function retryAfterHeaderMs(value: string): number | undefined {
   if (!/^\d{1,6}$/.test(value.trim())) return undefined;
   return Math.min(Number(value.trim()) * 1000, MAX_RETRY_AFTER_MS);
 }
+
+/** A hint in a few words for a trace row or the result panel: "retry after 1000 ms", "retry: no". */
+export function describeRetryHint(hint: RetryHint): string {
+  if (!hint.retryable) return hint.afterMs === undefined ? "retry: no" : `no retry before ${hint.afterMs} ms`;
+  return hint.afterMs === undefined ? "retry: yes" : `retry after ${hint.afterMs} ms`;
+}
