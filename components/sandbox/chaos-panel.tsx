@@ -1,3 +1,4 @@
+import type { ChangeEvent } from "react";
 import {
   CHAOS_DEFAULTS,
   CHAOS_FIELDS,
@@ -80,11 +81,15 @@ export function ChaosPanel({ id, view, settings, onSettings, onStart, drafts = {
               {...control}
               className={inputClass}
               // The placeholder's control is uncontrolled, so it works before the code arrives (form-handover.ts).
-              {...(onSettings ? { value: settings.retries } : { defaultValue: settings.retries })}
-              onChange={(event) => {
-                const retries = event.target.value;
-                if (isRetryMode(retries)) onSettings?.({ ...settings, retries });
-              }}
+              {...(onSettings
+                ? {
+                    value: settings.retries,
+                    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+                      const retries = event.target.value;
+                      if (isRetryMode(retries)) onSettings({ ...settings, retries });
+                    },
+                  }
+                : { defaultValue: settings.retries })}
             >
               {RETRY_MODES.map((mode) => (
                 <option key={mode} value={mode}>
@@ -99,8 +104,13 @@ export function ChaosPanel({ id, view, settings, onSettings, onStart, drafts = {
             <input
               {...control}
               type="checkbox"
-              {...(onSettings ? { checked: settings.outage } : { defaultChecked: settings.outage })}
-              onChange={(event) => onSettings?.({ ...settings, outage: event.target.checked })}
+              {...(onSettings
+                ? {
+                    checked: settings.outage,
+                    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                      onSettings({ ...settings, outage: event.target.checked }),
+                  }
+                : { defaultChecked: settings.outage })}
             />
           )}
         </Field>
