@@ -7,6 +7,7 @@ import {
   numberIn,
   rangeCheck,
 } from "@/lib/envelope";
+import type { ChaosSettings } from "./chaos-limits";
 
 /**
  * Everything that decides a sandbox run. It lives in the URL so a link replays
@@ -52,6 +53,18 @@ export const SANDBOX_PARAMS = {
   seed: "seed",
   poolWait: "wait",
 } as const satisfies Record<keyof SandboxState, string>;
+
+/**
+ * The query parameters of a chaos run's settings (chaos-link.ts reads and writes them).
+ * A link with any of them starts the chaos run when the sandbox opens.
+ */
+export const CHAOS_PARAMS = {
+  calls: "calls",
+  p: "p",
+  deadlineMs: "chaos-timeout",
+  retries: "retries",
+  outage: "outage",
+} as const satisfies Record<keyof ChaosSettings, string>;
 
 type Query = Record<string, string | string[] | undefined>;
 
