@@ -68,7 +68,8 @@ function failure(result, what) {
 
 /**
  * Starts a throwaway server. Resolves to `{ ok: true, url, stop, seconds }` (seconds
- * spent installing and starting) or `{ ok: false, reason }`; never throws.
+ * spent installing and starting; stop may be called more than once) or
+ * `{ ok: false, reason }`; never throws.
  */
 export async function startThrowawayPostgres() {
   const started = Date.now();
@@ -106,7 +107,10 @@ export async function startThrowawayPostgres() {
   const options = `-k ${folder} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
   const pgCtl = path.join(bin, "pg_ctl");
   const start = asServerUser(pgCtl, ["-D", data, "-l", path.join(folder, "server.log"), "-w", "-o", options, "start"]);
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     asServerUser(pgCtl, ["-D", data, "-m", "immediate", "-w", "stop"]);
     remove();
   };
