@@ -87,3 +87,17 @@ async function dialectFor(target: StoreTarget) {
   const pglite = await PGlite.create({ dataDir: target.folder });
   return new PGliteDialect(pglite);
 }
+
+// NOTE: on globalThis because Next bundles instrumentation and each route separately;
+// a module-level cache would open the store (and, on PGlite, its folder) once per bundle.
+const CACHE = Symbol.for("envelope-lab.store");
+const cache = globalThis as { [CACHE]?: Promise<Store> };
+
+/** The process's store, opened from process.env on first use; a failed open is tried again next time. */
+export function processStore(): Promise<Store> {
+  cache[CACHE] ??= openStore().catch((error: unknown) => {
+    cache[CACHE] = undefined;
+    throw error;
+  });
+  return cache[CACHE];
+}
