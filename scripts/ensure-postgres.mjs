@@ -72,6 +72,14 @@ function failure(result, what) {
  * `{ ok: false, reason }`; never throws.
  */
 export async function startThrowawayPostgres() {
+  try {
+    return await start();
+  } catch (error) {
+    return { ok: false, reason: `could not start: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+async function start() {
   const started = Date.now();
   let bin = findBinDir();
   if (!bin && isRoot && existsSync("/usr/bin/apt-get")) {
