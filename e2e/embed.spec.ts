@@ -4,7 +4,7 @@ import { ADL_VERBS, SCORE_TOKEN_EXTENSION } from "@/lib/embed/xapi";
 import { XapiStatementSchema } from "@/lib/embed/xapi-schema";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { FOREIGN_PORT } from "../playwright.config";
-import { answerAll, CHECKPOINT } from "./checkpoint-support";
+import { answerAll, CHECKPOINT, CP } from "./checkpoint-support";
 import { asPage, HOST, openHost, statements } from "./embed-helpers";
 import { expect, test, wakeIsland } from "./fixtures";
 import { answerOf, CARD_IDS, moveWithMenu } from "./match-helpers";
@@ -72,7 +72,7 @@ test("the checkpoint sends answered, completed and passed, with a score token th
   await wakeIsland(root);
   const wrong = [CHECKPOINT.questions[0]?.id ?? ""];
   await answerAll(asPage(frame), wrong);
-  await frame.locator("#cp-submit").click();
+  await frame.locator(CP.submit).click();
 
   // The first grading request after start compiles the lesson (for its headings): slow on a busy machine.
   await expect.poll(async () => (await statements(page)).length, { timeout: 30_000 }).toBe(3);
@@ -105,7 +105,7 @@ test("the checkpoint sends answered, completed and passed, with a score token th
   ]);
   await tab.waitForLoadState();
   expect(tab.url()).toMatch(/\/lessons\/error-envelope#/);
-  await expect(frame.locator("#cp-result-title")).toBeVisible();
+  await expect(frame.locator(CP.resultTitle)).toBeVisible();
   await tab.close();
 });
 

@@ -54,7 +54,9 @@ describe("served order of the real lessons", () => {
       }
     }
     // A figure for the record: what the old attack ("undo the public shuffle") now recovers.
-    console.info(`'first option is right' guessed ${observed} of ${served} served keys; chance alone: ${expected.toFixed(1)}`);
+    console.info(
+      `'first option is right' guessed ${observed} of ${served} served keys; chance alone: ${expected.toFixed(1)}`,
+    );
     expect(positions.size).toBeGreaterThan(10);
     // Five standard deviations: a fixed order (authored or any other) would be far outside.
     expect(Math.abs(observed - expected)).toBeLessThan(5 * Math.sqrt(variance));
