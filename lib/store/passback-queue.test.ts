@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TRIES, retryDelayMs } from "./passback-queue";
+import { DEFAULT_RETRY, retryDelayMs } from "@/lib/lti/retry-policy";
 import { at, BACKENDS, seedCourse, useStore } from "./test-support";
-
-describe("retryDelayMs", () => {
-  it("doubles from 30 s and stops growing at an hour", () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(retryDelayMs(20)).toBe(3_600_000);
-  });
-});
 
 describe.each(BACKENDS)("passback queue on $name", (backend) => {
   const store = useStore(backend);
@@ -61,7 +54,7 @@ describe.each(BACKENDS)("passback queue on $name", (backend) => {
     await queued(1);
     const [claim] = await store().passbackQueue.claimDue(now, 10);
     if (!claim) throw new Error("no claim");
-    const outcome = await store().passbackQueue.markFailed(claim, "503 from the platform", now);
+    const outcome = await store().passbackQueue.markFailed(claim, "503 from the platform", now, 30_000);
     expect(outcome).toEqual({ status: "pending", nextTryAt: at("2026-01-01T12:00:30Z") });
     expect(await store().passbackQueue.get(claim.id)).toMatchObject({
       status: "pending",
@@ -73,14 +66,16 @@ describe.each(BACKENDS)("passback queue on $name", (backend) => {
     expect(await store().passbackQueue.claimDue(at("2026-01-01T12:00:30Z"), 10)).toHaveLength(1);
   });
 
-  it(`gives up after ${MAX_TRIES} tries and marks the row failed`, async () => {
+  it("gives up when the retry policy has no try left, and marks the row failed", async () => {
     await queued(1);
     let clock = now.getTime();
     let outcome: unknown;
-    for (let i = 0; i < MAX_TRIES; i++) {
+    for (let i = 0; i < DEFAULT_RETRY.maxTries; i++) {
       const [claim] = await store().passbackQueue.claimDue(new Date(clock), 10);
       if (!claim) throw new Error(`no claim on try ${i + 1}`);
-      outcome = await store().passbackQueue.markFailed(claim, "timeout", new Date(clock));
+      // The longest wait (random() near 1), so each try is due before the clock's next step.
+      const retryInMs = retryDelayMs(claim.tries, DEFAULT_RETRY, () => 0.999);
+      outcome = await store().passbackQueue.markFailed(claim, "timeout", new Date(clock), retryInMs);
       clock += 2 * 3_600_000;
     }
     expect(outcome).toEqual({ status: "failed" });

@@ -7,6 +7,8 @@
  * claim is a lease: it pushes `next_try_at` ahead by `leaseMs`, so a row whose worker
  * died becomes due again. `tries` is the claim's fencing token: a report from a worker
  * whose lease ran out (and the row was claimed again) changes nothing.
+ * How long to wait after a failure is the caller's policy (lib/lti/retry-policy.ts):
+ * the queue stores the time it names.
  * NOTE: PGlite accepts SKIP LOCKED; having one session, it runs claims one after the
  * other (lib/store/pglite-dialect.ts), which is equally correct inside one process.
  */
@@ -14,14 +16,7 @@ import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
 import type { Database } from "./schema";
 
-export const MAX_TRIES = 8;
-const FIRST_RETRY_MS = 30_000;
-const LONGEST_RETRY_MS = 60 * 60_000;
 const DEFAULT_LEASE_MS = 60_000;
-
-/** Wait before try `tries + 1`: 30 s, 1 min, 2 min, … doubling, at most an hour. */
-export const retryDelayMs = (tries: number): number =>
-  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, tries - 1), LONGEST_RETRY_MS);
 
 export const PassbackStatus = z.enum(["pending", "delivered", "failed"]);
 export type PassbackStatus = z.output<typeof PassbackStatus>;
@@ -99,10 +94,18 @@ export function makePassbackQueue(db: Kysely<Database>) {
       return result.numUpdatedRows === 1n;
     },
 
-    /** Records a failed try: due again after the backoff, or failed for good after MAX_TRIES. */
-    async markFailed(claim: PassbackClaim, error: string, now: Date): Promise<FailureOutcome> {
-      const giveUp = claim.tries >= MAX_TRIES;
-      const nextTryAt = new Date(now.getTime() + retryDelayMs(claim.tries));
+    /**
+     * Records a failed try: due again `retryInMs` after `now`, or failed for good when
+     * `retryInMs` is null (the retry policy has no try left).
+     */
+    async markFailed(
+      claim: PassbackClaim,
+      error: string,
+      now: Date,
+      retryInMs: number | null,
+    ): Promise<FailureOutcome> {
+      const giveUp = retryInMs === null;
+      const nextTryAt = new Date(now.getTime() + Math.max(0, retryInMs ?? 0));
       const result = await db
         .updateTable("passback_queue")
         .set({
