@@ -7,7 +7,7 @@
  * Server-only.
  */
 import { z } from "zod";
-import { dataDir } from "@/lib/score-token/signing-keys";
+import { dataDir } from "@/lib/data-dir";
 import { lessonCatalog } from "./catalog";
 import { fileToolKeyStore } from "./file-key-store";
 import type { LaunchDeps } from "./launch";
