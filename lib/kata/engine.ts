@@ -17,7 +17,7 @@ export const LoadAnswerSchema = z.union([
 export type LoadAnswer = z.infer<typeof LoadAnswerSchema>;
 
 /** What came of one call, as the harness saw it. */
-const CallReportSchema = z.strictObject({
+export const CallReportSchema = z.strictObject({
   outcome: OutcomeSchema,
   toolCalls: z.number().int().min(0),
   receivedArgs: JsonSchema.optional(),
