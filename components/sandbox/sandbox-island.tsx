@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { LazyIsland } from "@/components/islands/lazy-island";
-import type { SandboxState } from "@/lib/sandbox/sandbox-state";
+import type { KataChoice, SandboxState } from "@/lib/sandbox/sandbox-state";
 
 interface Props {
   id: string;
@@ -10,6 +10,7 @@ interface Props {
   syncUrl: boolean;
   /** Load at once and run the call (a shared /sandbox link replays its run). */
   autoRun: boolean;
+  katas: readonly KataChoice[];
   /** The static controls and empty result, rendered on the server. */
   top: ReactNode;
   source: ReactNode;
@@ -20,14 +21,14 @@ interface Props {
 const loadLiveSandbox = () => import("./live-sandbox").then((module) => module.default);
 
 /** The sandbox's only first-load code: the placeholder until intent, then the live sandbox (engine, sql.js). */
-export function SandboxIsland({ id, initial, syncUrl, autoRun, top, source, bottom }: Props) {
+export function SandboxIsland({ id, initial, syncUrl, autoRun, katas, top, source, bottom }: Props) {
   return (
     <LazyIsland
       className="sandbox"
       load={loadLiveSandbox}
       eager={autoRun}
       preload
-      props={{ id, initial, syncUrl, runOnMount: autoRun, source }}
+      props={{ id, initial, syncUrl, runOnMount: autoRun, source, katas }}
     >
       <div className="grid gap-4">
         {top}

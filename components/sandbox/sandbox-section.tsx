@@ -1,6 +1,6 @@
 import { planToControls } from "@/lib/sandbox/fault-controls";
 import { parseArgsJson } from "@/lib/sandbox/json-args";
-import type { SandboxState } from "@/lib/sandbox/sandbox-state";
+import type { KataChoice, SandboxState } from "@/lib/sandbox/sandbox-state";
 import { ChaosPanel, DEFAULT_CHAOS } from "./chaos-panel";
 import { ResultPanel } from "./result-panel";
 import { SandboxForm } from "./sandbox-form";
@@ -17,6 +17,8 @@ interface Props {
   autoRun?: boolean;
   /** The page lists the tools layer already (a lesson's <SourceFile>): mark that copy. */
   sourceListed?: boolean;
+  /** Lessons whose kata draft the student may run instead of the lesson's layer. */
+  katas?: readonly KataChoice[];
 }
 
 /**
@@ -30,6 +32,7 @@ export function SandboxSection({
   syncUrl = false,
   autoRun = false,
   sourceListed = false,
+  katas = [],
 }: Props) {
   const parsed = parseArgsJson(initial.args);
   const top = (
@@ -41,6 +44,7 @@ export function SandboxSection({
         compare={false}
         argsError={parsed.ok ? null : parsed.message}
         running={false}
+        katas={katas}
       />
       <SqlStatus status="idle" />
       <ResultPanel id={id} outcome={null} problem={null} />
@@ -76,6 +80,7 @@ export function SandboxSection({
         initial={initial}
         syncUrl={syncUrl}
         autoRun={autoRun}
+        katas={katas}
         top={top}
         source={<SandboxSource id={id} listed={sourceListed} />}
         bottom={bottom}

@@ -67,6 +67,12 @@ export function startFromForm(id: string, initial: SandboxState, form: FormField
     poolWait: ticked("pool-wait") ?? initial.poolWait,
     faults: controlsToPlan(controls),
   };
+  // The layer select: "" is the lesson's layer, any other value a kata's lesson.
+  const layer = text("layer");
+  if (layer !== undefined) {
+    delete state.kataLayer;
+    if (layer !== "") state.kataLayer = layer;
+  }
   const chaos = { ...CHAOS_DEFAULTS };
   for (const name of Object.keys(CHAOS_FIELDS) as (keyof ChaosSettings)[]) {
     chaos[name] = number(CHAOS_FIELDS[name].key, CHAOS_FIELDS[name].check, CHAOS_DEFAULTS[name]);
