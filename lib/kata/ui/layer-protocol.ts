@@ -9,7 +9,7 @@
  * the kata's interface, so the worker answers it itself with the same argument schemas.
  */
 import { z } from "zod";
-import { CallReportSchema } from "@/lib/kata/engine";
+import { CallReportSchema } from "@/lib/kata/call-report";
 import { RefusalSchema } from "@/lib/kata/verdict";
 
 /** The one call to make: the student's source, the sandbox's deadline, tool and arguments (JSON text). */
