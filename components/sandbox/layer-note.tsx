@@ -1,5 +1,5 @@
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
-import type { PeekedDraft } from "@/lib/kata/ui/draft";
+import type { PeekedDraft } from "@/lib/kata/ui/peek-draft";
 import type { KataChoice } from "@/lib/sandbox/sandbox-state";
 
 /** The sentence under the layer choice: is there a draft to run, and where to write one. */
