@@ -1,12 +1,10 @@
 import { z } from "zod";
-import {
-  decodeFaultPlan,
-  encodeFaultPlan,
-  type FaultPlan,
-  FaultPlanSchema,
-  numberIn,
-  rangeCheck,
-} from "@/lib/envelope";
+// The engine's modules, not its index: the kata's results build sandbox links with this file
+// and need none of the tools or layers.
+import { decodeFaultPlan, encodeFaultPlan } from "@/lib/envelope/fault-codec";
+import { type FaultPlan, FaultPlanSchema } from "@/lib/envelope/faults";
+import { rangeCheck } from "@/lib/envelope/number-range";
+import { numberIn } from "@/lib/envelope/range-schema";
 
 /**
  * Everything that decides a sandbox run. It lives in the URL so a link replays
