@@ -86,10 +86,12 @@ export function KataWidget({ kata, onReady }: Props) {
     setChecking(true);
     setAnnouncement("Checking your layer.");
     const text = source.current;
+    // Saved even when unchanged: a failed rule links to the sandbox, which runs the saved draft.
+    save(text);
     const next = toCheckResult(await running.check(text));
     setChecking(false);
     show(next, text);
-  }, [checking, submitting, show]);
+  }, [checking, submitting, show, save]);
 
   const submit = useCallback(async () => {
     if (checking || submitting) return;
