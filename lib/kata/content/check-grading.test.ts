@@ -42,6 +42,8 @@ describe("checkKataGrading", () => {
   it("reports a starter that does not compile, with the refusal's words", async () => {
     const problems = await checkKataGrading(SLUG, lessonWithStarter("export class ToolsLayer {\n  run( {\n}\n"));
     expect(problems.map((problem) => problem.field)).toEqual(["starter"]);
-    expect(problems[0]?.message).toMatch(/^kata\/starter\.ts is refused \(syntax: .+\), so a student would start from code that cannot be checked/);
+    expect(problems[0]?.message).toMatch(
+      /^kata\/starter\.ts is refused \(syntax: .+\), so a student would start from code that cannot be checked/,
+    );
   }, 60_000);
 });
