@@ -19,10 +19,17 @@ import { checkArgs } from "@/lib/envelope/check-args";
 import { CalculatorArgsSchema } from "@/lib/envelope/tools/calculator";
 import { DatabaseArgsSchema } from "@/lib/envelope/tools/database";
 import { WeatherArgsSchema } from "@/lib/envelope/tools/weather";
+import type { CallReport } from "@/lib/kata/call-report";
 import { createLiveRealm } from "@/lib/kata/engine-realm";
 import type { LiveHostTool } from "@/lib/kata/harness-source";
 import { stripTypes } from "@/lib/kata/strip-types";
-import { type FromLayer, LayerCallSchema, type ToolAnswer, ToolSettledSchema } from "@/lib/kata/ui/layer-protocol";
+import {
+  ANSWER_GRACE_MS,
+  type FromLayer,
+  LayerCallSchema,
+  type ToolAnswer,
+  ToolSettledSchema,
+} from "@/lib/kata/ui/layer-protocol";
 import { PROGRESS_MESSAGE } from "@/lib/kata/ui/watchdog-grader";
 import { PROGRESS_EVERY_MS } from "@/lib/kata/ui/worker-protocol";
 
@@ -66,7 +73,13 @@ async function runCall(data: unknown) {
   if (!loaded.ok)
     return scope.postMessage({ type: "refused", refusal: { code: loaded.code, message: loaded.message } });
   scope.postMessage({ type: "started" });
-  const report = await realm.call(timeoutMs, hostTools(), tool, JSON.parse(args));
+  // A layer that never settles (it awaits a hung tool without a deadline) is cut off here, a
+  // second after its deadline. This timer, like the heartbeat, fires only while the thread is
+  // free: a loop is the watchdog's to stop, and is told apart from a layer that is just waiting.
+  const cutOff = new Promise<CallReport>((resolve) =>
+    setTimeout(() => resolve({ outcome: { kind: "never-settled" }, toolCalls: 0 }), timeoutMs + ANSWER_GRACE_MS),
+  );
+  const report = await Promise.race([realm.call(timeoutMs, hostTools(), tool, JSON.parse(args)), cutOff]);
   scope.postMessage({ type: "answered", report });
 }
 

@@ -62,15 +62,12 @@ export async function runMyLayerCall(
   });
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   const calls = new Map<number, AbortController>();
-  const giveUp = new AbortController();
   const waitedMs = state.timeoutMs + ANSWER_GRACE_MS;
   let startedAt = performance.timeOrigin + performance.now();
-  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const outcome = await runner.run(
       { type: "call", source, timeoutMs: state.timeoutMs, tool: state.tool, args: JSON.stringify(args ?? null) },
       {
-        signal: giveUp.signal,
         converse: (data, reply) => {
           const message = FromLayerSchema.safeParse(data);
           if (!message.success) return false;
@@ -78,7 +75,6 @@ export async function runMyLayerCall(
           if (said.type === "started") {
             // The clock starts once the code has loaded: loading is not the call, as for SQLite.
             startedAt = performance.timeOrigin + performance.now();
-            timer = setTimeout(() => giveUp.abort(new Error("no answer")), waitedMs);
             return true;
           }
           if (said.type === "tool-abort") {
@@ -100,7 +96,6 @@ export async function runMyLayerCall(
     const durationMs = performance.timeOrigin + performance.now() - startedAt;
     return { outcome: toMyLayerOutcome(outcome, waitedMs), startedAt, durationMs };
   } finally {
-    clearTimeout(timer);
     for (const controller of calls.values()) controller.abort(new ToolTimeoutError("the sandbox ended the call"));
     dispose();
   }

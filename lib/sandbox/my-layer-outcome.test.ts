@@ -48,8 +48,8 @@ describe("toMyLayerOutcome", () => {
         "stopped answering (an endless loop?), so the sandbox stopped it after 6 seconds",
       ),
     });
-    expect(toMyLayerOutcome({ kind: "stopped", reason: "late" }, 3000)).toMatchObject({
-      message: expect.stringContaining("did not answer within 3000 ms"),
+    expect(toMyLayerOutcome(report({ kind: "never-settled" }), 3000)).toMatchObject({
+      message: expect.stringContaining("did not answer within 3000 ms (the deadline and a second more)"),
     });
     expect(
       toMyLayerOutcome({ kind: "worker-failed", message: "Uncaught RangeError: Array buffer allocation failed" }, 3000),

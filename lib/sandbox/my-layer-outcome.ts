@@ -14,7 +14,7 @@ export type MyLayerOutcome = { kind: "envelope"; result: ToolResult } | { kind: 
 
 const AFTER = "The page is fine: fix it in the kata, then run again.";
 
-/** `waitedMs`: how long the sandbox waited for an answer before it stopped the layer. */
+/** `waitedMs`: how long the worker waits for the layer's answer before it gives up on it. */
 export function toMyLayerOutcome(outcome: CheckOutcome, waitedMs: number): MyLayerOutcome {
   const problem = (message: string): MyLayerOutcome => ({ kind: "problem", message });
   switch (outcome.kind) {
@@ -23,9 +23,7 @@ export function toMyLayerOutcome(outcome: CheckOutcome, waitedMs: number): MyLay
         `Your layer stopped answering (an endless loop?), so the sandbox stopped it after ${Math.round(outcome.budgetMs / 1000)} seconds of silence. ${AFTER}`,
       );
     case "stopped":
-      return problem(
-        `Your layer did not answer within ${waitedMs} ms (the deadline and a second more), so the sandbox stopped it. A tools layer must settle every call by its deadline. ${AFTER}`,
-      );
+      return problem(`The run of your layer was stopped: ${outcome.reason}.`);
     case "worker-failed":
       return problem(
         TOO_MUCH_MEMORY_WORDS.test(outcome.message)
@@ -46,7 +44,10 @@ export function toMyLayerOutcome(outcome: CheckOutcome, waitedMs: number): MyLay
     return problem(
       `Your layer's run threw instead of returning an envelope: ${call.message}. A tools layer must always resolve to a ToolResult.`,
     );
-  if (call.kind === "never-settled") return problem("Your layer never answered this call.");
+  if (call.kind === "never-settled")
+    return problem(
+      `Your layer did not answer within ${waitedMs} ms (the deadline and a second more), so the sandbox stopped waiting. A tools layer must settle every call by its deadline. ${AFTER}`,
+    );
   const result = ToolResultSchema.safeParse(call.value);
   if (!result.success)
     return problem(

@@ -52,8 +52,8 @@ export const FromLayerSchema = z.discriminatedUnion("type", [
 export type FromLayer = z.infer<typeof FromLayerSchema>;
 
 /**
- * How long after the call's deadline the sandbox still waits for the layer's answer. A
+ * How long after the call's deadline the worker still waits for the layer's answer. A
  * correct layer answers at its deadline; one that never settles (it awaits a hung tool
- * without a deadline) is stopped then, and the sandbox says so.
+ * without a deadline) is given up on then, and the sandbox says so.
  */
 export const ANSWER_GRACE_MS = 1_000;
