@@ -93,33 +93,6 @@ export function SandboxForm(props: SandboxFormProps) {
   const blocked = formHasRefusedNumber(drafts, controls);
   return (
     <div className="grid gap-4">
-      {katas.length > 0 && (
-        <div>
-          <Field
-            id={`${id}-layer`}
-            label="Tools layer"
-            hint="your kata draft runs in a worker of its own, and the sandbox's real tools answer it"
-          >
-            {(control) => (
-              <select
-                {...control}
-                className={inputClass}
-                {...bind(state.kataLayer ?? "", on && ((value) => on.setKataLayer(value === "" ? undefined : value)))}
-              >
-                <option value="">The lesson's layer (tools-layer.ts)</option>
-                {katas.map((kata) => (
-                  <option key={kata.slug} value={kata.slug}>
-                    My layer from the kata in “{kata.title}”
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <div id={`${id}-layer-note`} className="text-sm" data-layer-note>
-            {layerNote}
-          </div>
-        </div>
-      )}
       <div className="grid gap-4 sm:grid-cols-[1fr_9rem_9rem]">
         <Field id={`${id}-tool`} label="Tool" hint="calculator, weather, database, or any other name">
           {(control) => (
@@ -235,6 +208,34 @@ export function SandboxForm(props: SandboxFormProps) {
           {(control) => <input {...control} type="checkbox" {...bindChecked(compare, on?.setCompare)} />}
         </Field>
       </div>
+      {/* Under Run, not above the form: which layer answers is a choice about the run, and above it would push Run down the first screen. */}
+      {katas.length > 0 && (
+        <div>
+          <Field
+            id={`${id}-layer`}
+            label="Tools layer"
+            hint="your kata draft runs in a worker of its own, and the sandbox's real tools answer it"
+          >
+            {(control) => (
+              <select
+                {...control}
+                className={inputClass}
+                {...bind(state.kataLayer ?? "", on && ((value) => on.setKataLayer(value === "" ? undefined : value)))}
+              >
+                <option value="">The lesson's layer (tools-layer.ts)</option>
+                {katas.map((kata) => (
+                  <option key={kata.slug} value={kata.slug}>
+                    My layer from the kata in “{kata.title}”
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div id={`${id}-layer-note`} className="text-sm" data-layer-note>
+            {layerNote}
+          </div>
+        </div>
+      )}
     </div>
   );
 }
