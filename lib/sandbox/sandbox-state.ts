@@ -180,7 +180,9 @@ export const SandboxStateSchema = z.strictObject({
   tool: Tool,
   args: z
     .union([z.string(), z.record(z.string(), z.unknown())])
-    .transform((a) => (typeof a === "string" ? a : JSON.stringify(a))),
+    .transform((a) => (typeof a === "string" ? a : JSON.stringify(a)))
+    // The same bound as the URL and the form, on the text the sandbox will hold.
+    .pipe(Args),
   timeoutMs: numberIn(checkDeadlineMs).default(DEFAULT_SANDBOX_STATE.timeoutMs),
   faults: FaultPlanSchema.default({}),
   seed: numberIn(checkSeed).default(DEFAULT_SANDBOX_STATE.seed),

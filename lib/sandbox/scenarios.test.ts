@@ -29,7 +29,7 @@ describe("authored scenarios", () => {
 
   it("reports a duplicate id with its file, line and field", () => {
     expect(() => loadScenarios("duplicate", fixtures)).toThrow(
-      /lib\/sandbox\/fixtures\/duplicate\/scenarios.yaml:5 \[1\]\.id: "slow-weather" is already used by entry 1/,
+      /lib\/sandbox\/fixtures\/duplicate\/scenarios.yaml:5 \[1\]\.id: "slow-weather" is already the id of scenario 1; give each scenario its own id/,
     );
   });
 

@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { duplicateIdMessage, repeatedIds } from "@/lib/content/author-messages";
 import { ScenarioId, Teaches } from "@/lib/content/ids";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { ContentError } from "@/lib/content/problems";
@@ -34,16 +35,10 @@ export const ScenarioFileSchema = z.array(ScenarioSchema).superRefine((scenarios
  * skips refinements once an entry is wrong.
  */
 export function duplicateScenarioIds(entries: readonly unknown[]): { path: [number, "id"]; message: string }[] {
-  const first = new Map<string, number>();
-  const issues: { path: [number, "id"]; message: string }[] = [];
-  entries.forEach((entry, index) => {
-    const id = (entry as { id?: unknown } | null)?.id;
-    if (typeof id !== "string") return;
-    const earlier = first.get(id);
-    if (earlier === undefined) first.set(id, index);
-    else issues.push({ path: [index, "id"], message: `"${id}" is already used by entry ${earlier + 1}` });
-  });
-  return issues;
+  return repeatedIds(entries, (entry) => (entry as { id?: unknown } | null)?.id).map(({ index, id, earlier }) => ({
+    path: [index, "id"],
+    message: duplicateIdMessage(id, "scenario", earlier),
+  }));
 }
 
 /** Path of a lesson's scenarios file. */
