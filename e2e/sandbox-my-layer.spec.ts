@@ -1,7 +1,8 @@
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { DRAFT_VERSION } from "@/lib/kata/ui/draft";
 import { expect, expectNoAxeViolations, LESSON_PATH, LESSON_SLUG, test, wakeIsland } from "./fixtures";
-import { editorContent, KATA_DRAFT_KEY, replaceCode, STARTER, tabTo, WATCHDOG_WAIT_MS } from "./kata-helpers";
+import { editorContent, KATA_DRAFT_KEY, replaceCode, STARTER, WATCHDOG_WAIT_MS } from "./kata-helpers";
+import { tabTo } from "./page-helpers";
 import { badge, clickHandledWhile, liveSandbox, runButton } from "./sandbox-helpers";
 
 const MY_LAYER = `kata:${LESSON_SLUG}`;
