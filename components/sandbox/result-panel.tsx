@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { describeRetryHint as retryText } from "@/lib/envelope/retry-hint";
 import type { StepReport } from "@/lib/envelope/run-report";
 import type { ToolResult } from "@/lib/envelope/tool-result";
@@ -9,8 +10,9 @@ export type RaisingOutcome =
   | { kind: "returned"; output: unknown }
   | { kind: "threw"; className: string; message: string };
 
-/** One finished sandbox run, with the sentences the engine wrote for it. */
-export interface Outcome {
+/** One finished run of the lesson's layer, with the sentences the engine wrote for it. */
+export interface LessonOutcome {
+  kind: "lesson";
   /** The call's id, as the trace and the model-facing formats carry it. */
   callId: string;
   result: ToolResult;
@@ -20,8 +22,20 @@ export interface Outcome {
   raising?: RaisingOutcome;
 }
 
+/** One finished run of the student's kata layer: its envelope, but no step (its lines are unknown). */
+export interface KataOutcome {
+  kind: "kata";
+  callId: string;
+  result: ToolResult;
+  durationMs: number;
+  reply: string;
+  raising?: RaisingOutcome;
+}
+
+export type Outcome = LessonOutcome | KataOutcome;
+
 /** The envelope of the last run: badge, timing, the deciding step, the user's reply, the JSON. */
-export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Outcome | null; problem: string | null }) {
+export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Outcome | null; problem: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-result-heading`} className="rounded-md border border-border p-3">
       <h3 id={`${id}-result-heading`} className="font-semibold">
@@ -41,13 +55,20 @@ export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Out
             <p className="flex flex-wrap items-center gap-3">
               <StatusBadge status={outcome.result.status} />
               <span className="text-sm text-muted" data-testid="duration">
-                {Math.round(outcome.report.durationMs)} ms
+                {Math.round(outcome.kind === "lesson" ? outcome.report.durationMs : outcome.durationMs)} ms
               </span>
             </p>
-            <p className="mt-2 text-sm">
-              Decided at step <code className="font-mono">{outcome.report.step}</code> (lines{" "}
-              {outcome.report.lines.start}–{outcome.report.lines.end} of tools-layer.ts). {outcome.explanation}
-            </p>
+            {outcome.kind === "lesson" ? (
+              <p className="mt-2 text-sm">
+                Decided at step <code className="font-mono">{outcome.report.step}</code> (lines{" "}
+                {outcome.report.lines.start}–{outcome.report.lines.end} of tools-layer.ts). {outcome.explanation}
+              </p>
+            ) : (
+              <p className="mt-2 text-sm" data-testid="own-layer">
+                Decided by your layer, the draft from the kata. Compare the status with what the lesson's layer gives
+                for the same call.
+              </p>
+            )}
             <p className="mt-2 text-sm">
               <span className="font-semibold">The user reads:</span> “{outcome.reply}”
             </p>
@@ -61,7 +82,9 @@ export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Out
             <pre className="sandbox-json mt-2" data-testid="result-json">
               {JSON.stringify(outcome.result, null, 2)}
             </pre>
-            <ModelViewPanel result={outcome.result} step={outcome.report.step} callId={outcome.callId} />
+            {outcome.kind === "lesson" && (
+              <ModelViewPanel result={outcome.result} step={outcome.report.step} callId={outcome.callId} />
+            )}
           </div>
           {outcome.raising && (
             <div className="min-w-0" data-testid="raising-result">

@@ -8,6 +8,15 @@ import type { RunWithReport } from "./run-report";
 import { STEP_IDS, type StepId } from "./steps";
 import { TOOL_STATUSES, type ToolStatus } from "./tool-result";
 
+/**
+ * The trace's step for a call that a student's own layer decided (the sandbox's "my layer"):
+ * its envelope is real, but which of its lines decided it is not known.
+ */
+export const OWN_LAYER_STEP = "your-layer";
+
+/** The step that decided a traced call: one of the lesson layer's, or the student's layer. */
+export type TraceStep = StepId | typeof OWN_LAYER_STEP;
+
 /** One recorded tool call. `error` is null exactly when `status` is ok. */
 export interface TraceEntry {
   /**
@@ -23,8 +32,8 @@ export interface TraceEntry {
   status: ToolStatus;
   durationMs: number;
   error: string | null;
-  /** The step of the tools layer that decided the outcome. */
-  step: StepId;
+  /** The step of the tools layer that decided the outcome, or OWN_LAYER_STEP. */
+  step: TraceStep;
   /** The failure's retry hint, when the tool gave one (retry-hint.ts). */
   retry?: RetryHint;
   /** Which attempt of its call this was (1-based), when a retry loop made it (retry.ts). */
@@ -40,7 +49,7 @@ export const TraceEntrySchema = z.object({
   status: z.enum(TOOL_STATUSES),
   durationMs: z.number().min(0),
   error: z.string().min(1).nullable(),
-  step: z.enum(STEP_IDS),
+  step: z.enum([...STEP_IDS, OWN_LAYER_STEP]),
   retry: RetryHintSchema.optional(),
   attempt: z.number().int().min(1).optional(),
 });

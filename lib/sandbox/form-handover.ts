@@ -72,6 +72,12 @@ export function startFromForm(
     poolWait: ticked("pool-wait") ?? initial.poolWait,
     faults: controlsToPlan(controls),
   };
+  // The layer select: "" is the lesson's layer, any other value a kata's lesson.
+  const layer = text("layer");
+  if (layer !== undefined) {
+    delete state.kataLayer;
+    if (layer !== "") state.kataLayer = layer;
+  }
   const chaos = { ...initialChaos };
   for (const name of Object.keys(CHAOS_FIELDS) as ChaosNumberName[]) {
     chaos[name] = number(CHAOS_FIELDS[name].key, CHAOS_FIELDS[name].check, initialChaos[name]);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SandboxSection } from "@/components/sandbox/sandbox-section";
 import { listLessons } from "@/lib/content/lessons";
+import { hasKata } from "@/lib/kata/server/has-kata";
 import { chaosSettingsToSearch, parseChaosQuery } from "@/lib/sandbox/chaos-link";
 import { parseSandboxQuery, querySetsSandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
 import { groupScenariosByLesson } from "@/lib/sandbox/scenario-groups";
@@ -25,6 +26,13 @@ export default async function SandboxPage({ searchParams }: Props) {
   const notices = [...parsed.notices, ...chaosNotices];
   const shared = querySetsSandboxState(query);
   const lessons = listLessons().map(({ slug, frontMatter }) => ({ slug, title: frontMatter.title }));
+  const katas = lessons.filter((lesson) => hasKata(lesson.slug));
+  if (state.kataLayer !== undefined && !katas.some((kata) => kata.slug === state.kataLayer)) {
+    notices.push(
+      `The link's "layer" names a lesson without a kata ("${state.kataLayer}"), so the lesson's layer is used.`,
+    );
+    delete state.kataLayer;
+  }
   const groups = groupScenariosByLesson(lessons, (slug) => loadScenarios(slug));
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -41,6 +49,7 @@ export default async function SandboxPage({ searchParams }: Props) {
         notices={notices}
         syncUrl
         autoRun={shared && notices.length === 0}
+        katas={katas}
         chaos={chaos ?? undefined}
         autoChaos={chaos !== null && notices.length === 0}
       />
