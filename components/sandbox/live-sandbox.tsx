@@ -10,14 +10,16 @@ import { startFromForm } from "@/lib/sandbox/form-handover";
 import { parseArgsJson } from "@/lib/sandbox/json-args";
 import { withTool } from "@/lib/sandbox/presets";
 import { newSeed, type SandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
+import type { WorkView } from "@/lib/sandbox/work-view";
 import { chaosAnnouncement } from "./chaos-announcement";
 import { ChaosPanel, type ChaosSettings, type ChaosView } from "./chaos-panel";
-import { runChaosHere, runSandboxCall } from "./engine";
+import { runChaosHere, runSandboxCalls } from "./engine";
 import { type Outcome, ResultPanel } from "./result-panel";
 import { SandboxForm } from "./sandbox-form";
 import { SqlStatus } from "./sql-status";
 import { TracePanel } from "./trace-panel";
 import { useSqlWorker } from "./use-sql-worker";
+import { WorkPanel } from "./work-panel";
 
 export interface LiveSandboxProps extends IslandWidgetProps {
   id: string;
@@ -41,6 +43,9 @@ export default function LiveSandbox(props: LiveSandboxProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [entries, setEntries] = useState<TraceEntry[]>([]);
+  const [work, setWork] = useState<WorkView | null>(null);
+  const stopWatchingWork = useRef<() => void>(() => {});
+  const nextCall = useRef(0);
   const [announcement, setAnnouncement] = useState("");
   const [chaosSettings, setChaosSettings] = useState<ChaosSettings>(start.chaos);
   const [chaos, setChaos] = useState<ChaosView>({ phase: "idle", done: 0, total: 0, wallMs: null });
@@ -66,9 +71,15 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     const ticket = ++latestRun.current;
     setRunning(true);
     try {
-      const { outcome: next, entry } = await runSandboxCall(callIdOf(ticket), state, parsed.value, compare, sql);
-      setEntries((previous) => [...previous, entry]);
+      const callIds = Array.from({ length: state.calls }, () => callIdOf(++nextCall.current));
+      const run = await runSandboxCalls(callIds, state, parsed.value, compare, sql);
+      const { outcome: next } = run;
+      setEntries((previous) => [...previous, ...run.entries]);
       if (ticket !== latestRun.current) return;
+      // The panel follows this Run's work, which may go on after its calls returned.
+      stopWatchingWork.current();
+      setWork(run.work.view());
+      stopWatchingWork.current = run.work.subscribe(() => setWork(run.work.view()));
       setOutcome(next);
       setProblem(null);
       setAnnouncement(`Status ${next.result.status}, decided at step ${next.report.step}. ${next.explanation}`);
@@ -134,6 +145,8 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     }
   }, [outcome, id]);
 
+  useEffect(() => () => stopWatchingWork.current(), []);
+
   useEffect(() => {
     if (syncUrl) window.history.replaceState(window.history.state, "", `?${sandboxStateToSearch(state)}`);
   }, [state, syncUrl]);
@@ -158,6 +171,7 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     },
     setDraft,
     setPoolWait: (poolWait: boolean) => update({ poolWait }),
+    setCalls: (calls: number) => update({ calls }),
     setFault: (tool: keyof typeof controls, control: (typeof controls)[keyof typeof controls]) => {
       const next = { ...controls, [tool]: control };
       setControls(next);
@@ -182,6 +196,7 @@ export default function LiveSandbox(props: LiveSandboxProps) {
       />
       <SqlStatus status={sqlStatus} />
       <ResultPanel id={id} outcome={outcome} problem={problem} />
+      <WorkPanel id={id} view={work} />
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -2,7 +2,13 @@ import { checkProbability, checkSlowMs } from "@/lib/envelope/faults";
 import { TOOL_NAMES, type ToolName } from "@/lib/envelope/tool-names";
 import { type FaultControl, type FaultControls, faultNumbersInPlay } from "@/lib/sandbox/fault-controls";
 import { presetsFor } from "@/lib/sandbox/presets";
-import { checkDeadlineMs, checkSeed, SANDBOX_TEXT_LIMITS, type SandboxState } from "@/lib/sandbox/sandbox-state";
+import {
+  checkCallsInRow,
+  checkDeadlineMs,
+  checkSeed,
+  SANDBOX_TEXT_LIMITS,
+  type SandboxState,
+} from "@/lib/sandbox/sandbox-state";
 import { FaultFieldset } from "./fault-fieldset";
 import { bind, bindChecked, Field, inputClass, NumberField } from "./field";
 
@@ -18,6 +24,7 @@ export interface FormHandlers {
   /** Replaces the seed with a fresh one (and forgets any seed being typed). */
   newSeed(): void;
   setPoolWait(wait: boolean): void;
+  setCalls(calls: number): void;
   setFault(tool: ToolName, control: FaultControl): void;
   setCompare(compare: boolean): void;
   setDraft(key: string, text: string): void;
@@ -45,6 +52,7 @@ function formHasRefusedNumber(drafts: Drafts, controls: FaultControls): boolean 
   return (
     refused("timeout", checkDeadlineMs) ||
     refused("seed", checkSeed) ||
+    refused("calls", checkCallsInRow) ||
     TOOL_NAMES.some((tool) => {
       const inPlay = faultNumbersInPlay(controls[tool]);
       return (
@@ -141,7 +149,7 @@ export function SandboxForm(props: SandboxFormProps) {
       <details
         id={`${id}-faults`}
         className="rounded-md border border-border p-3"
-        open={faultsOpen || Object.keys(state.faults).length > 0}
+        open={faultsOpen || Object.keys(state.faults).length > 0 || state.calls > 1}
       >
         <summary id={`${id}-faults-toggle`} className="cursor-pointer font-semibold">
           Inject faults
@@ -159,6 +167,15 @@ export function SandboxForm(props: SandboxFormProps) {
         >
           {(control) => <input {...control} type="checkbox" {...bindChecked(state.poolWait, on?.setPoolWait)} />}
         </Field>
+        <div className="mt-3 max-w-xs">
+          <NumberField
+            label="Calls in a row"
+            check={checkCallsInRow}
+            value={state.calls}
+            note="each sent as soon as the last one ends, like a retry at once"
+            {...number("calls", on?.setCalls)}
+          />
+        </div>
       </details>
 
       <div className="flex flex-wrap items-center gap-4">

@@ -22,6 +22,7 @@ describe("sandbox state in the URL", () => {
       faults: { weather: { kind: "slow", ms: 3000 }, database: { kind: "flaky", p: 0.25, fault: { kind: "hang" } } },
       seed: 42,
       poolWait: true,
+      calls: 3,
     };
     expect(fromSearch(sandboxStateToSearch(state))).toEqual({ state, notices: [] });
   });
@@ -46,6 +47,13 @@ describe("sandbox state in the URL", () => {
     expect(notices[0]).toMatch(/"timeout" must be a whole number from 50 to 30000 ms/);
     expect(notices[1]).toMatch(/"seed" must be a whole number from 0 to 4294967295/);
     expect(notices[2]).toMatch(/"faults" could not be read/);
+  });
+
+  it("reads calls in a row, and refuses a count outside 1 to 5 rather than clamping it", () => {
+    expect(fromSearch("tool=database&calls=3").state.calls).toBe(3);
+    const { state, notices } = fromSearch("tool=database&calls=9");
+    expect(state.calls).toBe(1);
+    expect(notices).toEqual(['The link\'s "calls" must be a whole number from 1 to 5, so the default is used.']);
   });
 
   it("refuses oversized arguments instead of carrying them", () => {
@@ -73,7 +81,7 @@ describe("sandbox state in the URL", () => {
   });
 
   it("writes every part of the state under the parameter name SANDBOX_PARAMS gives it", () => {
-    const state: SandboxState = { ...DEFAULT_SANDBOX_STATE, timeoutMs: 900, seed: 3, poolWait: true };
+    const state: SandboxState = { ...DEFAULT_SANDBOX_STATE, timeoutMs: 900, seed: 3, poolWait: true, calls: 2 };
     const keys = [
       ...new URLSearchParams(sandboxStateToSearch({ ...state, faults: { weather: { kind: "hang" } } })).keys(),
     ];

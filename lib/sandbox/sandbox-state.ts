@@ -22,6 +22,11 @@ export type SandboxState = {
   seed: number;
   /** When the database pool is full: false fails at once (tool_error), true waits (timeout). */
   poolWait: boolean;
+  /**
+   * How many times Run sends the call, each as soon as the one before it ended, through one
+   * layer: a retry at once lands on whatever the previous attempt left running.
+   */
+  calls: number;
 };
 
 export const DEFAULT_SANDBOX_STATE: SandboxState = {
@@ -31,6 +36,7 @@ export const DEFAULT_SANDBOX_STATE: SandboxState = {
   faults: {},
   seed: 1,
   poolWait: false,
+  calls: 1,
 };
 
 /**
@@ -40,6 +46,8 @@ export const DEFAULT_SANDBOX_STATE: SandboxState = {
 export const checkDeadlineMs = rangeCheck({ min: 50, max: 30_000, whole: true, unit: "ms" });
 /** Seeds are 32-bit because that is what the seeded streams are built from. */
 export const checkSeed = rangeCheck({ min: 0, max: 2 ** 32 - 1, whole: true });
+/** Calls in a row per Run: enough to fill the default pool of two and meet it full. */
+export const checkCallsInRow = rangeCheck({ min: 1, max: 5, whole: true });
 /** Text bounds: a tool name and arguments short enough for a link. */
 export const SANDBOX_TEXT_LIMITS = { maxArgsLength: 4000, maxToolLength: 64 };
 
@@ -51,6 +59,7 @@ export const SANDBOX_PARAMS = {
   faults: "faults",
   seed: "seed",
   poolWait: "wait",
+  calls: "calls",
 } as const satisfies Record<keyof SandboxState, string>;
 
 type Query = Record<string, string | string[] | undefined>;
@@ -78,6 +87,7 @@ export function sandboxStateToSearch(state: SandboxState): string {
   if (faults) params.set(SANDBOX_PARAMS.faults, faults);
   if (state.seed !== DEFAULT_SANDBOX_STATE.seed) params.set(SANDBOX_PARAMS.seed, String(state.seed));
   if (state.poolWait) params.set(SANDBOX_PARAMS.poolWait, "1");
+  if (state.calls !== DEFAULT_SANDBOX_STATE.calls) params.set(SANDBOX_PARAMS.calls, String(state.calls));
   return params.toString();
 }
 
@@ -138,6 +148,9 @@ export function parseSandboxQuery(query: Query): ParsedSandboxState {
   read(SANDBOX_PARAMS.poolWait, viaSchema(Wait), (wait) => {
     state.poolWait = wait === "1";
   });
+  read(SANDBOX_PARAMS.calls, checkCallsInRow, (calls) => {
+    state.calls = calls;
+  });
   const rawFaults = first(SANDBOX_PARAMS.faults);
   if (rawFaults) {
     const decoded = decodeFaultPlan(rawFaults);
@@ -160,4 +173,5 @@ export const SandboxStateSchema = z.strictObject({
   faults: FaultPlanSchema.default({}),
   seed: numberIn(checkSeed).default(DEFAULT_SANDBOX_STATE.seed),
   poolWait: z.boolean().default(false),
+  calls: numberIn(checkCallsInRow).default(DEFAULT_SANDBOX_STATE.calls),
 });
