@@ -54,14 +54,14 @@ export function watchWork(tools: readonly Tool[], now: () => number): { tools: T
           record.endedAt = now();
           changed();
         };
-        ctx.signal.addEventListener(
-          "abort",
-          () => {
-            record.abortedAt = now();
-            changed();
-          },
-          { once: true },
-        );
+        // NOTE: read after the abort's listeners have run: one of them may do slow
+        // synchronous work first (the SQL worker is terminated and replaced there), which is
+        // the deadline's cost, not the tool's work going on.
+        const aborted = () => {
+          record.abortedAt = now();
+          changed();
+        };
+        ctx.signal.addEventListener("abort", () => queueMicrotask(aborted), { once: true });
         changed();
         let work: Promise<unknown>;
         try {
