@@ -81,7 +81,6 @@ export { CityNotFoundError, ServiceUnavailableError, WEATHER_CITIES } from "./to
 export { type Tool, type ToolContext, ToolsLayer, type ToolsLayerOptions } from "./tools-layer";
 export { formatTraceEntry, runTraced, type TraceEntry, TraceEntrySchema, toTraceEntry } from "./trace";
 export {
-  STOPPED_WITH_DEADLINE_MS,
   type WorkRecord,
   type WorkWatch,
   watchWork,

@@ -19,6 +19,15 @@ async function untilPoolFree(layer: ReturnType<typeof layerWith>) {
   await settle(new Promise<void>((resolve) => (layer.pool.inUse === 0 ? resolve() : layer.pool.subscribe(resolve))));
 }
 
+/** Lets real tasks run (fake timers stay still) until every aborted call has its verdict. */
+async function untilVerdicts(layer: ReturnType<typeof layerWith>) {
+  for (let i = 0; i < 100; i++) {
+    if (layer.work.records().every((r) => r.abortedAt === null || r.stoppedWithDeadline !== null)) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error("no verdict after 100 tasks");
+}
+
 describe("abandoned work", () => {
   it("keeps a connection after the deadline when the tool ignores its signal, until its work is done", async () => {
     const layer = layerWith({ database: { kind: "ignores_signal", ms: 3000 } });
@@ -27,8 +36,10 @@ describe("abandoned work", () => {
     expect(layer.pool.inUse).toBe(1);
     expect(layer.work.records()[0]?.endedAt).toBeNull();
     await untilPoolFree(layer);
+    await untilVerdicts(layer);
     const [record] = layer.work.records();
     if (!record) throw new Error("the call was recorded");
+    expect(record.stoppedWithDeadline).toBe(false);
     // 3000 ms of work plus the 2-7 ms round trip, started at 0: about 2000 ms past the 1000 ms deadline.
     expect(workPastDeadlineMs(record)).toBeGreaterThanOrEqual(2000);
     expect(workPastDeadlineMs(record)).toBeLessThan(2010);
@@ -56,7 +67,9 @@ describe("abandoned work", () => {
       expect(layer.pool.inUse).toBe(0);
     }
     expect(statuses).toEqual(["timeout", "timeout", "timeout"]);
+    await untilVerdicts(layer);
     expect(layer.work.records().map(workPastDeadlineMs)).toEqual([0, 0, 0]);
+    expect(layer.work.records().map((r) => r.stoppedWithDeadline)).toEqual([true, true, true]);
   });
 
   it("records no deadline for a call that answered in time", async () => {
@@ -64,6 +77,7 @@ describe("abandoned work", () => {
     expect((await settle(layer.run("database", query))).status).toBe("ok");
     const [record] = layer.work.records();
     expect(record?.abortedAt).toBeNull();
+    expect(record?.stoppedWithDeadline).toBeNull();
     expect(record && workPastDeadlineMs(record)).toBeNull();
   });
 
@@ -72,10 +86,15 @@ describe("abandoned work", () => {
     const seen: string[] = [];
     layer.work.subscribe(() => {
       const [record] = layer.work.records();
-      seen.push(record?.endedAt !== null ? "ended" : record.abortedAt !== null ? "abandoned" : "working");
+      if (record?.endedAt !== null) seen.push("ended");
+      else
+        seen.push(
+          record.stoppedWithDeadline === false ? "went on" : record.abortedAt !== null ? "abandoned" : "working",
+        );
     });
     await settle(layer.run("database", query));
+    await untilVerdicts(layer);
     await untilPoolFree(layer);
-    expect(seen).toEqual(["working", "abandoned", "ended"]);
+    expect(seen).toEqual(["working", "abandoned", "went on", "ended"]);
   });
 });

@@ -15,6 +15,12 @@ export interface WorkRecord {
   abortedAt: number | null;
   /** When the tool's own promise settled, or null while the tool is still working. */
   endedAt: number | null;
+  /**
+   * Whether the work had ended by the first task after its deadline: true when it stopped
+   * with the deadline (the tool listened, or its worker was terminated), false when it went
+   * on; null until that task has run, or without a deadline.
+   */
+  stoppedWithDeadline: boolean | null;
 }
 
 /** The records of one layer's calls, in the order the tools were called. */
@@ -25,8 +31,18 @@ export interface WorkWatch {
   subscribe(listener: () => void): () => void;
 }
 
-/** How long work may go on after its signal aborted and still count as stopping with it. */
-export const STOPPED_WITH_DEADLINE_MS = 10;
+/**
+ * Runs `callback` in a task of its own, after the microtasks the current one queued: a
+ * MessageChannel message, which neither fake timers nor a virtual clock hold back.
+ */
+function afterThisTask(callback: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    callback();
+  };
+  channel.port2.postMessage(null);
+}
 
 /** How long `record`'s work ran past its deadline: null without a deadline, or while it still runs. */
 export function workPastDeadlineMs(record: WorkRecord): number | null {
@@ -48,20 +64,38 @@ export function watchWork(tools: readonly Tool[], now: () => number): { tools: T
     (tool): Tool => ({
       ...tool,
       run(args, ctx) {
-        const record: WorkRecord = { tool: tool.name, startedAt: now(), abortedAt: null, endedAt: null };
+        const record: WorkRecord = {
+          tool: tool.name,
+          startedAt: now(),
+          abortedAt: null,
+          endedAt: null,
+          stoppedWithDeadline: null,
+        };
         records.push(record);
         const end = () => {
           record.endedAt = now();
           changed();
         };
-        // NOTE: read after the abort's listeners have run: one of them may do slow
-        // synchronous work first (the SQL worker is terminated and replaced there), which is
-        // the deadline's cost, not the tool's work going on.
+        // NOTE: work that stops with its deadline settles in the microtasks of the deadline's
+        // task, however long that task takes (terminating and replacing the SQL worker is
+        // slow on a busy machine), so the verdict is read in the next task, not from a
+        // number of milliseconds. The time is read once the abort's listeners have run.
         const aborted = () => {
           record.abortedAt = now();
           changed();
         };
-        ctx.signal.addEventListener("abort", () => queueMicrotask(aborted), { once: true });
+        const verdict = () => {
+          record.stoppedWithDeadline = record.endedAt !== null;
+          changed();
+        };
+        ctx.signal.addEventListener(
+          "abort",
+          () => {
+            queueMicrotask(aborted);
+            afterThisTask(verdict);
+          },
+          { once: true },
+        );
         changed();
         let work: Promise<unknown>;
         try {

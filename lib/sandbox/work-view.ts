@@ -3,7 +3,7 @@
  * of each call in a Run once its deadline passed. Pure, so the wording is tested once.
  */
 import type { StepId } from "@/lib/envelope/steps";
-import { STOPPED_WITH_DEADLINE_MS, type WorkRecord, workPastDeadlineMs } from "@/lib/envelope/work-watch";
+import { type WorkRecord, workPastDeadlineMs } from "@/lib/envelope/work-watch";
 
 /** One call of a Run and its work (null when the tool never ran: refused before step 3). */
 export interface CallWork {
@@ -44,9 +44,12 @@ export function describeWork({ callId, record }: CallWork): string | null {
   if (record.abortedAt === null) {
     return record.endedAt === null ? `${callId}: still working.` : `${callId}: ended before its deadline.`;
   }
+  if (record.stoppedWithDeadline) return `${callId}: the work stopped at the deadline.`;
   const past = workPastDeadlineMs(record);
-  if (past === null) return `${callId}: the deadline ended the wait, but the tool is still working.`;
-  if (past <= STOPPED_WITH_DEADLINE_MS) return `${callId}: the work stopped at the deadline.`;
+  // Until the verdict is in (one task after the deadline), ended work is not yet called either way.
+  if (past === null || record.stoppedWithDeadline === null) {
+    return `${callId}: the deadline ended the wait, but the tool is still working.`;
+  }
   return `${callId}: the tool kept working ${Math.round(past)} ms after its deadline.`;
 }
 
