@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { loadScenarios, scenarioHref } from "@/lib/sandbox/scenarios";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { badge } from "./sandbox-helpers";
 
 // Stopping the wait is not stopping the work: the deadlines lesson's three scenarios.
@@ -72,6 +72,7 @@ test("the same slow query, honouring its signal, stops at each deadline and neve
     await expect(panel.getByText(`${id}: the work stopped at the deadline.`)).toBeVisible();
   }
   await expect(panel.getByTestId("pool-in-use")).toHaveText("Database connections in use: 0 of 2.");
+  await expectNoAxeViolations(page, '[data-testid="after-deadline"]');
 });
 
 test("a runaway query is stopped at its deadline by terminating its worker", async ({ page }) => {
