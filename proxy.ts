@@ -7,7 +7,10 @@ import { previewRefusal } from "@/lib/preview/preview-refusal";
 const allowed = parseAllowedOrigins(process.env.EMBED_ALLOWED_ORIGINS);
 for (const problem of allowed.problems) console.warn(`[envelope-lab] ${problem} (ignored)`);
 
-/** Adds the security headers (frame-ancestors, CSP, nosniff, referrer policy) to every response. */
+/**
+ * Adds the security headers (frame-ancestors, CSP, nosniff, referrer policy) to every page
+ * and API response; `matcher` leaves out the /_next/static and /_next/image files.
+ */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // NOTE: Next answers a bare 500 (no headers) when a dynamic segment holds a bad

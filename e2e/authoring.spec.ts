@@ -1,5 +1,5 @@
 import { INSTRUCTOR_KEY } from "../playwright.config";
-import { answerAll, openCheckpoint, readCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
+import { answerAll, CP, openCheckpoint, readCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
 import { expect, test, wakeIsland } from "./fixtures";
 import { card, exercise, moveWithMenu, readMatch } from "./match-helpers";
 
@@ -32,7 +32,7 @@ test("a student passes the second lesson's checkpoint and sees the result", asyn
   await openCheckpoint(page);
   await answerAll(page, [], CHECKPOINT);
   await submitForGrading(page);
-  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(CHECKPOINT.questions.length, CHECKPOINT));
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(CHECKPOINT.questions.length, CHECKPOINT));
 });
 
 test("the instructor preview is refused without the key and never shows an answer", async ({ request }) => {

@@ -1,24 +1,8 @@
 import type { Page } from "@playwright/test";
-import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
-import { CHECKPOINT, resultTitle, rightAnswer, waitForGrader } from "./checkpoint-support";
+import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
+import { CHECKPOINT, CP, resultTitle, rightAnswer, waitForGrader } from "./checkpoint-support";
 import { expect, LESSON_PATH, test } from "./fixtures";
-
-/** Presses Tab (or Shift+Tab when the target is behind) until the element with `id` has focus. */
-async function tabTo(page: Page, id: string) {
-  for (let presses = 0; presses < 80; presses++) {
-    const where = await page.evaluate((target) => {
-      const active = document.activeElement;
-      const element = document.getElementById(target);
-      if (!element || !active) return "missing";
-      if (active === element) return "here";
-      return active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING ? "ahead" : "behind";
-    }, id);
-    if (where === "here") return;
-    if (where === "missing") throw new Error(`#${id} is not on the page`);
-    await page.keyboard.press(where === "ahead" ? "Tab" : "Shift+Tab");
-  }
-  throw new Error(`Tab never reached #${id}`);
-}
+import { tabTo } from "./page-helpers";
 
 const domOrder = (page: Page, questionId: string, selector: string, attribute: string) =>
   page
@@ -43,7 +27,7 @@ test("a keyboard-only student answers every question, orders the steps with Up a
         const stepId = answer[position] ?? "";
         const from = (await domOrder(page, question.id, "[data-step]", "data-step")).indexOf(stepId);
         if (from === position) continue;
-        await tabTo(page, checkpointDomIds.move(question.id, stepId, "up"));
+        await tabTo(page, `#${checkpointDomIds.move(question.id, stepId, "up")}`);
         for (let i = from; i > position; i--) await page.keyboard.press("Enter");
         await expect(page.locator("[data-announcer]")).toHaveText(
           new RegExp(`moved to position ${position + 1} of ${answer.length}`),
@@ -52,12 +36,12 @@ test("a keyboard-only student answers every question, orders the steps with Up a
       expect(await domOrder(page, question.id, "[data-step]", "data-step")).toEqual(answer);
     } else if (question.kind === "multiple") {
       for (const optionId of answer) {
-        await tabTo(page, checkpointDomIds.option(question.id, optionId));
+        await tabTo(page, `#${checkpointDomIds.option(question.id, optionId)}`);
         await page.keyboard.press("Space");
       }
     } else {
       const options = await domOrder(page, question.id, "input", "value");
-      await tabTo(page, checkpointDomIds.option(question.id, options[0] ?? ""));
+      await tabTo(page, `#${checkpointDomIds.option(question.id, options[0] ?? "")}`);
       const index = options.indexOf(answer[0] ?? "");
       if (index === 0) await page.keyboard.press("Space");
       for (let i = 0; i < index; i++) await page.keyboard.press("ArrowDown");
@@ -67,17 +51,17 @@ test("a keyboard-only student answers every question, orders the steps with Up a
     );
   }
 
-  await tabTo(page, "cp-submit");
+  await tabTo(page, `#${CHECKPOINT_FIXED_IDS.submit}`);
   await page.keyboard.press("Enter");
-  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(CHECKPOINT.questions.length));
-  await expect(page.locator("#cp-result-title")).toBeFocused();
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(CHECKPOINT.questions.length));
+  await expect(page.locator(CP.resultTitle)).toBeFocused();
 
   // The pass is still there after a reload, and "Try again" is reached from the keyboard.
   await page.reload();
   await expect(root).toHaveAttribute("data-ready", "true");
-  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(CHECKPOINT.questions.length));
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(CHECKPOINT.questions.length));
   await page.locator("#checkpoint a").focus();
-  await tabTo(page, "cp-retry");
+  await tabTo(page, `#${CHECKPOINT_FIXED_IDS.retry}`);
   await page.keyboard.press("Enter");
   await expect(page.locator(`#${checkpointDomIds.question(CHECKPOINT.questions[0]?.id ?? "")}`)).toBeFocused();
 });

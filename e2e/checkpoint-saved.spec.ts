@@ -5,6 +5,7 @@ import {
   answerAll,
   answerQuestion,
   CHECKPOINT,
+  CP,
   openCheckpoint,
   resultTitle,
   rightAnswer,
@@ -23,7 +24,7 @@ test("a passed checkpoint shows its result after a reload, only as the server se
   // One miss still passes, and before the key is revealed the missed question's answer is held back.
   await answerAll(page, [MISSED]);
   await submitForGrading(page);
-  const heading = page.locator("#cp-result-title");
+  const heading = page.locator(CP.resultTitle);
   await expect(heading).toHaveText(resultTitle(TOTAL - 1));
   expect(resultTitle(TOTAL - 1)).toMatch(/^Passed: /);
   const feedback = await page.locator("[data-checkpoint] .checkpoint-feedback").allInnerTexts();
@@ -72,7 +73,7 @@ test("an unreadable saved result is set aside with its own message, and the save
   await page.goto(LESSON_PATH);
   await expect(page.locator("[data-checkpoint]")).toHaveAttribute("data-ready", "true");
   await expect(page.getByRole("status").filter({ hasText: SAVED_RESULT_UNREADABLE })).toBeVisible();
-  await expect(page.locator("#cp-result-title")).toHaveCount(0);
+  await expect(page.locator(CP.resultTitle)).toHaveCount(0);
   const stored = await page.evaluate(
     ([passedKey, historyKey]) => ({
       asideValue: localStorage.getItem(`${passedKey}:set-aside`),
@@ -104,11 +105,11 @@ test("an incomplete submit is announced once, not again on every answer that fol
   if (!first || rest.length < 3) throw new Error("the checkpoint needs at least four questions for this test");
   await answerQuestion(page, first, rightAnswer(first));
   await page.getByRole("button", { name: "Check my answers" }).click();
-  await expect(page.locator("#cp-unanswered")).toContainText(`${TOTAL - 1} questions still need an answer`);
+  await expect(page.locator(CP.unanswered)).toContainText(`${TOTAL - 1} questions still need an answer`);
   expect(await alerts()).toBe(1);
   // Answering shrinks the note on screen, silently.
   for (const question of rest.slice(0, -1)) await answerQuestion(page, question, rightAnswer(question));
-  await expect(page.locator("#cp-unanswered")).toContainText("One question still needs an answer");
+  await expect(page.locator(CP.unanswered)).toContainText("One question still needs an answer");
   expect(await alerts()).toBe(1);
   // The next submit is news again, said once.
   await page.getByRole("button", { name: "Check my answers" }).click();

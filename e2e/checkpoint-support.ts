@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readDataFile } from "@/lib/content/read-data-file";
-import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
+import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import { type Checkpoint, type CheckpointQuestion, checkpointFileSchema } from "@/lib/exercises/checkpoint/schema";
 import { expect, wakeIsland } from "./fixtures";
 
@@ -20,6 +20,14 @@ export function readCheckpoint(slug: string): Checkpoint {
 }
 
 export const CHECKPOINT = readCheckpoint("error-envelope");
+
+/** CSS selectors of the checkpoint's one-per-page elements, from the ids the widget uses. */
+export const CP = {
+  submit: `#${CHECKPOINT_FIXED_IDS.submit}`,
+  retry: `#${CHECKPOINT_FIXED_IDS.retry}`,
+  resultTitle: `#${CHECKPOINT_FIXED_IDS.resultTitle}`,
+  unanswered: `#${CHECKPOINT_FIXED_IDS.unanswered}`,
+} as const;
 
 /** The heading a result with `score` right answers shows, by the rules in docs/checkpoint.md. */
 export function resultTitle(score: number, checkpoint: Checkpoint = CHECKPOINT): string {

@@ -4,6 +4,7 @@ import {
   answerAll,
   answerQuestion,
   CHECKPOINT,
+  CP,
   openCheckpoint,
   resultTitle,
   rightAnswer,
@@ -35,7 +36,7 @@ test("a student who answers everything right passes, reads the explanations and 
   await answerAll(page);
   await expect(page.getByText(`${TOTAL} of ${TOTAL} answered`).first()).toBeVisible();
   await submitForGrading(page);
-  const heading = page.locator("#cp-result-title");
+  const heading = page.locator(CP.resultTitle);
   await expect(heading).toHaveText(resultTitle(TOTAL));
   expect(resultTitle(TOTAL)).toMatch(/^Passed: /);
   await expect(heading).toBeFocused();
@@ -53,7 +54,7 @@ test("a student below the pass mark fails and gets a review link to the section 
   expect(resultTitle(TOTAL - 4)).toMatch(/^Not passed yet: /);
   await answerAll(page, ["misspelt-tool", "timeout-fields", "three-readers", "five-steps"]);
   await submitForGrading(page);
-  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(TOTAL - 4));
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(TOTAL - 4));
   const missed = page.locator(`#${checkpointDomIds.question("misspelt-tool")} .checkpoint-feedback`);
   await expect(missed).toContainText("Not quite");
   const review = missed.getByRole("link", { name: "Review: Edge cases" });
@@ -74,7 +75,7 @@ test("a student who fails reads the notes for their own choices but not the key,
   await openCheckpoint(page);
   await answerAll(page, ["misspelt-tool", "timeout-fields", "three-readers", "five-steps"]);
   await page.getByRole("button", { name: "Check my answers" }).click();
-  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(TOTAL - 4));
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(TOTAL - 4));
   const missed = page.locator(`#${checkpointDomIds.question("misspelt-tool")} .checkpoint-feedback`);
   await expect(missed).toContainText("(your answer, not right)");
   await expect(missed).toContainText(note);
@@ -88,7 +89,7 @@ test("a student who fails reads the notes for their own choices but not the key,
   await page.getByRole("button", { name: "Try again" }).click();
   await answerAll(page);
   await page.getByRole("button", { name: "Check my answers" }).click();
-  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(TOTAL));
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(TOTAL));
   await expect(page.locator("[data-reveal=shown]")).toBeVisible();
   await expect(page.locator(`#${checkpointDomIds.question("misspelt-tool")} .checkpoint-feedback`)).toContainText(key);
   await expect(page.locator("[data-history]")).toHaveText("Attempts: 2 · best score: 100%");
@@ -104,7 +105,7 @@ test("a save refused because storage is full is reported to the student", async 
   await openCheckpoint(page);
   await answerAll(page);
   await page.getByRole("button", { name: "Check my answers" }).click();
-  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(TOTAL));
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(TOTAL));
   await expect(page.getByRole("status").filter({ hasText: "storage for the site is full" })).toBeVisible();
 });
 
@@ -115,12 +116,12 @@ test("submitting with questions unanswered flags them and moves focus to the fir
   if (!first) throw new Error("the checkpoint has no questions");
   await answerQuestion(page, first, rightAnswer(first));
   await page.getByRole("button", { name: "Check my answers" }).click();
-  await expect(page.locator("#cp-unanswered")).toContainText(`${TOTAL - 1} questions still need an answer`);
+  await expect(page.locator(CP.unanswered)).toContainText(`${TOTAL - 1} questions still need an answer`);
   const second = page.locator(`#${checkpointDomIds.question(CHECKPOINT.questions[1]?.id ?? "")}`);
   await expect(second).toBeFocused();
   await expect(second).toHaveAccessibleDescription(/Not answered yet/);
   await expect(page.locator("fieldset[data-flagged]")).toHaveCount(TOTAL - 1);
-  await expect(page.locator("#cp-result-title")).toHaveCount(0);
+  await expect(page.locator(CP.resultTitle)).toHaveCount(0);
 });
 
 test("Try again clears the answers, serves the options in the order the server sent and keeps the best score", async ({
@@ -130,7 +131,7 @@ test("Try again clears the answers, serves the options in the order the server s
   await openCheckpoint(page);
   await answerAll(page, ["bug-in-tool"]);
   await submitForGrading(page);
-  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(TOTAL - 1));
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(TOTAL - 1));
   const orderBefore = await page
     .locator("[data-checkpoint] input")
     .evaluateAll((inputs) => inputs.map((i) => i.id).join());
@@ -143,7 +144,7 @@ test("Try again clears the answers, serves the options in the order the server s
   expect(orderAfter).not.toBe(orderBefore);
   await answerAll(page, ["bug-in-tool", "wrong-answer", "pool-at-cap", "city-as-number"]);
   await submitForGrading(page);
-  await expect(page.locator("#cp-result-title")).toHaveText(resultTitle(TOTAL - 4));
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(TOTAL - 4));
   // The best is the first attempt's percent, not the last one's.
   const best = Math.round((100 * (TOTAL - 1)) / TOTAL);
   await expect(page.locator("[data-history]")).toHaveText(`Attempts: 2 · best score: ${best}%`);
@@ -170,7 +171,7 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoAxeViolations(page, "[data-checkpoint]");
     await answerAll(page, ["misspelt-tool", "five-steps"]);
     await submitForGrading(page);
-    await expect(page.locator("#cp-result-title")).toBeVisible();
+    await expect(page.locator(CP.resultTitle)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

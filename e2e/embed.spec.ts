@@ -4,7 +4,7 @@ import { ADL_VERBS, SCORE_TOKEN_EXTENSION } from "@/lib/embed/xapi";
 import { XapiStatementSchema } from "@/lib/embed/xapi-schema";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { FOREIGN_PORT } from "../playwright.config";
-import { answerAll, CHECKPOINT } from "./checkpoint-support";
+import { answerAll, CHECKPOINT, CP } from "./checkpoint-support";
 import { asPage, HOST, openHost, statements } from "./embed-helpers";
 import { expect, test, wakeIsland } from "./fixtures";
 import { answerOf, CARD_IDS, moveWithMenu } from "./match-helpers";
@@ -35,7 +35,9 @@ test("the frame's height follows its content, growing and shrinking", async ({ p
   await expect.poll(() => frameHeight(page)).toBeLessThanOrEqual(before + 1);
 });
 
-test("finishing the match exercise sends answered and completed statements with its score", async ({ page }) => {
+test("finishing the match exercise sends answered and completed statements with its score and a verifiable token", async ({
+  page,
+}) => {
   const frame = await openHost(page, "error-envelope/match", "&actor=learner-42");
   await completeMatch(frame);
 
@@ -49,6 +51,17 @@ test("finishing the match exercise sends answered and completed statements with 
   // The learner the host named at the handshake, and one "ready" however many hellos it took.
   expect(answered?.actor.account).toEqual({ homePage: HOST, name: "learner-42" });
   expect(await page.evaluate(() => (window as unknown as { readies: number }).readies)).toBe(1);
+  // The score rides in a token the server signed for that learner, as the checkpoint's does.
+  const token = completed?.result?.extensions?.[SCORE_TOKEN_EXTENSION];
+  const verified = await verifyScoreToken(token, serverKeys().verifying, { isKnownLesson: () => true });
+  expect(verified.ok && verified.claims).toMatchObject({
+    lesson: "error-envelope",
+    activity: "match",
+    learner: { account: { homePage: HOST, name: "learner-42" } },
+    score: CARD_IDS.length,
+    max: CARD_IDS.length,
+    passed: true,
+  });
 });
 
 test("the checkpoint sends answered, completed and passed, with a score token the host can verify", async ({
@@ -59,7 +72,7 @@ test("the checkpoint sends answered, completed and passed, with a score token th
   await wakeIsland(root);
   const wrong = [CHECKPOINT.questions[0]?.id ?? ""];
   await answerAll(asPage(frame), wrong);
-  await frame.locator("#cp-submit").click();
+  await frame.locator(CP.submit).click();
 
   // The first grading request after start compiles the lesson (for its headings): slow on a busy machine.
   await expect.poll(async () => (await statements(page)).length, { timeout: 30_000 }).toBe(3);
@@ -92,7 +105,7 @@ test("the checkpoint sends answered, completed and passed, with a score token th
   ]);
   await tab.waitForLoadState();
   expect(tab.url()).toMatch(/\/lessons\/error-envelope#/);
-  await expect(frame.locator("#cp-result-title")).toBeVisible();
+  await expect(frame.locator(CP.resultTitle)).toBeVisible();
   await tab.close();
 });
 

@@ -5,7 +5,7 @@ import { describeLessonProgress, readLessonProgress, UNREADABLE_PROGRESS_NOTE } 
 import { memoryStore } from "@/lib/progress/memory-store";
 import { loadScenarios } from "@/lib/sandbox/scenarios";
 import { SITE_NAME } from "@/lib/site";
-import { answerAll, openCheckpoint, submitForGrading } from "./checkpoint-support";
+import { answerAll, CP, openCheckpoint, submitForGrading } from "./checkpoint-support";
 import { expect, expectNoAxeViolations, LESSON_PATH, LESSON_SLUG, test, useStoredTheme } from "./fixtures";
 import { answerOf, CARD_IDS, exercise, moveWithMenu, openMatch } from "./match-helpers";
 import { progressBox, readStorage, seedStorage, storedProgress } from "./progress-helpers";
@@ -54,7 +54,7 @@ test("the index shows the progress a student really made: cards placed, match fi
   await answerAll(page);
   await submitForGrading(page);
   // The score is stored when the result shows; leaving before that would race the save.
-  await expect(page.locator("#cp-result-title")).toHaveText(/^Passed: /);
+  await expect(page.locator(CP.resultTitle)).toHaveText(/^Passed: /);
   await page.goto("/");
   await expect(box).toHaveAttribute("data-state", "passed");
   const stored = await readStorage(page);

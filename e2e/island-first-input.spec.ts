@@ -3,6 +3,7 @@ import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoi
 import { CHECKPOINT } from "./checkpoint-support";
 import { expect, LESSON_PATH, test } from "./fixtures";
 import { card, exercise, zone } from "./match-helpers";
+import { holdRequests, throttleCpu } from "./page-helpers";
 import { badge, runButton } from "./sandbox-helpers";
 
 /*
@@ -11,28 +12,11 @@ import { badge, runButton } from "./sandbox-helpers";
  * slow the CPU down and act at once, then check that the live widget kept every input.
  */
 
-/** Slows the page's CPU fourfold, the way a cheap phone runs the bundle. */
-async function throttleCpu(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
-
 /**
- * Holds back every script the page asks for from now on until `release` is called.
- * Called once the page is hydrated, it holds only the islands' lazy code, so the
- * actions that follow land on the placeholders for certain, whatever the machine's speed.
+ * Called once the page is hydrated, holding every script holds only the islands' lazy
+ * code, so the actions that follow land on the placeholders for certain.
  */
-async function holdLazyScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/_next/static/**/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdLazyScripts = (page: Page) => holdRequests(page, "**/_next/static/**/*.js");
 
 /** Each journey runs twice: with the widget's code held until the actions are done, and as it comes. */
 const TIMINGS = [

@@ -44,20 +44,3 @@ export async function leaveEditor(page: Page) {
   await page.keyboard.press("Tab");
   await expect(page.locator(`#${KATA_IDS.check}`)).toBeFocused();
 }
-
-/** Presses Tab (or Shift+Tab when the target is behind) until the element matching `selector` has focus. */
-export async function tabTo(page: Page, selector: string) {
-  for (let presses = 0; presses < 60; presses++) {
-    const where = await page.evaluate((target) => {
-      const active = document.activeElement;
-      const element = document.querySelector(target);
-      if (!element || !active) return "missing";
-      if (active === element) return "here";
-      return active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING ? "ahead" : "behind";
-    }, selector);
-    if (where === "here") return;
-    if (where === "missing") throw new Error(`${selector} is not on the page`);
-    await page.keyboard.press(where === "ahead" ? "Tab" : "Shift+Tab");
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}

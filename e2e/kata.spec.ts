@@ -7,7 +7,8 @@ import { KataShape } from "@/lib/kata/content/schema";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { expect, LESSON_PATH, LESSON_SLUG, test, wakeIsland } from "./fixtures";
 import { applyFix, KATA_FIXES } from "./kata-fixes";
-import { editorContent, leaveEditor, replaceCode, STARTER, storedDraft, tabTo, WATCHDOG_WAIT_MS } from "./kata-helpers";
+import { editorContent, leaveEditor, replaceCode, STARTER, storedDraft, WATCHDOG_WAIT_MS } from "./kata-helpers";
+import { tabTo } from "./page-helpers";
 
 const authored = readDataFile(path.join(LESSONS_DIR, LESSON_SLUG, KATA_FILE), KataShape);
 if (!authored.ok) throw new Error(`kata.yaml does not load: ${JSON.stringify(authored.problems)}`);

@@ -1,14 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { throttleCpu } from "./page-helpers";
 import { liveSandbox } from "./sandbox-helpers";
 
 /** Runs a chaos run on /sandbox (seed 1) and returns the exported trace, as text. */
 async function chaosTrace(page: Page, cpuSlowdown: number): Promise<string> {
-  if (cpuSlowdown > 1) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-  }
+  if (cpuSlowdown > 1) await throttleCpu(page, cpuSlowdown);
   await page.goto("/sandbox");
   const root = await liveSandbox(page);
   await root.locator("#sandbox-chaos-calls").fill("2000");

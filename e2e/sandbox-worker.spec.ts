@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./page-helpers";
 import { badge, clickHandledWhile, liveSandbox } from "./sandbox-helpers";
 
 const link = (sql: string, timeout: number) =>
@@ -69,14 +70,7 @@ for (const width of [1280, 360]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/sql-wasm.wasm", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/sql-wasm.wasm");
     await page.goto("/sandbox");
     const root = page.locator('[data-sandbox="sandbox"]');
     const status = root.getByTestId("sql-status");

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import { matchProgressKey } from "@/lib/exercises/match/progress";
-import { answerQuestion, CHECKPOINT, openCheckpoint, wrongAnswer } from "./checkpoint-support";
+import { answerQuestion, CHECKPOINT, CP, openCheckpoint, wrongAnswer } from "./checkpoint-support";
 import { expect, LESSON_PATH, LESSON_SLUG, test } from "./fixtures";
 import { answerOf, CARD_IDS, exercise, handle, moveWithMenu, openMatch } from "./match-helpers";
 import { liveSandbox, runAndExpect } from "./sandbox-helpers";
@@ -121,7 +121,7 @@ test("checkpoint: Check my answers, Keep this order, Try again and the step butt
   for (const question of CHECKPOINT.questions.filter((q) => q.kind !== "order"))
     await answerQuestion(page, question, wrongAnswer(question));
   await press(page, "Check my answers");
-  await expect(page.locator("#cp-result-title")).toBeFocused();
+  await expect(page.locator(CP.resultTitle)).toBeFocused();
   await press(page, "Try again");
   await expect(page.locator(`#${checkpointDomIds.question(CHECKPOINT.questions[0]?.id ?? "")}`)).toBeFocused();
   await expectFocusKept(page, "Try again");

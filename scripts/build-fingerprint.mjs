@@ -17,7 +17,13 @@ export const BUILD_INPUTS = [
   "next.config.mjs",
   "postcss.config.mjs",
   "tsconfig.json",
+  "package.json",
   "package-lock.json",
+  // Scripts the build runs first (prebuild) or that server code imports.
+  "scripts/build-kata-worker.mjs",
+  "scripts/copy-sql-wasm.mjs",
+  "scripts/kata-pool-size.mjs",
+  "scripts/kata-worker-bundle.mjs",
 ];
 
 // Tests and fixtures never reach the build; leaving them out keeps a test edit from

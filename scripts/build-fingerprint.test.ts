@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildFingerprint } from "./build-fingerprint.mjs";
+import { BUILD_INPUTS, buildFingerprint } from "./build-fingerprint.mjs";
 
 function makeTree(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), "fingerprint-"));
@@ -39,5 +39,26 @@ describe("buildFingerprint", () => {
       "e2e/a.spec.ts": "spec",
     };
     expect(buildFingerprint(makeTree(withExtras))).toBe(buildFingerprint(makeTree(base)));
+  });
+});
+
+/** Every source file below `folder`, repository-relative. */
+function sources(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.(ts|tsx|mjs)$/.test(name))
+    .map((name) => path.posix.join(folder, name.split(path.sep).join("/")));
+}
+
+describe("BUILD_INPUTS", () => {
+  it("lists every script that app, components, lib or the prebuild step reads, so editing one rebuilds", () => {
+    const imported = ["app", "components", "lib", "instrumentation.ts", "proxy.ts"]
+      .flatMap((entry) => (entry.endsWith(".ts") ? [entry] : sources(entry)))
+      .flatMap((file) => [...readFileSync(file, "utf8").matchAll(/from "@\/(scripts\/[^"]+)"/g)].map((m) => m[1]));
+    const prebuild = [
+      ...JSON.parse(readFileSync("package.json", "utf8")).scripts.prebuild.matchAll(/node (scripts\/\S+)/g),
+    ].map((m) => m[1]);
+    expect(imported.length).toBeGreaterThan(0);
+    expect(prebuild.length).toBeGreaterThan(0);
+    for (const script of [...imported, ...prebuild]) expect(BUILD_INPUTS, script).toContain(script);
   });
 });

@@ -19,6 +19,7 @@ import {
   unansweredIds,
   unansweredLead,
 } from "@/lib/exercises/checkpoint/attempts";
+import { CHECKPOINT_FIXED_IDS } from "@/lib/exercises/checkpoint/dom-ids";
 import type { GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
 import type { PublicCheckpoint, PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
 import {
@@ -187,7 +188,7 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
         if (refused && !refused.ok) setNotice(`${refused.notice} Your score is shown below.`);
         setResult(graded);
         setRestored(false);
-        setFocusTarget({ id: "cp-result-title" });
+        setFocusTarget({ id: CHECKPOINT_FIXED_IDS.resultTitle });
         emitResult({
           kind: "checkpoint",
           slug: view.slug,
@@ -229,7 +230,7 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
       )}
       {/* Not live: it shrinks with every answer given, and each change would interrupt again. */}
       {flagged.length > 0 && (
-        <FormMessage kind="flag" id="cp-unanswered" live={false}>
+        <FormMessage kind="flag" id={CHECKPOINT_FIXED_IDS.unanswered} live={false}>
           {unansweredLead(flagged.length)}
           {flagged.map((id, i) => (
             <span key={id}>

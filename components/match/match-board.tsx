@@ -192,7 +192,14 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
     }
     // After "Show answers" a full score proves nothing: it is neither reported nor kept as a best.
     const counts = !revealed.current;
-    if (counts) emitResult({ kind: "match", slug, score: result.grade.score, max: result.grade.total });
+    if (counts)
+      emitResult({
+        kind: "match",
+        slug,
+        score: result.grade.score,
+        max: result.grade.total,
+        scoreToken: result.grade.token,
+      });
     setProgress((prev) => ({
       ...prev,
       attempts: prev.attempts + 1,

@@ -13,7 +13,8 @@ import {
 } from "@/lib/envelope";
 import type { SqlWorkerExecutor } from "@/lib/envelope/tools/worker-executor";
 import { runTraced, type TraceEntry } from "@/lib/envelope/trace";
-import { chaosLayerOptions, runChaos } from "@/lib/sandbox/chaos";
+import { runChaos } from "@/lib/sandbox/chaos";
+import { chaosSetup } from "@/lib/sandbox/chaos-retries";
 import type { SandboxState } from "@/lib/sandbox/sandbox-state";
 import { createVirtualClock } from "@/lib/sandbox/virtual-clock";
 import { pairWork, type WorkView } from "@/lib/sandbox/work-view";
@@ -115,11 +116,12 @@ export async function runChaosHere(
 ) {
   await readyFor("database", sql); // the mix has database calls; load SQLite before the clock starts
   const clock = createVirtualClock();
-  const chaos = { p: settings.p, seed, timeoutMs: settings.deadlineMs, calls: settings.calls };
-  const layer = createToolsLayer(chaosLayerOptions(chaos, clock, sql));
+  const { calls, p, deadlineMs: timeoutMs, retries, outage } = settings;
+  const setup = chaosSetup({ p, seed, timeoutMs, calls, retries, outage }, clock, sql);
   try {
-    return await runChaos({ layer, clock, calls: settings.calls, seed, onProgress });
+    const outcome = await runChaos({ layer: setup.layer, call: setup.call, clock, calls, seed, onProgress });
+    return { ...outcome, figures: setup.figures(outcome.entries) };
   } finally {
-    layer.dispose();
+    setup.dispose();
   }
 }

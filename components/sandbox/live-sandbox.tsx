@@ -4,6 +4,7 @@ import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRe
 import type { IslandWidgetProps } from "@/components/islands/lazy-island";
 import { summarizeCalls } from "@/lib/envelope/metrics";
 import { callIdOf, type TraceEntry } from "@/lib/envelope/trace";
+import { chaosSettingsToSearch } from "@/lib/sandbox/chaos-link";
 import { chartData } from "@/lib/sandbox/chart-data";
 import { controlsToPlan } from "@/lib/sandbox/fault-controls";
 import { startFromForm } from "@/lib/sandbox/form-handover";
@@ -12,7 +13,7 @@ import { withTool } from "@/lib/sandbox/presets";
 import { newSeed, type SandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
 import type { WorkView } from "@/lib/sandbox/work-view";
 import { chaosAnnouncement } from "./chaos-announcement";
-import { ChaosPanel, type ChaosSettings, type ChaosView } from "./chaos-panel";
+import { ChaosPanel, type ChaosSettings, type ChaosView, DEFAULT_CHAOS } from "./chaos-panel";
 import { runChaosHere, runSandboxCalls } from "./engine";
 import { type Outcome, ResultPanel } from "./result-panel";
 import { SandboxForm } from "./sandbox-form";
@@ -27,15 +28,18 @@ export interface LiveSandboxProps extends IslandWidgetProps {
   /** Keep the state in the address bar (the /sandbox page), so the link replays the run. */
   syncUrl: boolean;
   runOnMount: boolean;
+  /** The chaos panel's settings to start from, and whether to start that run on mount (a chaos link). */
+  initialChaos?: ChaosSettings;
+  chaosOnMount?: boolean;
   /** The server-rendered, highlighted tools-layer.ts; the live sandbox only marks its lines. */
   source: ReactNode;
 }
 
 /** The interactive sandbox. Same markup as the static placeholder, with state and the engine. */
 export default function LiveSandbox(props: LiveSandboxProps) {
-  const { id, syncUrl, runOnMount, source, handover, onReady } = props;
+  const { id, syncUrl, runOnMount, chaosOnMount = false, source, handover, onReady } = props;
   // What the student already did to the placeholder is where the live sandbox starts.
-  const [start] = useState(() => startFromForm(id, props.initial, handover));
+  const [start] = useState(() => startFromForm(id, props.initial, handover, props.initialChaos));
   const [state, setState] = useState(start.state);
   const [controls, setControls] = useState(start.controls);
   const [compare, setCompare] = useState(start.compare);
@@ -107,11 +111,11 @@ export default function LiveSandbox(props: LiveSandboxProps) {
         });
       };
       const run = await runChaosHere(state.seed, chaosSettings, onProgress, sql);
-      const { entries: chaosEntries, wallMs, virtualMs } = run;
+      const { entries: chaosEntries, wallMs, virtualMs, figures } = run;
       cancelAnimationFrame(frame);
       // A transition, so React renders the 10,000 new rows' figures in slices that yield to input.
       startTransition(() => setEntries((previous) => [...previous, ...chaosEntries]));
-      setChaos({ phase: "done", done: total, total, wallMs, virtualMs });
+      setChaos({ phase: "done", done: total, total, wallMs, virtualMs, figures });
       setAnnouncement(chaosAnnouncement(chaosEntries, virtualMs));
     } catch (thrown) {
       // E.g. SQLite's WebAssembly could not be fetched: say so and let the student retry.
@@ -148,8 +152,11 @@ export default function LiveSandbox(props: LiveSandboxProps) {
   useEffect(() => () => stopWatchingWork.current(), []);
 
   useEffect(() => {
-    if (syncUrl) window.history.replaceState(window.history.state, "", `?${sandboxStateToSearch(state)}`);
-  }, [state, syncUrl]);
+    if (!syncUrl) return;
+    // Chaos settings join the address once they are not the defaults, so the link replays that run too.
+    const chaosLink = sameChaos(chaosSettings, DEFAULT_CHAOS) ? "" : `&${chaosSettingsToSearch(chaosSettings)}`;
+    window.history.replaceState(window.history.state, "", `?${sandboxStateToSearch(state)}${chaosLink}`);
+  }, [state, chaosSettings, syncUrl]);
 
   const mounted = useRef(false);
   useEffect(() => {
@@ -157,7 +164,8 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     mounted.current = true;
     onReady();
     if (runOnMount) void run();
-  }, [onReady, runOnMount, run]);
+    if (chaosOnMount) void startChaos();
+  }, [onReady, runOnMount, run, chaosOnMount, startChaos]);
 
   const update = (patch: Partial<SandboxState>) => setState((previous) => ({ ...previous, ...patch }));
   const on = {
@@ -221,3 +229,6 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     </div>
   );
 }
+
+const sameChaos = (a: ChaosSettings, b: ChaosSettings) =>
+  (Object.keys(a) as (keyof ChaosSettings)[]).every((key) => a[key] === b[key]);

@@ -1,3 +1,4 @@
+import { describeRetryHint as retryText } from "@/lib/envelope/retry-hint";
 import type { StepReport } from "@/lib/envelope/run-report";
 import type { ToolResult } from "@/lib/envelope/tool-result";
 import { ModelViewPanel } from "./model-view-panel";
@@ -50,6 +51,13 @@ export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Out
             <p className="mt-2 text-sm">
               <span className="font-semibold">The user reads:</span> “{outcome.reply}”
             </p>
+            {"retry" in outcome.result && outcome.result.retry && (
+              <p className="mt-2 text-sm" data-testid="retry-hint">
+                <span className="font-semibold">The tool's retry hint:</span> {retryText(outcome.result.retry)}
+                {outcome.result.retry.reason && ` (${outcome.result.retry.reason})`}, which the retry loop reads instead
+                of the error text.
+              </p>
+            )}
             <pre className="sandbox-json mt-2" data-testid="result-json">
               {JSON.stringify(outcome.result, null, 2)}
             </pre>

@@ -1,3 +1,4 @@
+import type { ChaosSettings } from "@/lib/sandbox/chaos-limits";
 import { planToControls } from "@/lib/sandbox/fault-controls";
 import { parseArgsJson } from "@/lib/sandbox/json-args";
 import type { SandboxState } from "@/lib/sandbox/sandbox-state";
@@ -17,6 +18,9 @@ interface Props {
   autoRun?: boolean;
   /** The page lists the tools layer already (a lesson's <SourceFile>): mark that copy. */
   sourceListed?: boolean;
+  /** Chaos settings from the link, and whether to start that run at once. */
+  chaos?: ChaosSettings;
+  autoChaos?: boolean;
 }
 
 /**
@@ -30,6 +34,8 @@ export function SandboxSection({
   syncUrl = false,
   autoRun = false,
   sourceListed = false,
+  chaos = DEFAULT_CHAOS,
+  autoChaos = false,
 }: Props) {
   const parsed = parseArgsJson(initial.args);
   const top = (
@@ -50,7 +56,7 @@ export function SandboxSection({
   const bottom = (
     <>
       <TracePanel id={id} entries={[]} metrics={null} chart={null} />
-      <ChaosPanel id={id} view={{ phase: "idle", done: 0, total: 0, wallMs: null }} settings={DEFAULT_CHAOS} />
+      <ChaosPanel id={id} view={{ phase: "idle", done: 0, total: 0, wallMs: null }} settings={chaos} />
     </>
   );
   return (
@@ -76,6 +82,8 @@ export function SandboxSection({
         initial={initial}
         syncUrl={syncUrl}
         autoRun={autoRun}
+        chaos={chaos}
+        autoChaos={autoChaos}
         top={top}
         source={<SandboxSource id={id} listed={sourceListed} />}
         bottom={bottom}

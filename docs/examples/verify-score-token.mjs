@@ -22,11 +22,16 @@ export async function readScoreToken(token, { secrets, lessons, now = new Date()
     } catch {
       continue; // wrong secret, expired, or not a score token
     }
-    const { v, lesson, activity, score, max, passMark, passed, attempt, iat } = claims;
+    const { v, lesson, activity, contentVersion, learner, score, max, passMark, passed, attempt, iat, exp } = claims;
     const ok =
       v === 2 &&
       lessons.includes(lesson) &&
       ["checkpoint", "match", "kata"].includes(activity) &&
+      /^sha256:[A-Za-z0-9_-]{43}$/.test(contentVersion) &&
+      (learner === "anonymous" || (typeof learner === "object" && learner?.objectType === "Agent")) &&
+      Number.isInteger(passMark) &&
+      passMark >= 0 &&
+      passMark <= 100 &&
       Number.isInteger(score) &&
       Number.isInteger(max) &&
       score >= 0 &&
@@ -35,7 +40,9 @@ export async function readScoreToken(token, { secrets, lessons, now = new Date()
       Number.isInteger(attempt) &&
       attempt >= 1 &&
       passed === Math.round((100 * score) / max) >= passMark &&
-      iat <= now.getTime() / 1000 + 60;
+      iat <= now.getTime() / 1000 + 60 &&
+      exp > iat &&
+      exp - iat <= 24 * 60 * 60; // tokens live one day at most
     return ok ? claims : null;
   }
   return null;

@@ -10,6 +10,7 @@ import { formatPath } from "@/lib/validation/format-path";
 import type { ContentProblem } from "./problems";
 import { lineOfPath, readDataFile } from "./read-data-file";
 import { repoPath } from "./repo-path";
+import { readRawScenarioIds } from "./scenario-ids-across-lessons";
 import { unknownScenarioMessage } from "./tag-targets";
 
 type Issue = { path: (string | number)[]; message: string };
@@ -56,9 +57,7 @@ export function checkScenariosFile(file: string): { problems: ContentProblem[]; 
   if (!existsSync(file)) return { problems: [], ids: [] };
   const problems = checkFile(file, ScenarioFileSchema, (raw) => duplicateScenarioIds(objects(raw)));
   // Ids are taken from the raw list even when an entry is wrong, so cards can still be checked.
-  const document = parseDocument(readFileSync(file, "utf8"));
-  const raw = document.errors.length > 0 ? null : document.toJS();
-  const ids = Array.isArray(raw) ? objects(raw).flatMap((s) => (typeof s.id === "string" ? [s.id] : [])) : null;
+  const ids = readRawScenarioIds(file)?.map((entry) => entry.id) ?? null;
   return { problems, ids };
 }
 

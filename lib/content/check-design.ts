@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { formatPath } from "@/lib/validation/format-path";
+import { findFrontMatter } from "./front-matter";
 import { LESSONS_DIR, readLessonSource } from "./lesson-files";
 import type { ContentProblem } from "./problems";
 import { lineOfPath } from "./read-data-file";
@@ -92,10 +93,9 @@ function labelOf(item: Raw): string {
 
 /** The front matter as a YAML document, with lines shifted past the opening `---`. */
 function readFrontMatterDocument(mdxPath: string): Located | undefined {
-  const lines = readFileSync(mdxPath, "utf8").split("\n");
-  const close = lines.findIndex((line, index) => index > 0 && /^---[ \t]*\r?$/.test(line));
-  if (close < 0) return undefined;
+  const block = findFrontMatter(readFileSync(mdxPath, "utf8"));
+  if (!block.found || !block.closed) return undefined;
   const lineCounter = new LineCounter();
-  const document = parseDocument(lines.slice(1, close).join("\n"), { lineCounter });
+  const document = parseDocument(block.yaml, { lineCounter });
   return { document, lineCounter, lineShift: 1 };
 }

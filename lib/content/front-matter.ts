@@ -51,6 +51,32 @@ export type SplitLesson =
 
 const FENCE = /^---[ \t]*$/;
 
+/** Where the front matter is: its YAML text and the index of the closing `---` line. */
+type FrontMatterBlock =
+  | { found: false; text: string }
+  | { found: true; closed: false }
+  | { found: true; closed: true; yaml: string; close: number; lines: string[] };
+
+/**
+ * The one reading of the `---` fences, for the splitter below and for content:check's
+ * line-aware look at the same block (check-design.ts). A leading BOM is dropped; only
+ * the first closing `---` ends the block.
+ */
+export function findFrontMatter(raw: string): FrontMatterBlock {
+  const text = raw.startsWith("\uFEFF") ? raw.slice(1) : raw;
+  const lines = text.split("\n");
+  const line = (index: number) => (lines[index] ?? "").replace(/\r$/, "");
+  if (!FENCE.test(line(0))) return { found: false, text };
+  let close = 1;
+  while (close < lines.length && !FENCE.test(line(close))) close++;
+  if (close >= lines.length) return { found: true, closed: false };
+  const yaml = lines
+    .slice(1, close)
+    .map((_, index) => line(index + 1))
+    .join("\n");
+  return { found: true, closed: true, yaml, close, lines };
+}
+
 /**
  * Splits `---` front matter from the body of an .mdx file and parses it with the
  * same YAML 1.2 reader as the data files. Only the first closing `---` ends the
@@ -59,17 +85,10 @@ const FENCE = /^---[ \t]*$/;
  * the body keeps whatever the file has.
  */
 export function splitFrontMatter(raw: string): SplitLesson {
-  const text = raw.startsWith("\uFEFF") ? raw.slice(1) : raw;
-  const lines = text.split("\n");
-  const line = (index: number) => (lines[index] ?? "").replace(/\r$/, "");
-  if (!FENCE.test(line(0))) return { ok: true, hasFrontMatter: false, data: undefined, body: text, bodyLineOffset: 0 };
-  let close = 1;
-  while (close < lines.length && !FENCE.test(line(close))) close++;
-  if (close >= lines.length) {
-    return { ok: false, line: 1, message: "is not closed: add a --- line after the last field" };
-  }
-  const yamlLines = lines.slice(1, close).map((_, index) => line(index + 1));
-  const document = parseDocument(yamlLines.join("\n"));
+  const block = findFrontMatter(raw);
+  if (!block.found) return { ok: true, hasFrontMatter: false, data: undefined, body: block.text, bodyLineOffset: 0 };
+  if (!block.closed) return { ok: false, line: 1, message: "is not closed: add a --- line after the last field" };
+  const document = parseDocument(block.yaml);
   const [error] = document.errors;
   if (error) {
     // The YAML starts on the file's second line, after the opening ---.
@@ -80,7 +99,7 @@ export function splitFrontMatter(raw: string): SplitLesson {
     ok: true,
     hasFrontMatter: true,
     data: document.toJS() ?? {},
-    body: lines.slice(close + 1).join("\n"),
-    bodyLineOffset: close + 1,
+    body: block.lines.slice(block.close + 1).join("\n"),
+    bodyLineOffset: block.close + 1,
   };
 }

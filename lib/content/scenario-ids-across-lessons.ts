@@ -42,15 +42,23 @@ export function checkScenarioIdsAcrossLessons(dir: string = LESSONS_DIR): Conten
   for (const slug of listLessonSlugs(dir)) {
     const absolute = path.join(/*turbopackIgnore: true*/ dir, slug, "scenarios.yaml");
     if (!existsSync(absolute)) continue;
-    const lineCounter = new LineCounter();
-    const document = parseDocument(readFileSync(absolute, "utf8"), { lineCounter });
-    const raw = document.errors.length > 0 ? null : document.toJS();
-    if (!Array.isArray(raw)) continue;
-    const ids = raw.flatMap((entry: unknown, index) => {
-      const id = (entry as { id?: unknown } | null)?.id;
-      return typeof id === "string" ? [{ id, index, line: lineOfPath(document, [index, "id"], lineCounter) }] : [];
-    });
-    lists.push({ file: repoPath(absolute), ids });
+    const ids = readRawScenarioIds(absolute);
+    if (ids) lists.push({ file: repoPath(absolute), ids });
   }
   return scenarioIdsReusedAcrossLessons(lists);
+}
+
+/**
+ * The string ids of a scenarios.yaml, read from the raw YAML so that they are known even
+ * when an entry fails the schema; null when the file is not a YAML list.
+ */
+export function readRawScenarioIds(file: string): { id: string; index: number; line: number | undefined }[] | null {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(readFileSync(file, "utf8"), { lineCounter });
+  const raw = document.errors.length > 0 ? null : document.toJS();
+  if (!Array.isArray(raw)) return null;
+  return raw.flatMap((entry: unknown, index) => {
+    const id = (entry as { id?: unknown } | null)?.id;
+    return typeof id === "string" ? [{ id, index, line: lineOfPath(document, [index, "id"], lineCounter) }] : [];
+  });
 }

@@ -4,6 +4,7 @@
  * and every reference names a declared point. Pure: the caller reads the files
  * (check-design.ts) and turns a problem's path into a line.
  */
+import { duplicateIdMessage, notAHeadingMessage, repeatedIds } from "./author-messages";
 import { didYouMean } from "./did-you-mean";
 import type { OutlineHeading } from "./tag-uses";
 
@@ -59,14 +60,12 @@ export function checkLessonDesign(input: DesignInput): { problems: DesignProblem
   const pointIds = input.points.map((point) => point.id);
   const headingIds = input.headings.map((heading) => heading.id);
 
-  input.points.forEach((point, index) => {
-    if (pointIds.indexOf(point.id) !== index)
-      problems.push({
-        file: input.mdxFile,
-        path: ["points", index, "id"],
-        message: `"${point.id}" is declared twice; give each teaching point its own id`,
-      });
-  });
+  for (const { index, id, earlier } of repeatedIds(input.points, (point) => point.id))
+    problems.push({
+      file: input.mdxFile,
+      path: ["points", index, "id"],
+      message: duplicateIdMessage(id, "teaching point", earlier),
+    });
 
   const sectionEntries: DesignEntry[] = [];
   for (const [headingId, teaches] of Object.entries(input.sections)) {
@@ -75,7 +74,7 @@ export function checkLessonDesign(input: DesignInput): { problems: DesignProblem
       problems.push({
         file: input.mdxFile,
         path: ["sections", headingId],
-        message: `"${headingId}" is not a heading id of the lesson${didYouMean(headingId, headingIds)} (headings: ${headingIds.join(", ")})`,
+        message: notAHeadingMessage(headingId, headingIds),
       });
       continue;
     }

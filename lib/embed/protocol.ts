@@ -35,7 +35,7 @@ export type FrameToHostMessage = ReadyMessage | ErrorMessage | ResizeMessage | S
 
 /** What an exercise reports when a student checks it; the embed bridge turns it into statements. */
 export type ExerciseResult =
-  | { kind: "match"; slug: string; score: number; max: number }
+  | { kind: "match"; slug: string; score: number; max: number; scoreToken?: string }
   | { kind: "checkpoint"; slug: string; score: number; max: number; passed: boolean; scoreToken?: string }
   /** A kata graded on the server (never the browser's own check): one point per rule. */
   | { kind: "kata"; slug: string; score: number; max: number; passed: boolean; scoreToken?: string };

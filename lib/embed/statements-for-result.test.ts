@@ -6,12 +6,16 @@ import { XapiStatementSchema } from "./xapi-schema";
 const context = { siteOrigin: "https://lab.test", durationMs: 90_000, now: new Date("2026-11-30T10:00:00Z") };
 
 describe("statementsForResult", () => {
-  it("reports a checked match exercise as answered and completed, with its score", () => {
-    const statements = statementsForResult({ kind: "match", slug: "error-envelope", score: 8, max: 10 }, context);
+  it("reports a checked match exercise as answered and completed, with its score and score token", () => {
+    const statements = statementsForResult(
+      { kind: "match", slug: "error-envelope", score: 8, max: 10, scoreToken: "m.sig" },
+      context,
+    );
     expect(statements.map((s) => s.verb.id)).toEqual([ADL_VERBS.answered, ADL_VERBS.completed]);
     expect(statements[0]?.object.id).toBe("https://lab.test/lessons/error-envelope#match");
     expect(statements[0]?.result?.score).toEqual({ raw: 8, min: 0, max: 10, scaled: 0.8 });
     expect(statements[0]?.result?.duration).toBe("PT1M30S");
+    expect(statements[1]?.result?.extensions?.[SCORE_TOKEN_EXTENSION]).toBe("m.sig");
     for (const s of statements) expect(XapiStatementSchema.safeParse(s).success).toBe(true);
   });
 

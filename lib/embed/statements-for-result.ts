@@ -10,6 +10,8 @@ const NAMES = {
 /**
  * The statements a checked exercise produces: `answered` and `completed` for every
  * check, plus `passed` or `failed` for the graded ones (the checkpoint, the kata).
+ * `completed` carries the server's score token for each of the three, so a course
+ * site can verify any reported score.
  */
 export function statementsForResult(
   result: ExerciseResult,
@@ -26,7 +28,7 @@ export function statementsForResult(
   if (result.kind === "match") {
     return [
       buildStatement({ ...base, verb: "answered" }),
-      buildStatement({ ...base, verb: "completed", completion: true }),
+      buildStatement({ ...base, verb: "completed", completion: true, scoreToken: result.scoreToken }),
     ];
   }
   const graded = { ...base, success: result.passed, completion: true, scoreToken: result.scoreToken };

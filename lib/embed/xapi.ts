@@ -47,7 +47,7 @@ export type StatementInput = {
   success?: boolean;
   completion?: boolean;
   durationMs?: number;
-  /** The checkpoint's signed score token, for the host's server to verify. */
+  /** The server's signed score token (checkpoint, match or kata), for the host's server to verify. */
   scoreToken?: string;
   actor?: XapiActor;
   now?: Date;

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { redactArgs } from "./redact-args";
+import { type RetryHint, RetryHintSchema } from "./retry-hint";
 import type { RunWithReport } from "./run-report";
 import { STEP_IDS, type StepId } from "./steps";
 import { TOOL_STATUSES, type ToolStatus } from "./tool-result";
@@ -28,6 +29,10 @@ export interface TraceEntry {
   error: string | null;
   /** The step of the tools layer that decided the outcome. */
   step: StepId;
+  /** The failure's retry hint, when the tool gave one (retry-hint.ts). */
+  retry?: RetryHint;
+  /** Which attempt of its call this was (1-based), when a retry loop made it (retry.ts). */
+  attempt?: number;
 }
 
 /** Run-time check for trace entries that cross a boundary (storage, postMessage). */
@@ -40,6 +45,8 @@ export const TraceEntrySchema = z.object({
   durationMs: z.number().min(0),
   error: z.string().min(1).nullable(),
   step: z.enum(STEP_IDS),
+  retry: RetryHintSchema.optional(),
+  attempt: z.number().int().min(1).optional(),
 });
 
 /** An id for the `n`th call (1-based) of a run: `call_0007`, or with another prefix, `chaos_0007`. */
@@ -58,6 +65,7 @@ export function toTraceEntry(callId: string, args: unknown, { result, report }: 
     durationMs: report.durationMs,
     error: result.status === "ok" ? null : result.error,
     step: report.step,
+    ...(result.status !== "ok" && "retry" in result && result.retry ? { retry: result.retry } : {}),
   };
 }
 
@@ -83,5 +91,9 @@ export function formatTraceEntry(entry: TraceEntry): string {
     `${Math.round(entry.durationMs)} ms`,
     `[${entry.step}]`,
   ];
-  return entry.error === null ? parts.join(" ") : `${parts.join(" ")} ${entry.error}`;
+  if (entry.attempt !== undefined) parts.splice(2, 0, `#${entry.attempt}`);
+  const line = entry.error === null ? parts.join(" ") : `${parts.join(" ")} ${entry.error}`;
+  if (entry.retry === undefined) return line;
+  const after = entry.retry.afterMs === undefined ? "" : ` after ${entry.retry.afterMs} ms`;
+  return `${line} (retry: ${entry.retry.retryable ? `yes${after}` : "no"})`;
 }

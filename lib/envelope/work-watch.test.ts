@@ -51,7 +51,7 @@ describe("abandoned work", () => {
     const second = await settle(layer.run("database", query));
     const third = await settle(layer.run("database", query));
     expect([first.status, second.status]).toEqual(["timeout", "timeout"]);
-    expect(third).toEqual({
+    expect(third).toMatchObject({
       status: "tool_error",
       tool: "database",
       error: "connection pool exhausted (2/2 in use)",

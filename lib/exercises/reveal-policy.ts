@@ -36,3 +36,15 @@ export function revealStatus(policy: RevealPolicy, record: AttemptRecord | null)
 
 /** Shorthand for the yes or no. */
 export const mayReveal = (policy: RevealPolicy, record: AttemptRecord | null) => revealStatus(policy, record).allowed;
+
+/**
+ * The 403 message for a reveal asked for too early, one wording for every exercise:
+ * `passed` says what a pass is ("every card is right"), `attempts` what is counted.
+ */
+export function revealRefusal(reveal: RevealStatus, passed: string, attempts: string): string {
+  const after =
+    reveal.afterAttempts === null
+      ? `once ${passed}`
+      : `once ${passed}, or after ${reveal.afterAttempts} ${attempts} (${reveal.attemptsLeft} to go)`;
+  return `Answers are shown ${after}. Send the score token of your last attempt as previousToken.`;
+}

@@ -10,11 +10,13 @@ export async function unlessServerFault(
   label: string,
   message: string,
   run: () => Promise<Response>,
+  /** How the 503 is worded: JSON for the grading endpoints, a page for LTI's browser-facing ones. */
+  respond: (message: string) => Response = (text) => jsonError(503, text),
 ): Promise<Response> {
   try {
     return await run();
   } catch (error) {
     console.error(`[${label}] the server could not answer:`, error);
-    return jsonError(503, message);
+    return respond(message);
   }
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { formatPath } from "@/lib/validation/format-path";
+import { readCappedText } from "./read-capped-text";
 
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -18,25 +19,9 @@ export async function readJsonBody<S extends z.ZodType>(
   schema: S,
   maxBytes: number,
 ): Promise<BodyResult<z.output<S>>> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge(maxBytes);
-  let text = "";
-  if (request.body) {
-    const reader = request.body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        return tooLarge(maxBytes);
-      }
-      text += decoder.decode(value, { stream: true });
-    }
-    text += decoder.decode();
-  }
+  const read = await readCappedText(request, maxBytes);
+  if (!read.ok) return tooLarge(maxBytes);
+  const text = read.text;
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -50,10 +50,10 @@ describe("sandbox state in the URL", () => {
   });
 
   it("reads calls in a row, and refuses a count outside 1 to 5 rather than clamping it", () => {
-    expect(fromSearch("tool=database&calls=3").state.calls).toBe(3);
-    const { state, notices } = fromSearch("tool=database&calls=9");
+    expect(fromSearch("tool=database&repeat=3").state.calls).toBe(3);
+    const { state, notices } = fromSearch("tool=database&repeat=9");
     expect(state.calls).toBe(1);
-    expect(notices).toEqual(['The link\'s "calls" must be a whole number from 1 to 5, so the default is used.']);
+    expect(notices).toEqual(['The link\'s "repeat" must be a whole number from 1 to 5, so the default is used.']);
   });
 
   it("refuses oversized arguments instead of carrying them", () => {

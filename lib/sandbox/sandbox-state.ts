@@ -7,6 +7,7 @@ import {
   numberIn,
   rangeCheck,
 } from "@/lib/envelope";
+import type { ChaosSettings } from "./chaos-limits";
 
 /**
  * Everything that decides a sandbox run. It lives in the URL so a link replays
@@ -59,8 +60,21 @@ export const SANDBOX_PARAMS = {
   faults: "faults",
   seed: "seed",
   poolWait: "wait",
-  calls: "calls",
+  // NOTE: not "calls", which CHAOS_PARAMS gives to the chaos run's size.
+  calls: "repeat",
 } as const satisfies Record<keyof SandboxState, string>;
+
+/**
+ * The query parameters of a chaos run's settings (chaos-link.ts reads and writes them).
+ * A link with any of them starts the chaos run when the sandbox opens.
+ */
+export const CHAOS_PARAMS = {
+  calls: "calls",
+  p: "p",
+  deadlineMs: "chaos-timeout",
+  retries: "retries",
+  outage: "outage",
+} as const satisfies Record<keyof ChaosSettings, string>;
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -168,7 +182,9 @@ export const SandboxStateSchema = z.strictObject({
   tool: Tool,
   args: z
     .union([z.string(), z.record(z.string(), z.unknown())])
-    .transform((a) => (typeof a === "string" ? a : JSON.stringify(a))),
+    .transform((a) => (typeof a === "string" ? a : JSON.stringify(a)))
+    // The same bound as the URL and the form, on the text the sandbox will hold.
+    .pipe(Args),
   timeoutMs: numberIn(checkDeadlineMs).default(DEFAULT_SANDBOX_STATE.timeoutMs),
   faults: FaultPlanSchema.default({}),
   seed: numberIn(checkSeed).default(DEFAULT_SANDBOX_STATE.seed),

@@ -35,12 +35,12 @@ describe("authored scenarios", () => {
         expect(parseSandboxQuery(query), scenario.id).toEqual({ state: scenarioState(scenario), notices: [] });
       }
     const piled = loadScenarios("deadlines-and-retries").find((s) => s.id === "ignored-signal-holds-pool");
-    expect(piled && scenarioHref(piled)).toContain("calls=3");
+    expect(piled && scenarioHref(piled)).toContain("repeat=3");
   });
 
   it("reports a duplicate id with its file, line and field", () => {
     expect(() => loadScenarios("duplicate", fixtures)).toThrow(
-      /lib\/sandbox\/fixtures\/duplicate\/scenarios.yaml:5 \[1\]\.id: "slow-weather" is already used by entry 1/,
+      /lib\/sandbox\/fixtures\/duplicate\/scenarios.yaml:5 \[1\]\.id: "slow-weather" is already the id of scenario 1; give each scenario its own id/,
     );
   });
 

@@ -13,8 +13,10 @@ export type PreviousAttempt = { ok: true; claims: ScoreClaims | null } | { ok: f
 
 /**
  * Verifies `request.previousToken`. A forged or self-contradicting token is refused
- * with 400; none at all, an expired one, or one for another exercise or learner gives
- * `claims: null` (no record), so a stale token starts the count again rather than failing.
+ * with 400; none at all, an expired one, or one for another exercise, learner or
+ * version of the graded file gives `claims: null` (no record), so a stale token starts
+ * the count again rather than failing. NOTE: the version matters because a pass (or an
+ * attempt count) earned on yesterday's questions must not reveal today's key.
  */
 export async function readPreviousAttempt(
   request: TokenRequest,
@@ -35,6 +37,7 @@ export async function readPreviousAttempt(
   const same =
     previous.claims.lesson === exercise.lesson &&
     previous.claims.activity === exercise.activity &&
+    previous.claims.contentVersion === deps.contentVersion(exercise.lesson, exercise.activity) &&
     JSON.stringify(previous.claims.learner) === JSON.stringify(learner);
   return { ok: true, claims: same ? previous.claims : null };
 }

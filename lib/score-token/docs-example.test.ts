@@ -52,4 +52,27 @@ describe("docs/examples/verify-score-token.mjs", () => {
       .sign(toKey(secret));
     expect(await readScoreToken(forged, { secrets: [secret], lessons })).toBeNull();
   });
+
+  it.each([
+    ["lives a year", { exp: 365 * 24 * 3600 }],
+    ["has no content version", { contentVersion: "v1" }],
+    ["names a learner that is not an xAPI agent", { learner: "root" }],
+    ["has a pass mark over 100", { passMark: 101, passed: false }],
+  ])("refuses a validly signed token that %s", async (_name, change) => {
+    const secret = randomSecret();
+    const now = Math.floor(Date.now() / 1000);
+    const { exp = 60, ...rest } = change as { exp?: number };
+    const claims = { ...makeScore(), v: 2, passed: false, jti: "y".repeat(16), ...rest };
+    const sign = (c: Record<string, unknown>, lifetime: number) =>
+      new SignJWT(c)
+        .setProtectedHeader({ alg: "HS256", typ: TOKEN_TYPE })
+        .setIssuer("envelope-lab")
+        .setIssuedAt(now)
+        .setExpirationTime(now + lifetime)
+        .sign(toKey(secret));
+    // The same claims without the change are read, so the refusal is the change's doing.
+    const plain = { ...makeScore(), v: 2, passed: false, jti: "y".repeat(16) };
+    expect(await readScoreToken(await sign(plain, 60), { secrets: [secret], lessons })).not.toBeNull();
+    expect(await readScoreToken(await sign(claims, exp), { secrets: [secret], lessons })).toBeNull();
+  });
 });

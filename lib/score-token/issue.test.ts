@@ -42,6 +42,16 @@ describe("issueScoreToken", () => {
     expect((await issue({ previousToken: third.token }, d)).attempt).toBe(1);
   });
 
+  it("starts the count again when the graded file changed since the previous token", async () => {
+    const before = deps();
+    const first = await issue({ learner }, before);
+    const second = await issue({ learner, previousToken: first.token }, before);
+    expect(second.attempt).toBe(2);
+    // Same keys, new questions: the record of two attempts no longer counts toward a reveal.
+    const after = deps({ keys: before.keys, contentVersion: () => `sha256:${"C".repeat(43)}` });
+    expect((await issue({ learner, previousToken: second.token }, after)).attempt).toBe(1);
+  });
+
   it("refuses a previous token it did not sign with 400", async () => {
     const other = await issue({}, deps());
     const issued = await issueScoreToken(graded, { previousToken: other.token }, deps());

@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { TOKEN_LIFETIME_SECONDS, TOKEN_TYPE } from "./payload";
+import { CLOCK_SKEW_SECONDS, TOKEN_LIFETIME_SECONDS, TOKEN_TYPE } from "./payload";
 import { signScoreToken, verifyScoreToken } from "./score-token";
 import { makeKeys, makeScore, randomSecret } from "./test-support";
 
@@ -45,6 +45,17 @@ describe("score tokens", () => {
     const token = await signScoreToken(makeScore(), makeKeys(old).current, { nowMs: NOW_MS });
     expect((await verifyScoreToken(token, makeKeys(fresh, old).verifying, known)).ok).toBe(true);
     expect((await verifyScoreToken(token, makeKeys(fresh).verifying, known)).ok).toBe(false);
+  });
+
+  it("needs the previous secret for one token lifetime only: after the grace period its tokens have expired anyway", async () => {
+    const [old, fresh] = [randomSecret(), randomSecret()];
+    const rotating = makeKeys(fresh, old).verifying;
+    // Signed with the old secret at the last moment before the rotation.
+    const token = await signScoreToken(makeScore(), makeKeys(old).current, { nowMs: NOW_MS });
+    const at = (seconds: number) => ({ ...known, nowSeconds: NOW + seconds });
+    const grace = TOKEN_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS;
+    expect((await verifyScoreToken(token, rotating, at(grace - 1))).ok).toBe(true);
+    expect(await verifyScoreToken(token, rotating, at(grace + 1))).toEqual({ ok: false, reason: "expired" });
   });
 
   it("refuses an edited payload", async () => {

@@ -13,6 +13,11 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** `answers` maps a question id to the chosen option ids, or to the step ids in order. */
 export const CheckpointAnswers = z.strictObject({
   answers: z.record(z.string().max(80), z.array(z.string().max(80)).max(40)),
+  /**
+   * Asks for the key with this grade. The key comes anyway once the policy allows it;
+   * `true` only makes a grade that cannot carry it a 403 instead of a grade without it.
+   */
+  reveal: z.boolean().optional(),
   ...TokenRequestFields,
 });
 export type CheckpointAnswers = z.output<typeof CheckpointAnswers>;

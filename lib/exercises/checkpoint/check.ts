@@ -4,6 +4,7 @@
  * the match folder, check.ts is about the author's file; a student's answer sheet is
  * checked in answers.ts.
  */
+import { duplicateIdMessage, notAHeadingMessage, repeatedIds } from "@/lib/content/author-messages";
 import { TOOL_STATUSES } from "@/lib/envelope/tool-result";
 import type { SenseProblem } from "@/lib/exercises/sense-problem";
 import type { Checkpoint } from "./schema";
@@ -11,26 +12,17 @@ import type { Checkpoint } from "./schema";
 /** Every sense problem in `checkpoint`, each with the path of the field to fix. */
 export function findCheckpointSenseProblems(checkpoint: Checkpoint, sectionIds?: readonly string[]): SenseProblem[] {
   const issues: SenseProblem[] = [];
-  const questionIds = new Set<string>();
+  for (const { index, id, earlier } of repeatedIds(checkpoint.questions, (question) => question.id))
+    issues.push({ path: ["questions", index, "id"], message: duplicateIdMessage(id, "question", earlier) });
   checkpoint.questions.forEach((question, q) => {
     const at = (...rest: (string | number)[]) => ["questions", q, ...rest];
-    if (questionIds.has(question.id))
-      issues.push({ path: at("id"), message: `"${question.id}" is used by another question` });
-    questionIds.add(question.id);
     if (sectionIds && !sectionIds.includes(question.section)) {
-      issues.push({
-        path: at("section"),
-        message: `"${question.section}" is not a heading id of the lesson; use one of: ${sectionIds.join(", ")}`,
-      });
+      issues.push({ path: at("section"), message: notAHeadingMessage(question.section, sectionIds) });
     }
     const items = question.kind === "order" ? question.steps : question.options;
-    const listName = question.kind === "order" ? "steps" : "options";
-    const seen = new Set<string>();
-    items.forEach((item, i) => {
-      if (seen.has(item.id))
-        issues.push({ path: at(listName, i, "id"), message: `"${item.id}" is used twice in this question` });
-      seen.add(item.id);
-    });
+    const [listName, thing] = question.kind === "order" ? ["steps", "step"] : ["options", "option"];
+    for (const { index, id, earlier } of repeatedIds(items, (item) => item.id))
+      issues.push({ path: at(listName, index, "id"), message: duplicateIdMessage(id, thing, earlier) });
     if (question.kind === "order") return;
     const correct = question.options.filter((option) => option.correct).length;
     if (question.kind === "multiple" && correct === 0) {

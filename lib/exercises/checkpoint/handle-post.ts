@@ -5,7 +5,7 @@
  * produce a 5xx. Shaped like handleMatchPost.
  */
 import { isLessonSlug } from "@/lib/content/ids";
-import { type RevealStatus, revealStatus } from "@/lib/exercises/reveal-policy";
+import { type RevealStatus, revealRefusal, revealStatus } from "@/lib/exercises/reveal-policy";
 import { type Arrange, type OrderContext, servedArrange } from "@/lib/exercises/served-order";
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { noExercise } from "@/lib/http/api-errors";
@@ -39,7 +39,8 @@ export type CheckpointPostDeps = {
 
 /**
  * Grades one POSTed answer sheet for lesson `slug`, signs the score and shows the key
- * only as the lesson's reveal policy allows (docs/checkpoint.md); a fault on
+ * only as the lesson's reveal policy allows (docs/checkpoint.md); `reveal: true` on a
+ * grade the policy does not open is refused with 403, as the match's is; a fault on
  * the server's side (e.g. a broken checkpoint.yaml in `next dev`) answers 503.
  */
 export function handleCheckpointPost(slug: string, request: Request, deps: CheckpointPostDeps): Promise<Response> {
@@ -60,6 +61,9 @@ export function handleCheckpointPost(slug: string, request: Request, deps: Check
       if (!issued.ok) return issued.response;
       // The record just signed decides the reveal: this attempt's number, and a pass now or on the previous one.
       const reveal = revealStatus(loaded.checkpoint.reveal, issued.record);
+      // The token just signed is dropped with the refusal, so a refused reveal is no attempt.
+      if (body.value.reveal && !reveal.allowed)
+        return jsonError(403, revealRefusal(reveal, "you pass", "graded attempts"));
       const next = (deps.order ?? servedArrange)({ lesson: slug, activity: "checkpoint", attempt: issued.attempt + 1 });
       const response: GradeResponse = {
         ...(reveal.allowed ? grade : withholdKey(grade, loaded.checkpoint)),

@@ -77,6 +77,20 @@ describe("the checkpoint's key and the reveal policy", () => {
     expect(second.body).toMatchObject({ revealed: true, attempt: 2 });
   });
 
+  it("refuses reveal: true with 403 JSON while the policy keeps the key, and grants it once a pass qualifies", async () => {
+    const refused = await post({ answers: sheet(wrong), reveal: true });
+    expect(refused.status).toBe(403);
+    const message = (refused.body as unknown as { error: { message: string } }).error.message;
+    expect(message).toMatch(/^Answers are shown once you pass\./);
+    const json = JSON.stringify(refused.body);
+    expect(json).not.toContain('"token"');
+    for (const piece of keyPieces(checkpoint)) expect(json).not.toContain(piece);
+    // A refused reveal counts for nothing: the chain goes on from the last grade the student was given.
+    const failed = await post({ answers: sheet(wrong) });
+    const passed = await post({ answers: sheet(right), previousToken: failed.body.token, reveal: true });
+    expect(passed).toMatchObject({ status: 200, body: { attempt: 2, revealed: true } });
+  });
+
   it("sends the next attempt's order: every option once, and never an order question solved", async () => {
     for (let i = 0; i < 20; i++) {
       const { body } = await post({ answers: sheet(wrong) });

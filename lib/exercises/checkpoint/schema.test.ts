@@ -26,9 +26,9 @@ describe("checkpoint file schema and sense checks", () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         `${file}:7 questions[0].options: needs exactly one option with correct: true (found 2)`,
-        `${file}:10 questions[1].id: "q1" is used by another question`,
-        `${file}:12 questions[1].section: "nowhere" is not a heading id of the lesson; use one of: intro`,
-        `${file}:16 questions[1].steps[1].id: "s" is used twice in this question`,
+        `${file}:10 questions[1].id: "q1" is already the id of question 1; give each question its own id`,
+        `${file}:12 questions[1].section: "nowhere" is not a heading id of the lesson (headings: intro)`,
+        `${file}:16 questions[1].steps[1].id: "s" is already the id of step 1; give each step its own id`,
         `${file}:23 questions[2].options: must list the four statuses once each: ok, invalid_args, tool_error, timeout`,
         `${file}:30 questions[3].options: a multiple-select question needs at least one option with correct: true`,
       ]),

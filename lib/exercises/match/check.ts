@@ -2,6 +2,7 @@
  * Sense checks for an authored match.yaml, beyond its shape. In both exercise folders
  * check.ts means this: mistakes in the author's file, not in a student's answer.
  */
+import { duplicateIdMessage, repeatedIds } from "@/lib/content/author-messages";
 import type { SenseProblem } from "@/lib/exercises/sense-problem";
 import { isMatchStatus, MATCH_STATUSES } from "./statuses";
 
@@ -18,15 +19,9 @@ type Checkable = {
  */
 export function findMatchSenseProblems(exercise: Checkable): SenseProblem[] {
   const problems: SenseProblem[] = [];
-  const firstIndex = new Map<string, number>();
+  for (const { index, id, earlier } of repeatedIds(exercise.cards, (card) => card.id))
+    problems.push({ path: ["cards", index, "id"], message: duplicateIdMessage(id, "card", earlier) });
   exercise.cards.forEach((card, index) => {
-    const earlier = firstIndex.get(card.id);
-    if (earlier === undefined) firstIndex.set(card.id, index);
-    else
-      problems.push({
-        path: ["cards", index, "id"],
-        message: `"${card.id}" is already used by cards[${earlier}]; every card needs its own id`,
-      });
     for (const key of Object.keys(card.misconceptions)) {
       if (!isMatchStatus(key)) {
         problems.push({

@@ -4,7 +4,7 @@
  * like handleCheckpointPost, so the two exercises' endpoints read the same way.
  */
 import { z } from "zod";
-import { type RevealStatus, revealStatus } from "@/lib/exercises/reveal-policy";
+import { type RevealStatus, revealRefusal, revealStatus } from "@/lib/exercises/reveal-policy";
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { noExercise } from "@/lib/http/api-errors";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
@@ -68,7 +68,8 @@ export function handleMatchPost(slug: string, request: Request, deps: MatchPostD
         if (!previous.ok) return previous.response;
         const reveal = revealStatus(exercise.reveal, previous.claims);
         const token = body.value.previousToken;
-        if (!reveal.allowed || token === undefined) return jsonError(403, notYet(reveal));
+        if (!reveal.allowed || token === undefined)
+          return jsonError(403, revealRefusal(reveal, "every card is right", "checked attempts"));
         const grade = gradeMatch(exercise, body.value.placements, { reveal: true });
         return Response.json({ ...grade, token, reveal } satisfies MatchResponse, { headers });
       }
@@ -80,12 +81,4 @@ export function handleMatchPost(slug: string, request: Request, deps: MatchPostD
       return Response.json({ ...grade, token: issued.token, reveal } satisfies MatchResponse, { headers });
     },
   );
-}
-
-function notYet(reveal: RevealStatus): string {
-  const after =
-    reveal.afterAttempts === null
-      ? "once every card is right"
-      : `once every card is right, or after ${reveal.afterAttempts} checked attempts (${reveal.attemptsLeft} to go)`;
-  return `Answers are shown ${after}. Send the score token of your last check as previousToken.`;
 }

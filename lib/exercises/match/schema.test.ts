@@ -19,7 +19,7 @@ const problemsOf = (name: string) => {
 describe("match.yaml schema and sense checks", () => {
   it("names file, line and field for duplicate ids, bad note keys and a missing status", () => {
     expect(problemsOf("sense.yaml")).toEqual([
-      'lib/exercises/match/fixtures/sense.yaml:12 cards[4].id: "a" is already used by cards[0]; every card needs its own id',
+      'lib/exercises/match/fixtures/sense.yaml:12 cards[4].id: "a" is already the id of card 1; give each card its own id',
       "lib/exercises/match/fixtures/sense.yaml:17 cards[4].misconceptions.tool_error: is the card's own status; notes are for the wrong statuses a student might pick",
       "lib/exercises/match/fixtures/sense.yaml:18 cards[4].misconceptions.timout: is not a status; use one of: ok, invalid_args, tool_error, timeout",
       "lib/exercises/match/fixtures/sense.yaml:7 cards: has no card whose status is timeout; every status needs one",

@@ -43,9 +43,9 @@ describe("kata file schema", () => {
       ? []
       : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     expect(messages).toEqual([
-      'rules.0.section: "buildng-the-envelope" is not a heading id of lesson.mdx; did you mean "building-the-envelope"?',
+      'rules.1.id: "unknown-tool" is already the id of rule 1; give each rule its own id',
+      'rules.0.section: "buildng-the-envelope" is not a heading id of the lesson; did you mean "building-the-envelope"? (headings: building-the-envelope, nothing-escapes)',
       'rules.0.teaches.0: "five-step" is not a teaching point of this lesson; did you mean "five-steps"?',
-      'rules.1.id: lists "unknown-tool" a second time',
       `rules: must list every rule the grader checks; missing: ${KATA_RULE_IDS.slice(1).join(", ")}`,
     ]);
   });

@@ -4,6 +4,7 @@
  * to a real section and to declared teaching points (docs/kata.md, "Authoring").
  */
 import { z } from "zod";
+import { duplicateIdMessage, notAHeadingMessage, repeatedIds } from "@/lib/content/author-messages";
 import { didYouMean } from "@/lib/content/did-you-mean";
 import { Teaches } from "@/lib/content/ids";
 import { KATA_RULE_IDS } from "@/lib/kata/verdict";
@@ -41,14 +42,18 @@ export type KataLessonFacts = { headingIds?: readonly string[]; pointIds?: reado
 export function kataFileSchema(facts: KataLessonFacts = {}) {
   return KataShape.superRefine((kata, context) => {
     const listed = kata.rules.map((rule) => rule.id);
+    for (const { index, id, earlier } of repeatedIds(kata.rules, (rule) => rule.id))
+      context.addIssue({
+        code: "custom",
+        path: ["rules", index, "id"],
+        message: duplicateIdMessage(id, "rule", earlier),
+      });
     kata.rules.forEach((rule, index) => {
-      if (listed.indexOf(rule.id) !== index)
-        context.addIssue({ code: "custom", path: ["rules", index, "id"], message: `lists "${rule.id}" a second time` });
       if (facts.headingIds && !facts.headingIds.includes(rule.section))
         context.addIssue({
           code: "custom",
           path: ["rules", index, "section"],
-          message: `"${rule.section}" is not a heading id of lesson.mdx${didYouMean(rule.section, facts.headingIds)}`,
+          message: notAHeadingMessage(rule.section, facts.headingIds),
         });
       rule.teaches?.forEach((point, at) => {
         if (facts.pointIds && !facts.pointIds.includes(point))

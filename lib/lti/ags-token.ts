@@ -1,0 +1,90 @@
+/**
+ * An AGS access token by the client-credentials grant with a signed JWT assertion
+ * (Security Framework 1.0, 4.1): iss = sub = our client_id, aud = the token endpoint.
+ * Tokens are cached until shortly before they expire. Never throws.
+ */
+import { randomBytes } from "node:crypto";
+import { SignJWT } from "jose";
+import { z } from "zod";
+import { CLIENT_ASSERTION_TYPE, LTI_ALG } from "./claims";
+import type { PlatformRegistration } from "./stores";
+import { currentSigningKey, type KeyRing } from "./tool-keys";
+
+export type Failure =
+  | { kind: "retry-later"; reason: string; retryAfterMs?: number }
+  | { kind: "permanent"; reason: string };
+export type TokenOutcome = { kind: "token"; accessToken: string } | Failure;
+export type AgsDeps = { fetch: typeof fetch; keys: () => Promise<KeyRing>; now?: () => number };
+
+const TokenResponse = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().refine((t) => t.toLowerCase() === "bearer", "token_type must be Bearer"),
+  expires_in: z.number().positive().optional(),
+});
+/** Tokens are dropped this long before the platform says they expire. */
+const EXPIRY_MARGIN_MS = 30 * 1000;
+
+/** A token client with its own cache (one per server). */
+export function createAgsTokens(deps: AgsDeps) {
+  const cache = new Map<string, { accessToken: string; expiresAt: number }>();
+  const now = deps.now ?? Date.now;
+  const keyOf = (r: PlatformRegistration, scopes: readonly string[]) =>
+    JSON.stringify([r.tokenEndpoint, r.clientId, [...scopes].sort()]);
+
+  async function token(registration: PlatformRegistration, scopes: readonly string[]): Promise<TokenOutcome> {
+    const key = keyOf(registration, scopes);
+    const cached = cache.get(key);
+    if (cached && cached.expiresAt > now()) return { kind: "token", accessToken: cached.accessToken };
+    let response: Response;
+    try {
+      const body = new URLSearchParams({
+        grant_type: "client_credentials",
+        client_assertion_type: CLIENT_ASSERTION_TYPE,
+        client_assertion: await assertion(registration, await deps.keys(), now()),
+        scope: scopes.join(" "),
+      });
+      response = await deps.fetch(registration.tokenEndpoint, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      return { kind: "retry-later", reason: `the token endpoint could not be reached: ${(error as Error).message}` };
+    }
+    if (response.status === 429 || response.status >= 500)
+      return { kind: "retry-later", reason: `the token endpoint answered ${response.status}` };
+    if (!response.ok)
+      return {
+        kind: "permanent",
+        reason: `the token endpoint refused the tool (${response.status}): ${(await response.text().catch(() => "")).slice(0, 200)}`,
+      };
+    const parsed = TokenResponse.safeParse(await response.json().catch(() => null));
+    if (!parsed.success)
+      return { kind: "permanent", reason: "the token endpoint's answer is not an OAuth 2 bearer token" };
+    const lifetimeMs = (parsed.data.expires_in ?? 3600) * 1000;
+    cache.set(key, { accessToken: parsed.data.access_token, expiresAt: now() + lifetimeMs - EXPIRY_MARGIN_MS });
+    return { kind: "token", accessToken: parsed.data.access_token };
+  }
+
+  /** Forgets a token the platform no longer accepts. */
+  const forget = (registration: PlatformRegistration, scopes: readonly string[]) =>
+    cache.delete(keyOf(registration, scopes));
+  return { token, forget };
+}
+
+export type AgsTokens = ReturnType<typeof createAgsTokens>;
+
+async function assertion(registration: PlatformRegistration, ring: KeyRing, nowMs: number): Promise<string> {
+  const { kid, key } = await currentSigningKey(ring);
+  const iat = Math.floor(nowMs / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: LTI_ALG, kid, typ: "JWT" })
+    .setIssuer(registration.clientId)
+    .setSubject(registration.clientId)
+    .setAudience(registration.tokenEndpoint)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + 5 * 60)
+    .setJti(randomBytes(16).toString("base64url"))
+    .sign(key);
+}

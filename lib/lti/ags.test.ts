@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { deliverScore, postScore, scoresUrl } from "./ags";
+import { createAgsTokens } from "./ags-token";
+import { SCORE_MEDIA_TYPE } from "./claims";
+import { makeHarness } from "./test-support";
+
+const h = await makeHarness();
+const score = {
+  userId: "learner-42",
+  scoreGiven: 9,
+  scoreMaximum: 12,
+  timestamp: new Date("2026-12-01T20:00:00.000Z"),
+};
+
+function client() {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetchLogged: typeof fetch = async (input, init) => {
+    calls.push({ url: String(input), ...(init ? { init } : {}) });
+    return h.platform.fetch(input, init);
+  };
+  const tokens = createAgsTokens({ fetch: fetchLogged, keys: h.keys });
+  return { calls, deps: { fetch: fetchLogged, tokens } };
+}
+
+describe("grade passback", () => {
+  it("gets a token with a signed client assertion, then posts the score with the score media type", async () => {
+    const { calls, deps } = client();
+    expect(await postScore(h.platform.registration, h.platform.urls.lineItem, score, deps)).toEqual({
+      kind: "delivered",
+    });
+    const tokenBody = new URLSearchParams(String(calls[0]?.init?.body));
+    expect(calls[0]?.url).toBe(h.platform.urls.token);
+    expect(Object.fromEntries(tokenBody)).toMatchObject({
+      grant_type: "client_credentials",
+      client_assertion_type: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer",
+      scope: "https://purl.imsglobal.org/spec/lti-ags/scope/score",
+    });
+    expect(calls[1]?.url).toBe("https://lms.test/lineitems/7/scores?course=1");
+    expect(h.platform.services.scores.at(-1)).toEqual({
+      contentType: SCORE_MEDIA_TYPE,
+      body: {
+        userId: "learner-42",
+        scoreGiven: 9,
+        scoreMaximum: 12,
+        activityProgress: "Completed",
+        gradingProgress: "FullyGraded",
+        timestamp: "2026-12-01T20:00:00.000Z",
+      },
+    });
+  });
+
+  it("reuses the access token until it expires", async () => {
+    const { calls, deps } = client();
+    await postScore(h.platform.registration, h.platform.urls.lineItem, score, deps);
+    await postScore(h.platform.registration, h.platform.urls.lineItem, score, deps);
+    expect(calls.filter((c) => c.url === h.platform.urls.token)).toHaveLength(1);
+  });
+
+  it("delivers once to a platform that fails twice, waiting with backoff in between", async () => {
+    const { deps } = client();
+    const before = h.platform.services.scores.length;
+    h.platform.services.failNextScores(2);
+    const waits: number[] = [];
+    const outcome = await deliverScore(h.platform.registration, h.platform.urls.lineItem, score, {
+      ...deps,
+      sleep: async (ms) => void waits.push(ms),
+      random: () => 0.5,
+      policy: { baseMs: 1000, capMs: 60_000, maxTries: 5 },
+    });
+    expect(outcome).toEqual({ kind: "delivered", tries: 3 });
+    expect(waits).toEqual([500, 1000]);
+    expect(h.platform.services.scores.length - before).toBe(1);
+  });
+
+  it("gives up after the last try with the reason, and never throws on a network failure", async () => {
+    const { deps } = client();
+    h.platform.services.failNextScores(10);
+    const outcome = await deliverScore(h.platform.registration, h.platform.urls.lineItem, score, {
+      ...deps,
+      sleep: async () => {},
+      policy: { baseMs: 1, capMs: 1, maxTries: 3 },
+    });
+    expect(outcome).toMatchObject({
+      kind: "retry-later",
+      tries: 3,
+      reason: "the scores endpoint answered 503 (gave up after 3 tries)",
+    });
+    h.platform.services.failNextScores(0);
+    const offline = createAgsTokens({ fetch: async () => Promise.reject(new Error("ECONNREFUSED")), keys: h.keys });
+    expect(
+      await postScore(h.platform.registration, h.platform.urls.lineItem, score, { fetch: deps.fetch, tokens: offline }),
+    ).toEqual({
+      kind: "retry-later",
+      reason: "the token endpoint could not be reached: ECONNREFUSED",
+    });
+  });
+
+  it("reports a refused score as permanent", async () => {
+    const { deps } = client();
+    const outcome = await postScore(h.platform.registration, "https://lms.test/lineitems/unknown", score, deps);
+    expect(outcome).toMatchObject({ kind: "permanent", reason: expect.stringMatching(/refused the score \(404\)/) });
+  });
+
+  it("puts /scores on the line item's path, before its query", () => {
+    expect(scoresUrl("https://lms.example/api/lineitems/3?a=b")).toBe("https://lms.example/api/lineitems/3/scores?a=b");
+    expect(scoresUrl("https://lms.example/lineitems/3/")).toBe("https://lms.example/lineitems/3/scores");
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The lessons and widgets an LTI link may open, read from content/: every lesson has
+ * its sandbox, and a match, checkpoint or kata when its data file is there (as the
+ * embed routes decide). Server-only.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { LESSONS_DIR } from "@/lib/content/lesson-files";
+import { listLessons } from "@/lib/content/lessons";
+import { TAG_DATA_FILES } from "@/lib/content/tag-targets";
+import type { Catalog } from "./targets";
+
+const EXERCISES = [
+  ["match", TAG_DATA_FILES.MatchExercise],
+  ["checkpoint", TAG_DATA_FILES.Checkpoint],
+  ["kata", TAG_DATA_FILES.Kata],
+] as const;
+
+export function lessonCatalog(dir: string = LESSONS_DIR): Catalog {
+  return listLessons(dir).map(({ slug, frontMatter }) => ({
+    slug,
+    title: frontMatter.title,
+    widgets: [
+      "sandbox",
+      ...EXERCISES.filter(([, file]) => existsSync(path.join(/*turbopackIgnore: true*/ dir, slug, file))).map(
+        ([w]) => w,
+      ),
+    ],
+  }));
+}

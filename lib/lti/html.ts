@@ -1,0 +1,48 @@
+/**
+ * The few HTML pages the LTI endpoints answer with: a problem page naming what was
+ * wrong, and a form that posts itself (with a visible button for when scripts are off).
+ */
+import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
+}
+
+/** A 4xx page: the title says what failed, `message` says exactly what was wrong. */
+export function problemPage(status: number, title: string, message: string): Response {
+  const body = `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p>Go back to your course and open the activity again; if this keeps happening, show this message to your course administrator.</p></main>`;
+  return new Response(page(title, body), { status, headers: HEADERS });
+}
+
+/** Runs a browser-facing LTI handler; a fault on the server's own side becomes a 503 page, never a bare 500. */
+export function pageUnlessServerFault(label: string, run: () => Promise<Response>): Promise<Response> {
+  return unlessServerFault(
+    `lti ${label}`,
+    "The tool could not finish this step right now; try again shortly.",
+    run,
+    (message) => problemPage(503, "The tool is unavailable", message),
+  );
+}
+
+/**
+ * A page whose form POSTs `fields` to `action` at once. The inline script submits it;
+ * without scripts the reader presses the button.
+ */
+export function autoPostPage(title: string, action: string, fields: Record<string, string>): Response {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("");
+  const body = `<main><h1>${escapeHtml(title)}</h1><form id="lti-post" method="post" action="${escapeHtml(action)}">${inputs}<button type="submit">Continue</button></form><script>document.getElementById("lti-post").submit()</script></main>`;
+  return new Response(page(title, body), { status: 200, headers: HEADERS });
+}
+
+/** A page with arbitrary (already escaped) body markup. */
+export function htmlPage(title: string, body: string): Response {
+  return new Response(page(title, body), { status: 200, headers: HEADERS });
+}

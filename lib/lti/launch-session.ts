@@ -1,0 +1,83 @@
+/**
+ * Short-lived sessions the tool hands the browser after a launch, signed with the
+ * tool's own RS256 key (no constant secret; rotation is the key ring's). The learner's
+ * identity in them comes from the verified id_token, never from the browser. Each kind
+ * has its own `typ` and audience, so one kind cannot stand in for another or for a
+ * deep-linking response.
+ */
+import { createLocalJWKSet, jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+import { LTI_ALG } from "./claims";
+import { currentSigningKey, type KeyRing, publicJwks } from "./tool-keys";
+
+export const SESSION_ISSUER = "envelope-lab";
+const KINDS = {
+  /** A learner or instructor inside a lesson or widget. */
+  launch: { typ: "lti-launch-session+jwt", lifetimeSeconds: 2 * 60 * 60 },
+  /** An instructor choosing what to link; carries the platform's deep-linking settings. */
+  "deep-linking": { typ: "lti-deep-linking-session+jwt", lifetimeSeconds: 30 * 60 },
+} as const;
+export type SessionKind = keyof typeof KINDS;
+
+const Platform = z.object({ issuer: z.string(), clientId: z.string(), deploymentId: z.string() });
+export const LaunchSession = z.object({
+  platform: Platform,
+  learner: z.object({ sub: z.string().optional(), name: z.string().optional(), email: z.string().optional() }),
+  roles: z.array(z.string()),
+  context: z.object({ id: z.string(), label: z.string().optional(), title: z.string().optional() }).optional(),
+  resourceLink: z.object({ id: z.string(), title: z.string().optional() }),
+  /** The AGS line item the scores of this link go to, when the platform gave one. */
+  lineItem: z.string().optional(),
+  target: z.object({ slug: z.string(), widget: z.string().optional() }),
+});
+export type LaunchSession = z.output<typeof LaunchSession>;
+export const DeepLinkingSession = z.object({
+  platform: Platform,
+  returnUrl: z.string(),
+  acceptLineItem: z.boolean().optional(),
+  data: z.string().optional(),
+});
+export type DeepLinkingSession = z.output<typeof DeepLinkingSession>;
+type Claims = { launch: LaunchSession; "deep-linking": DeepLinkingSession };
+const SCHEMAS = { launch: LaunchSession, "deep-linking": DeepLinkingSession };
+
+/** Signs a session of `kind` for its fixed lifetime. */
+export async function signSession<K extends SessionKind>(
+  kind: K,
+  claims: Claims[K],
+  ring: KeyRing,
+  nowMs = Date.now(),
+) {
+  const { kid, key } = await currentSigningKey(ring);
+  const iat = Math.floor(nowMs / 1000);
+  return new SignJWT({ session: claims })
+    .setProtectedHeader({ alg: LTI_ALG, kid, typ: KINDS[kind].typ })
+    .setIssuer(SESSION_ISSUER)
+    .setAudience(`${SESSION_ISSUER}:${kind}`)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + KINDS[kind].lifetimeSeconds)
+    .sign(key);
+}
+
+/** The session's claims, or null for anything forged, expired, of another kind or malformed. Never throws. */
+export async function verifySession<K extends SessionKind>(
+  kind: K,
+  token: unknown,
+  ring: KeyRing,
+  nowMs = Date.now(),
+): Promise<Claims[K] | null> {
+  if (typeof token !== "string" || token.length > 16_384) return null;
+  try {
+    const { payload } = await jwtVerify(token, createLocalJWKSet(publicJwks(ring)), {
+      algorithms: [LTI_ALG],
+      typ: KINDS[kind].typ,
+      issuer: SESSION_ISSUER,
+      audience: `${SESSION_ISSUER}:${kind}`,
+      currentDate: new Date(nowMs),
+    });
+    const parsed = SCHEMAS[kind].safeParse(payload.session);
+    return parsed.success ? (parsed.data as Claims[K]) : null;
+  } catch {
+    return null;
+  }
+}

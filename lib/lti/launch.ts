@@ -1,0 +1,83 @@
+/**
+ * The launch URL (the OIDC redirect_uri): the platform's form post with id_token and
+ * state. A resource link is answered with a 303 to the chosen lesson or widget with a
+ * signed launch session in the fragment; a deep-linking request with the picker. Every
+ * refusal is a page naming the problem (4xx) and a console.warn; never a 5xx for
+ * anything a request carries.
+ */
+import { pickerPage } from "./deep-linking-picker";
+import { readFormBody } from "./form-body";
+import { pageUnlessServerFault, problemPage } from "./html";
+import { type DeepLinkingLaunch, definedOnly, type ResourceLinkLaunch } from "./launch-claims";
+import { type LaunchSession, signSession } from "./launch-session";
+import { type LaunchProblem, problem } from "./problems";
+import { type Catalog, resolveTarget } from "./targets";
+import type { KeyRing } from "./tool-keys";
+import { type VerifyDeps, verifyIdToken } from "./verify-id-token";
+
+export type LaunchDeps = VerifyDeps & {
+  catalog: Catalog;
+  keys: () => Promise<KeyRing>;
+  /** Where /embed/... is served, e.g. https://lab.example.com. */
+  toolOrigin: string;
+  /** Where handleDeepLinkingChoice is served. */
+  deepLinkingChoiceUrl: string;
+};
+
+/** Form posts over this are refused with 413 before any parsing (a real id_token is a few kB). */
+export const MAX_LAUNCH_BYTES = 64 * 1024;
+/** The fragment parameter that carries the launch session to the page. */
+export const SESSION_FRAGMENT = "lti_session";
+
+export function handleLaunch(request: Request, deps: LaunchDeps): Promise<Response> {
+  return pageUnlessServerFault("launch", async () => {
+    if (request.method !== "POST")
+      return refuse(problem("wrong_method", 400, `the launch must be a form POST, not ${request.method}`));
+    const form = await readFormBody(request, MAX_LAUNCH_BYTES);
+    if (!form.ok) return refuse(problem(form.status === 413 ? "too_large" : "not_a_form", form.status, form.message));
+    const verified = await verifyIdToken(form.params, deps);
+    if (!verified.ok) return refuse(verified.problem);
+    const { launch } = verified;
+    return launch.messageType === "LtiResourceLinkRequest" ? openResource(launch, deps) : openPicker(launch, deps);
+  });
+}
+
+async function openResource(launch: ResourceLinkLaunch, deps: LaunchDeps): Promise<Response> {
+  const target = resolveTarget(launch, deps.catalog);
+  if (!target.ok) return refuse(problem("unknown_target", 400, target.message));
+  const session: LaunchSession = {
+    platform: { issuer: launch.issuer, clientId: launch.clientId, deploymentId: launch.deploymentId },
+    learner: definedOnly({ sub: launch.user.sub, name: launch.user.name, email: launch.user.email }),
+    roles: launch.roles,
+    resourceLink: launch.resourceLink,
+    target: target.target,
+    ...definedOnly({ context: launch.context, lineItem: launch.ags?.lineitem }),
+  };
+  const token = await signSession("launch", session, await deps.keys(), (deps.now ?? Date.now)());
+  const location = new URL(target.path, deps.toolOrigin);
+  location.hash = `${SESSION_FRAGMENT}=${token}`;
+  return new Response(null, { status: 303, headers: { location: location.href, "cache-control": "no-store" } });
+}
+
+async function openPicker(launch: DeepLinkingLaunch, deps: LaunchDeps): Promise<Response> {
+  if (!launch.deepLinking.acceptTypes.includes("ltiResourceLink"))
+    return refuse(
+      problem(
+        "unaccepted_type",
+        400,
+        "the platform does not accept LTI resource links (ltiResourceLink) in this place",
+      ),
+    );
+  const platform = { issuer: launch.issuer, clientId: launch.clientId, deploymentId: launch.deploymentId };
+  const { returnUrl, acceptLineItem, data } = launch.deepLinking;
+  return pickerPage({ platform, returnUrl, ...definedOnly({ acceptLineItem, data }) }, deps.deepLinkingChoiceUrl, deps);
+}
+
+function refuse(p: LaunchProblem): Response {
+  console.warn(`[lti] launch refused (${p.code}): ${p.message}`);
+  return problemPage(
+    p.status,
+    "This launch was refused",
+    `The launch from your course could not be accepted: ${p.message}.`,
+  );
+}

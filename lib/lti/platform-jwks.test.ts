@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { createPlatformJwks } from "./platform-jwks";
+
+const URL_ = "https://lms.test/jwks";
+
+describe("platform JWKS", () => {
+  it.each([
+    [
+      "answers 500",
+      async () => new Response("down", { status: 500 }),
+      /could not be fetched from https:\/\/lms.test\/jwks: it answered 500/,
+    ],
+    ["is not a key set", async () => Response.json({ hello: 1 }), /the answer is not a JSON Web Key Set/],
+    ["is not JSON", async () => new Response("<html>"), /could not be fetched/],
+    ["is unreachable", async () => Promise.reject(new Error("ECONNREFUSED")), /ECONNREFUSED/],
+  ])("reports a platform whose key set %s, without throwing", async (_name, fetchStub, message) => {
+    const jwks = createPlatformJwks({ fetch: fetchStub as typeof fetch });
+    const lookup = await jwks.keysFor(URL_);
+    expect(lookup.ok).toBe(false);
+    expect(!lookup.ok && lookup.message).toMatch(message);
+  });
+
+  it("refetches for an unknown kid at most once per cooldown", async () => {
+    let fetches = 0;
+    let now = 0;
+    const jwks = createPlatformJwks({
+      fetch: (async () => {
+        fetches++;
+        return Response.json({ keys: [] });
+      }) as typeof fetch,
+      now: () => now,
+      cooldownMs: 30_000,
+    });
+    const ask = async () => {
+      const lookup = await jwks.keysFor(URL_);
+      if (!lookup.ok) return;
+      await Promise.resolve()
+        .then(() => lookup.getKey({ alg: "RS256", kid: "made-up" }, { payload: "", signature: "" }))
+        .catch(() => null);
+    };
+    await ask();
+    await ask();
+    expect(fetches).toBe(1);
+    now += 30_000;
+    await ask();
+    expect(fetches).toBe(2);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { parsePlatforms, toolUrls } from "./stop-gap";
+
+const registration = {
+  issuer: "https://canvas.instructure.com",
+  clientId: "10000000000001",
+  authEndpoint: "https://sso.canvaslms.com/api/lti/authorize_redirect",
+  jwksUrl: "https://sso.canvaslms.com/api/lti/security/jwks",
+  tokenEndpoint: "https://sso.canvaslms.com/login/oauth2/token",
+  deploymentIds: ["1:abc"],
+};
+
+describe("parsePlatforms", () => {
+  it("reads a JSON array of registrations", () => {
+    expect(parsePlatforms(JSON.stringify([registration]))).toEqual({ registrations: [registration] });
+  });
+
+  it.each([
+    [undefined, "LTI_PLATFORMS is not set: no platform can launch the tool"],
+    ["{", "LTI_PLATFORMS is not valid JSON"],
+    [
+      JSON.stringify([{ ...registration, deploymentIds: [] }]),
+      expect.stringMatching(/^LTI_PLATFORMS: \[0.deploymentIds\]/),
+    ],
+    [
+      JSON.stringify([{ ...registration, jwksUrl: "not a url" }]),
+      expect.stringMatching(/^LTI_PLATFORMS: \[0.jwksUrl\]/),
+    ],
+  ])("names the problem with %s and registers no platform", (text, problem) => {
+    expect(parsePlatforms(text)).toEqual({ registrations: [], problem });
+  });
+});
+
+describe("toolUrls", () => {
+  it("gives the addresses a platform registers", () => {
+    expect(toolUrls("https://lab.example.com")).toEqual({
+      login: "https://lab.example.com/api/lti/login",
+      launch: "https://lab.example.com/api/lti/launch",
+      choice: "https://lab.example.com/api/lti/deep-linking",
+      jwks: "https://lab.example.com/api/lti/jwks",
+    });
+  });
+});

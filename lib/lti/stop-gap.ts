@@ -1,0 +1,90 @@
+/**
+ * STOP-GAP wiring for the routes under app/api/lti/ until the results store
+ * (lib/store/) is merged and the lead wires it: platform registrations from the
+ * LTI_PLATFORMS variable (a JSON array), login states and nonces in this process's
+ * memory (lost on restart, and wrong with more than one server process), the tool's keys
+ * in data/lti-tool-keys.json. The tool's origin is LTI_TOOL_ORIGIN, else the request's.
+ * Server-only.
+ */
+import { z } from "zod";
+import { dataDir } from "@/lib/data-dir";
+import { lessonCatalog } from "./catalog";
+import { fileToolKeyStore } from "./file-key-store";
+import type { LaunchDeps } from "./launch";
+import type { LoginDeps } from "./login";
+import { memoryLaunchStateStore, memoryNonceStore, memoryPlatformRegistry } from "./memory-stores";
+import { createPlatformJwks } from "./platform-jwks";
+import type { PlatformRegistration } from "./stores";
+import { ensureToolKeys } from "./tool-keys";
+
+type Env = Record<string, string | undefined>;
+const Registrations = z.array(
+  z.object({
+    issuer: z.string().min(1),
+    clientId: z.string().min(1),
+    authEndpoint: z.url(),
+    jwksUrl: z.url(),
+    tokenEndpoint: z.url(),
+    deploymentIds: z.array(z.string().min(1)).min(1),
+  }),
+);
+
+/** The registrations in LTI_PLATFORMS, or none with the reason when it is unset or malformed. */
+export function parsePlatforms(text: string | undefined): { registrations: PlatformRegistration[]; problem?: string } {
+  if (!text?.trim()) return { registrations: [], problem: "LTI_PLATFORMS is not set: no platform can launch the tool" };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { registrations: [], problem: "LTI_PLATFORMS is not valid JSON" };
+  }
+  const parsed = Registrations.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { registrations: [], problem: `LTI_PLATFORMS: [${issue?.path.join(".")}] ${issue?.message}` };
+  }
+  return { registrations: parsed.data };
+}
+
+/** The tool's addresses under one origin, as platforms register them. */
+export function toolUrls(origin: string) {
+  const at = (p: string) => new URL(p, origin).href;
+  return {
+    login: at("/api/lti/login"),
+    launch: at("/api/lti/launch"),
+    choice: at("/api/lti/deep-linking"),
+    jwks: at("/api/lti/jwks"),
+  };
+}
+
+let shared: ReturnType<typeof createShared> | null = null;
+
+function createShared(env: Env) {
+  const platforms = parsePlatforms(env.LTI_PLATFORMS);
+  if (platforms.problem) console.warn(`[lti] ${platforms.problem}`);
+  const keyStore = fileToolKeyStore(dataDir(env));
+  return {
+    registry: memoryPlatformRegistry(platforms.registrations),
+    states: memoryLaunchStateStore(),
+    nonces: memoryNonceStore(),
+    jwks: createPlatformJwks({ fetch }),
+    keys: () => ensureToolKeys(keyStore),
+  };
+}
+
+/** Everything the LTI handlers need for `request`, built once per process. */
+export function stopGapLti(request: Request, env: Env = process.env): LaunchDeps & LoginDeps {
+  shared ??= createShared(env);
+  const origin = env.LTI_TOOL_ORIGIN?.trim() || new URL(request.url).origin;
+  const urls = toolUrls(origin);
+  return {
+    ...shared,
+    // A getter: the lesson list is read when a launch needs it, so a content error becomes the launch's 503.
+    get catalog() {
+      return lessonCatalog();
+    },
+    toolOrigin: origin,
+    launchUrl: urls.launch,
+    deepLinkingChoiceUrl: urls.choice,
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * What the LTI code needs from storage, as small interfaces. The results store
+ * (lib/store/, another branch) will implement them; memory-stores.ts does for tests.
+ */
+import type { KeyRing } from "./tool-keys";
+
+/** One registration of this tool on a platform: an issuer and the client id it gave us. */
+export type PlatformRegistration = {
+  issuer: string;
+  clientId: string;
+  /** OIDC authorization endpoint the login redirects to. */
+  authEndpoint: string;
+  jwksUrl: string;
+  /** OAuth 2 token endpoint for AGS (client credentials). */
+  tokenEndpoint: string;
+  /** Deployment ids the platform may launch with; anything else is refused. */
+  deploymentIds: readonly string[];
+};
+
+export interface PlatformRegistry {
+  /** Registrations for `issuer`, narrowed to `clientId` when given; [] when unknown. */
+  find(issuer: string, clientId?: string): Promise<PlatformRegistration[]>;
+}
+
+/** What the login remembers until the platform posts back (kept server-side: no cookie needed). */
+export type LaunchState = {
+  issuer: string;
+  clientId: string;
+  nonce: string;
+  targetLinkUri: string;
+  deploymentId?: string;
+  /** Epoch milliseconds after which the state is refused. */
+  expiresAt: number;
+};
+
+export interface LaunchStateStore {
+  put(state: string, record: LaunchState): Promise<void>;
+  /** Returns the record and deletes it: a state works once. Null when unknown, used or expired. */
+  take(state: string, nowMs: number): Promise<LaunchState | null>;
+}
+
+export interface NonceStore {
+  /** Records the nonce; false when it was already used for this issuer (a replay). */
+  recordOnce(issuer: string, nonce: string, expiresAt: number): Promise<boolean>;
+}
+
+export interface ToolKeyStore {
+  load(): Promise<KeyRing | null>;
+  /** Stores `ring` unless one is there already; returns the ring that is stored. */
+  saveIfAbsent(ring: KeyRing): Promise<KeyRing>;
+  replace(ring: KeyRing): Promise<void>;
+}

@@ -1,0 +1,149 @@
+/**
+ * A stand-in LMS for tests, written with jose: its own RSA keys and JWKS, an OIDC
+ * authorization endpoint that answers the tool's login redirect with an auto-posting
+ * id_token (well-formed or hostile, as the login's lti_message_hint asks), and the
+ * services in services.ts. Plain Request -> Response functions; server.ts serves them.
+ */
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
+import { autoPostPage, problemPage } from "../html";
+import type { PlatformRegistration } from "../stores";
+import { type LaunchOptions, type Signer, signIdToken } from "./id-token";
+import { createPlatformServices } from "./services";
+
+export type TestPlatformOptions = {
+  issuer?: string;
+  clientId?: string;
+  deploymentId?: string;
+  /** The tool's login initiation and launch URLs. */
+  toolLoginUrl: string;
+  toolLaunchUrl: string;
+  /** The tool's public keys, to check its client assertions and deep-linking responses. */
+  toolJwks: () => Promise<{ keys: object[] }>;
+  now?: () => number;
+};
+
+async function makeSigner(kid: string): Promise<Signer & { publicJwk: object }> {
+  const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
+  return { key: privateKey, kid, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" } };
+}
+
+export async function createTestPlatform(options: TestPlatformOptions) {
+  const issuer = options.issuer ?? "https://lms.test";
+  const clientId = options.clientId ?? "tool-client-1";
+  const deploymentId = options.deploymentId ?? "deployment-1";
+  const now = options.now ?? Date.now;
+  const [first, rogue] = await Promise.all([makeSigner("platform-key-1"), makeSigner("rogue-key")]);
+  let signer = first;
+  const published = [first.publicJwk];
+  const urls = {
+    auth: `${issuer}/authorize`,
+    jwks: `${issuer}/jwks`,
+    token: `${issuer}/token`,
+    lineItem: `${issuer}/lineitems/7?course=1`,
+    deepLinkReturn: `${issuer}/deep-link-return`,
+  };
+  const registration: PlatformRegistration = {
+    issuer,
+    clientId,
+    authEndpoint: urls.auth,
+    jwksUrl: urls.jwks,
+    tokenEndpoint: urls.token,
+    deploymentIds: [deploymentId],
+  };
+  const services = createPlatformServices({ urls, issuer, clientId, toolJwks: options.toolJwks });
+  const nonces: string[] = [];
+
+  /** The URL the platform would open to start a launch: the tool's login, with the options as lti_message_hint. */
+  function loginUrl(launch: LaunchOptions, extra: Record<string, string> = {}): string {
+    const url = new URL(options.toolLoginUrl);
+    const params = {
+      iss: issuer,
+      login_hint: launch.user?.sub ?? "learner-42",
+      target_link_uri: launch.targetLinkUri ?? options.toolLaunchUrl,
+      lti_message_hint: Buffer.from(JSON.stringify(launch)).toString("base64url"),
+      client_id: clientId,
+      lti_deployment_id: deploymentId,
+      ...extra,
+    };
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    return url.href;
+  }
+
+  /** The authorization endpoint: checks the tool's request as a platform would, then posts the id_token back. */
+  async function authorize(request: Request): Promise<Response> {
+    const q = new URL(request.url).searchParams;
+    const expected = {
+      scope: "openid",
+      response_type: "id_token",
+      response_mode: "form_post",
+      prompt: "none",
+      client_id: clientId,
+      redirect_uri: options.toolLaunchUrl,
+    };
+    for (const [name, value] of Object.entries(expected))
+      if (q.get(name) !== value) return problemPage(400, "Bad authorization request", `${name} should be ${value}`);
+    const state = q.get("state");
+    const nonce = q.get("nonce");
+    const hint = q.get("lti_message_hint");
+    if (!state || !nonce || !hint || !q.get("login_hint"))
+      return problemPage(400, "Bad authorization request", "state, nonce, login_hint or lti_message_hint missing");
+    const launch = JSON.parse(Buffer.from(hint, "base64url").toString()) as LaunchOptions;
+    const tokenNonce = launch.hostile === "reused-nonce" ? (nonces.at(-1) ?? nonce) : nonce;
+    nonces.push(nonce);
+    const nowSeconds = Math.floor(now() / 1000);
+    const targetLinkUri = launch.targetLinkUri ?? options.toolLaunchUrl;
+    const context = {
+      issuer,
+      clientId,
+      deploymentId,
+      nonce: tokenNonce,
+      targetLinkUri,
+      lineItemUrl: urls.lineItem,
+      deepLinkReturnUrl: urls.deepLinkReturn,
+      nowSeconds,
+      signer,
+      rogue,
+    };
+    const idToken = await signIdToken(launch, context);
+    return autoPostPage("Launching", options.toolLaunchUrl, { id_token: idToken, state });
+  }
+
+  /** Routes a request to the endpoint it names; 404 otherwise. */
+  async function handle(request: Request): Promise<Response> {
+    const { origin, pathname } = new URL(request.url);
+    if (origin !== new URL(issuer).origin) return new Response("not this platform", { status: 404 });
+    if (pathname === "/jwks") return Response.json({ keys: published });
+    if (pathname === "/authorize") return authorize(request);
+    return services.handle(request);
+  }
+
+  /** Signs with a new key (published next to the old one), as a platform rotating its keys does. */
+  async function rotateKey(): Promise<void> {
+    signer = await makeSigner(`platform-key-${published.length + 1}`);
+    published.push(signer.publicJwk);
+  }
+
+  /** Signs any header and payload with the platform's current key, for tests that mutate tokens. */
+  const signWithPlatformKey = (payload: Record<string, unknown>, header: Record<string, unknown> = {}) =>
+    new SignJWT(payload).setProtectedHeader({ alg: "RS256", kid: signer.kid, ...header }).sign(signer.key);
+
+  /** A fetch that reaches this platform in-process (for the tool's JWKS, token and score calls). */
+  const fetchIn: typeof fetch = async (input, init) => handle(new Request(input, init));
+
+  return {
+    issuer,
+    clientId,
+    deploymentId,
+    registration,
+    urls,
+    loginUrl,
+    authorize,
+    handle,
+    fetch: fetchIn,
+    services,
+    rotateKey,
+    signWithPlatformKey,
+  };
+}
+
+export type TestPlatform = Awaited<ReturnType<typeof createTestPlatform>>;
