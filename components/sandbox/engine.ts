@@ -17,6 +17,7 @@ import { runChaos } from "@/lib/sandbox/chaos";
 import { chaosSetup } from "@/lib/sandbox/chaos-retries";
 import type { SandboxState } from "@/lib/sandbox/sandbox-state";
 import { createVirtualClock } from "@/lib/sandbox/virtual-clock";
+import { pairWork, type WorkView } from "@/lib/sandbox/work-view";
 import type { ChaosSettings } from "./chaos-panel";
 import type { LessonOutcome, RaisingOutcome } from "./result-panel";
 
@@ -47,39 +48,64 @@ export async function runRaising(state: SandboxState, args: unknown, sql: SqlWor
   }
 }
 
+/** What the work of a Run's calls is doing now, and a way to hear when that changes. */
+export interface LiveWork {
+  view(): WorkView;
+  subscribe(listener: () => void): () => void;
+}
+
 /**
- * Runs one call through a fresh layer built from `state` (so the same state replays the
- * same latencies and dice), and through the raising layer beside it when `compare` is on.
- * Real time: the deadline is a real timer, and a query past it terminates the worker.
+ * Runs the call `state.calls` times in a row through one fresh layer built from `state`
+ * (so the same state replays the same latencies and dice), each as soon as the one before
+ * ended, and the first through the raising layer beside it when `compare` is on. Real
+ * time: the deadline is a real timer, and a query past it terminates the worker. `work`
+ * goes on reporting after the calls returned: abandoned work can outlive them.
  */
-export async function runSandboxCall(
-  callId: string,
+export async function runSandboxCalls(
+  callIds: readonly string[],
   state: SandboxState,
   args: unknown,
   compare: boolean,
   sql: SqlWorkerExecutor,
-): Promise<{ outcome: LessonOutcome; entry: TraceEntry }> {
+): Promise<{ outcome: LessonOutcome; entries: TraceEntry[]; work: LiveWork }> {
   await readyFor(state.tool, sql);
+  const workersBefore = sql.spawned();
   const layer = createToolsLayer(layerOptions(state, sql));
-  try {
-    const [{ result, report, entry }, raising] = await Promise.all([
-      runTraced(layer, callId, state.tool, args),
-      compare ? runRaising(state, args, sql) : Promise.resolve(undefined),
-    ]);
-    const outcome: LessonOutcome = {
-      kind: "lesson",
-      callId,
-      result,
-      report,
-      // The fallback on failure, as the lesson teaches; on ok the agent answers from the output.
-      reply: result.status === "ok" ? answerReply(result) : (fallbackReply(result) ?? ""),
-      explanation: explainStep(report.step),
-      raising,
-    };
-    return { outcome, entry };
-  } finally {
-    layer.dispose();
-  }
+  const raising = compare ? runRaising(state, args, sql) : Promise.resolve(undefined);
+  const runs = [];
+  for (const callId of callIds) runs.push({ callId, ...(await runTraced(layer, callId, state.tool, args)) });
+  const last = runs[runs.length - 1];
+  if (last === undefined) throw new Error("a Run sends at least one call");
+  const { callId, result, report } = last;
+  const outcome: LessonOutcome = {
+    kind: "lesson",
+    callId,
+    result,
+    report,
+    // The fallback on failure, as the lesson teaches; on ok the agent answers from the output.
+    reply: result.status === "ok" ? answerReply(result) : (fallbackReply(result) ?? ""),
+    explanation: explainStep(report.step),
+    raising: await raising,
+  };
+  const calls = runs.map((run) => ({ callId: run.callId, step: run.report.step }));
+  const work: LiveWork = {
+    view: () => ({
+      calls: pairWork(calls, layer.work.records()),
+      pool: { inUse: layer.pool.inUse, size: layer.pool.size },
+      workersReplaced: sql.spawned() - workersBefore,
+    }),
+    subscribe(listener) {
+      const stopWork = layer.work.subscribe(listener);
+      const stopPool = layer.pool.subscribe(listener);
+      return () => {
+        stopWork();
+        stopPool();
+      };
+    },
+  };
+  // Safe while abandoned work goes on: the SQL is the sandbox's worker's, not the layer's.
+  layer.dispose();
+  return { outcome, entries: runs.map((run) => run.entry), work };
 }
 
 /** A chaos run in this page, on a virtual clock seeded like the rest of the sandbox. */

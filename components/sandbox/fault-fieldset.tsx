@@ -45,7 +45,7 @@ export function FaultFieldset({ id, tool, control, drafts, on }: Props) {
       </Field>
       {inPlay.ms && (
         <NumberField
-          label="Wait (ms)"
+          label={control.kind === "slow" ? "Wait (ms)" : "Query works (ms)"}
           check={checkSlowMs}
           value={control.ms}
           {...number("ms", set && ((ms) => set({ ms })))}

@@ -13,15 +13,17 @@ import { startFromForm } from "@/lib/sandbox/form-handover";
 import { parseArgsJson } from "@/lib/sandbox/json-args";
 import { withTool } from "@/lib/sandbox/presets";
 import { type KataChoice, newSeed, type SandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
+import type { WorkView } from "@/lib/sandbox/work-view";
 import { chaosAnnouncement } from "./chaos-announcement";
 import { ChaosPanel, type ChaosSettings, type ChaosView, DEFAULT_CHAOS } from "./chaos-panel";
-import { runChaosHere, runSandboxCall } from "./engine";
+import { runChaosHere, runSandboxCalls } from "./engine";
 import { LayerNote } from "./layer-note";
 import { type Outcome, ResultPanel } from "./result-panel";
 import { SandboxForm } from "./sandbox-form";
 import { SqlStatus } from "./sql-status";
 import { TracePanel } from "./trace-panel";
 import { useSqlWorker } from "./use-sql-worker";
+import { WorkPanel } from "./work-panel";
 
 export interface LiveSandboxProps extends IslandWidgetProps {
   id: string;
@@ -55,6 +57,9 @@ export default function LiveSandbox(props: LiveSandboxProps) {
   const [layerDraft, setLayerDraft] = useState<PeekedDraft | null>(null);
   const kata = katas.find((choice) => choice.slug === state.kataLayer);
   const [entries, setEntries] = useState<TraceEntry[]>([]);
+  const [work, setWork] = useState<WorkView | null>(null);
+  const stopWatchingWork = useRef<() => void>(() => {});
+  const nextCall = useRef(0);
   const [announcement, setAnnouncement] = useState("");
   const [chaosSettings, setChaosSettings] = useState<ChaosSettings>(start.chaos);
   const [chaos, setChaos] = useState<ChaosView>({ phase: "idle", done: 0, total: 0, wallMs: null });
@@ -109,9 +114,15 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     }
     setRunning(true);
     try {
-      const { outcome: next, entry } = await runSandboxCall(callIdOf(ticket), state, parsed.value, compare, sql);
-      setEntries((previous) => [...previous, entry]);
+      const callIds = Array.from({ length: state.calls }, () => callIdOf(++nextCall.current));
+      const run = await runSandboxCalls(callIds, state, parsed.value, compare, sql);
+      const { outcome: next } = run;
+      setEntries((previous) => [...previous, ...run.entries]);
       if (ticket !== latestRun.current) return;
+      // The panel follows this Run's work, which may go on after its calls returned.
+      stopWatchingWork.current();
+      setWork(run.work.view());
+      stopWatchingWork.current = run.work.subscribe(() => setWork(run.work.view()));
       setOutcome(next);
       setProblem(null);
       setAnnouncement(`Status ${next.result.status}, decided at step ${next.report.step}. ${next.explanation}`);
@@ -177,6 +188,8 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     }
   }, [outcome, id]);
 
+  useEffect(() => () => stopWatchingWork.current(), []);
+
   // Whether the chosen kata has a draft, said under the choice; the worker starts loading now.
   useEffect(() => {
     if (state.kataLayer === undefined) return setLayerDraft(null);
@@ -212,6 +225,7 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     },
     setDraft,
     setPoolWait: (poolWait: boolean) => update({ poolWait }),
+    setCalls: (calls: number) => update({ calls }),
     setFault: (tool: keyof typeof controls, control: (typeof controls)[keyof typeof controls]) => {
       const next = { ...controls, [tool]: control };
       setControls(next);
@@ -240,6 +254,7 @@ export default function LiveSandbox(props: LiveSandboxProps) {
       />
       <SqlStatus status={sqlStatus} />
       <ResultPanel id={id} outcome={outcome} problem={problem} />
+      <WorkPanel id={id} view={work} />
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -4,6 +4,7 @@ import { TOOL_NAMES, type ToolName } from "@/lib/envelope/tool-names";
 import { type FaultControl, type FaultControls, faultNumbersInPlay } from "@/lib/sandbox/fault-controls";
 import { presetsFor } from "@/lib/sandbox/presets";
 import {
+  checkCallsInRow,
   checkDeadlineMs,
   checkSeed,
   type KataChoice,
@@ -25,6 +26,7 @@ export interface FormHandlers {
   /** Replaces the seed with a fresh one (and forgets any seed being typed). */
   newSeed(): void;
   setPoolWait(wait: boolean): void;
+  setCalls(calls: number): void;
   setFault(tool: ToolName, control: FaultControl): void;
   setCompare(compare: boolean): void;
   /** Which layer runs: undefined for the lesson's, a lesson's slug for its kata draft. */
@@ -58,6 +60,7 @@ function formHasRefusedNumber(drafts: Drafts, controls: FaultControls): boolean 
   return (
     refused("timeout", checkDeadlineMs) ||
     refused("seed", checkSeed) ||
+    refused("calls", checkCallsInRow) ||
     TOOL_NAMES.some((tool) => {
       const inPlay = faultNumbersInPlay(controls[tool]);
       return (
@@ -166,7 +169,7 @@ export function SandboxForm(props: SandboxFormProps) {
       <details
         id={`${id}-faults`}
         className="rounded-md border border-border p-3"
-        open={faultsOpen || Object.keys(state.faults).length > 0}
+        open={faultsOpen || Object.keys(state.faults).length > 0 || state.calls > 1}
       >
         <summary id={`${id}-faults-toggle`} className="cursor-pointer font-semibold">
           Inject faults
@@ -184,6 +187,15 @@ export function SandboxForm(props: SandboxFormProps) {
         >
           {(control) => <input {...control} type="checkbox" {...bindChecked(state.poolWait, on?.setPoolWait)} />}
         </Field>
+        <div className="mt-3 max-w-xs">
+          <NumberField
+            label="Calls in a row"
+            check={checkCallsInRow}
+            value={state.calls}
+            note="each sent as soon as the last one ends, like a retry at once"
+            {...number("calls", on?.setCalls)}
+          />
+        </div>
       </details>
 
       <div className="flex flex-wrap items-center gap-4">

@@ -35,12 +35,22 @@ describe("decodeFaultPlan", () => {
       "weather:outage@.5~calculator:slow.0",
       { weather: { kind: "flaky", p: 0.5, fault: { kind: "outage" } }, calculator: { kind: "slow", ms: 0 } },
     ],
+    ["database:ignores_signal.4000", { database: { kind: "ignores_signal", ms: 4000 } }],
+    ["database:slow_query.4000@0.5", { database: { kind: "flaky", p: 0.5, fault: { kind: "slow_query", ms: 4000 } } }],
   ])("reads %j", (text, plan) => {
     expect(decodeFaultPlan(text)).toEqual({ ok: true, plan });
   });
 
   it.each([
-    ["weather:slo", 'unknown fault "slo" at position 9; the faults are throw, hang, slow, outage, pool_exhausted'],
+    [
+      "weather:slo",
+      'unknown fault "slo" at position 9; the faults are throw, hang, slow, outage, pool_exhausted, slow_query, ignores_signal',
+    ],
+    ["database:ignores_signal", "ignores_signal at position 10 needs whole milliseconds, e.g. ignores_signal.2500"],
+    [
+      "weather:ignores_signal.3000",
+      "weather.kind (entry at position 1): the fault kinds here are throw, hang, slow, outage and flaky",
+    ],
     ["wether:hang", 'unknown tool "wether" at position 1; the tools are calculator, weather, database'],
     ["weather:hang~weather:outage", "weather appears twice (position 14)"],
     ["weather:hang~", 'empty entry at position 14 (a "~" too many?)'],

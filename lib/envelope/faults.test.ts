@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, type Mock, vi } from "vitest";
 import { checkProbability, checkSlowMs, type Fault, FaultPlanSchema, InjectedFault, withFault } from "./faults";
 import { mulberry32 } from "./prng";
 import { makeTool, settle, useFakeClock } from "./test-support";
-import { ToolsLayer } from "./tools-layer";
+import { type ToolContext, ToolsLayer } from "./tools-layer";
 
-type Run = (args: unknown, ctx: { simulate?: string }) => Promise<unknown>;
+type Run = (args: unknown, ctx: ToolContext) => Promise<unknown>;
 
 const layerWith = (fault: Fault | undefined, seed = 1, run: Mock<Run> = vi.fn(async () => "real answer")) => ({
   run,

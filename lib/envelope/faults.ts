@@ -39,6 +39,8 @@ const Hang = z.object({ kind: z.literal("hang") }).strict();
 const Slow = z.object({ kind: z.literal("slow"), ms: numberIn(checkSlowMs, "ms") }).strict();
 const Outage = z.object({ kind: z.literal("outage") }).strict();
 const PoolExhausted = z.object({ kind: z.literal("pool_exhausted") }).strict();
+const SlowQuery = z.object({ kind: z.literal("slow_query"), ms: numberIn(checkSlowMs, "ms") }).strict();
+const IgnoresSignal = z.object({ kind: z.literal("ignores_signal"), ms: numberIn(checkSlowMs, "ms") }).strict();
 const probability = numberIn(checkProbability, "p");
 const flaky = <F extends z.ZodType>(fault: F) => z.object({ kind: z.literal("flaky"), p: probability, fault }).strict();
 
@@ -47,15 +49,17 @@ const kinds = (extra: string, orFlaky = true) => ({
 });
 const CalculatorSteady = z.discriminatedUnion("kind", [Throw, Hang, Slow], kinds("", false));
 const WeatherSteady = z.discriminatedUnion("kind", [Throw, Hang, Slow, Outage], kinds(", outage", false));
+const DATABASE_KINDS = ", pool_exhausted, slow_query, ignores_signal";
 const DatabaseSteady = z.discriminatedUnion(
   "kind",
-  [Throw, Hang, Slow, PoolExhausted],
-  kinds(", pool_exhausted", false),
+  [Throw, Hang, Slow, PoolExhausted, SlowQuery, IgnoresSignal],
+  kinds(DATABASE_KINDS, false),
 );
 
 /**
- * Which tool misbehaves and how. `outage` exists only for weather and `pool_exhausted`
- * only for database, because only those tools can act them out.
+ * Which tool misbehaves and how. `outage` exists only for weather, and `pool_exhausted`,
+ * `slow_query` and `ignores_signal` only for database, because only those tools can act
+ * them out (the last two hold a pool connection while they work).
  */
 export const FaultPlanSchema = z
   .object({
@@ -64,7 +68,11 @@ export const FaultPlanSchema = z
       .discriminatedUnion("kind", [Throw, Hang, Slow, Outage, flaky(WeatherSteady)], kinds(", outage"))
       .optional(),
     database: z
-      .discriminatedUnion("kind", [Throw, Hang, Slow, PoolExhausted, flaky(DatabaseSteady)], kinds(", pool_exhausted"))
+      .discriminatedUnion(
+        "kind",
+        [Throw, Hang, Slow, PoolExhausted, SlowQuery, IgnoresSignal, flaky(DatabaseSteady)],
+        kinds(DATABASE_KINDS),
+      )
       .optional(),
   })
   .strict();
@@ -78,7 +86,11 @@ export type SteadyFault =
   | { kind: "hang" }
   | { kind: "slow"; ms: number }
   | { kind: "outage" }
-  | { kind: "pool_exhausted" };
+  | { kind: "pool_exhausted" }
+  /** The query takes `ms` longer while holding its connection, and stops when its signal aborts. */
+  | { kind: "slow_query"; ms: number }
+  /** The same slow query, run by a tool that never looks at its signal: it works on past the deadline. */
+  | { kind: "ignores_signal"; ms: number };
 
 /** Any fault: a steady one, or one that happens with probability `p` on each call. */
 export type Fault = SteadyFault | { kind: "flaky"; p: number; fault: SteadyFault };
@@ -101,6 +113,12 @@ export function withFault<A>(tool: Tool<A>, fault: Fault | undefined, random: ()
           return new Promise(() => {}); // never settles: only the layer's deadline ends the call
         case "slow":
           return sleep(now.ms, ctx.signal).then(() => tool.run(args, ctx));
+        case "slow_query":
+          return tool.run(args, { ...ctx, simulate: { queryMs: now.ms } });
+        case "ignores_signal":
+          // NOTE: a signal no deadline will abort, so the work runs its course on the
+          // global timers (a chaos run's virtual clock would not reach it).
+          return tool.run(args, { signal: new AbortController().signal, simulate: { queryMs: now.ms } });
         default:
           return tool.run(args, { ...ctx, simulate: now.kind }); // outage, pool_exhausted
       }

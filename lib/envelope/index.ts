@@ -6,7 +6,10 @@
  * tool: in Node, `loadSqlFromNodeModules` from "./node"; in the browser, see docs/engine.md.
  */
 import { type BuiltInToolOptions, buildTools, checkTimeoutMs } from "./build-tools";
+import { defaultNow } from "./run-report";
+import type { ConnectionPool } from "./tools/connection-pool";
 import { ToolsLayer } from "./tools-layer";
+import { type WorkWatch, watchWork } from "./work-watch";
 
 /** Options for {@link createToolsLayer}. */
 export interface CreateToolsLayerOptions extends BuiltInToolOptions {
@@ -16,8 +19,16 @@ export interface CreateToolsLayerOptions extends BuiltInToolOptions {
   now?: () => number;
 }
 
-/** A tools layer over the built-in tools; `dispose` frees the database's memory. */
-export type EnvelopeToolsLayer = ToolsLayer & { dispose(): void };
+/**
+ * A tools layer over the built-in tools; `dispose` frees the database's memory. `work`
+ * records what became of each call's work after its deadline, and `pool` is the database's
+ * connection pool (`inUse`, `size`, `subscribe`), so a page can show what abandoned work holds.
+ */
+export type EnvelopeToolsLayer = ToolsLayer & {
+  dispose(): void;
+  work: WorkWatch;
+  pool: Pick<ConnectionPool, "inUse" | "size" | "waiting" | "subscribe">;
+};
 
 /**
  * The envelope layer over calculator, weather and database. Throws only for invalid
@@ -25,9 +36,10 @@ export type EnvelopeToolsLayer = ToolsLayer & { dispose(): void };
  */
 export function createToolsLayer(options: CreateToolsLayerOptions = {}): EnvelopeToolsLayer {
   checkTimeoutMs(options.timeoutMs);
-  const { tools, dispose } = buildTools(options);
-  const layer = new ToolsLayer(tools, { timeoutMs: options.timeoutMs, now: options.now });
-  return Object.assign(layer, { dispose });
+  const { tools, pool, dispose } = buildTools(options);
+  const { tools: watched, watch } = watchWork(tools, options.now ?? defaultNow);
+  const layer = new ToolsLayer(watched, { timeoutMs: options.timeoutMs, now: options.now });
+  return Object.assign(layer, { dispose, work: watch, pool });
 }
 
 export { answerReply } from "./answer-reply";
@@ -91,3 +103,9 @@ export { QueryFailedError, ReadOnlyQueryError } from "./tools/database";
 export { CityNotFoundError, ServiceUnavailableError, WEATHER_CITIES } from "./tools/weather";
 export { type Tool, type ToolContext, ToolsLayer, type ToolsLayerOptions } from "./tools-layer";
 export { formatTraceEntry, runTraced, type TraceEntry, TraceEntrySchema, toTraceEntry } from "./trace";
+export {
+  type WorkRecord,
+  type WorkWatch,
+  watchWork,
+  workPastDeadlineMs,
+} from "./work-watch";

@@ -16,6 +16,15 @@ export function toolForModel(tool: string): string {
 }
 
 /**
+ * The layer's message for an unknown tool repeats the name (`unknown tool: <name>`), which
+ * the trace needs. A name that is not a plain identifier is bounded in the text as it is
+ * in the tool field: every copy of it is replaced, so the text does not depend on it.
+ */
+function withoutInventedName(error: string, name: string, shown: string): string {
+  return shown === name || name === "" ? error : error.split(name).join(shown);
+}
+
+/**
  * The text a model reads for a result, following the lab's policy:
  * - ok: the output, as JSON (the tool's data; see docs/engine.md on what that still trusts);
  * - invalid_args: the validation message, which the lab's own schemas wrote and the model
@@ -33,7 +42,7 @@ export function modelMessage(result: ToolResult, callId: string): string {
     case "ok":
       return JSON.stringify(result.output);
     case "invalid_args":
-      return `Error (invalid_args) from ${tool}: ${result.error}`;
+      return `Error (invalid_args) from ${tool}: ${withoutInventedName(result.error, result.tool, tool)}`;
     case "timeout":
       return `Error (timeout) from ${tool}: no answer within its deadline. ${retryAdvice(result.retry) ?? "Trying again later may work."}`;
     case "tool_error": {

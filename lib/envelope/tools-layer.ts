@@ -17,8 +17,8 @@ import type { ToolResult } from "./tool-result";
 export interface ToolContext {
   /** Aborts when the call's deadline passes; a well-behaved tool stops its work then. */
   signal: AbortSignal;
-  /** A failure the fault plan asks the tool to act out (see faults.ts). */
-  simulate?: "outage" | "pool_exhausted";
+  /** A failure, or a slow query, the fault plan asks the tool to act out (see faults.ts). */
+  simulate?: "outage" | "pool_exhausted" | { queryMs: number };
 }
 
 /** A tool the layer can run. */

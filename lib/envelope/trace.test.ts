@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createNodeToolsLayer } from "./node";
+import { REDACTED, redactArgs } from "./redact-args";
 import { STEP_LINES } from "./step-lines.generated";
 import { makeTool } from "./test-support";
 import { ToolsLayer } from "./tools-layer";
@@ -43,6 +45,37 @@ describe("trace", () => {
       step: "validation",
     });
     expect(Object.keys(ok)).toEqual(Object.keys(failed));
+  });
+
+  it("keeps the shape of a database call but not the values bound into it, while the tool gets them", async () => {
+    const layer = createNodeToolsLayer();
+    try {
+      const args = { sql: "SELECT city FROM customers WHERE name = ?", params: ["Ana Sousa"] };
+      const { result, entry } = await runTraced(layer, "call_0001", "database", args);
+      expect(result).toMatchObject({ status: "ok", output: { rows: [["Lisbon"]] } });
+      expect(entry.args).toEqual({ sql: args.sql, params: REDACTED });
+      expect(JSON.stringify(entry)).not.toContain("Ana Sousa");
+      expect(args.params, "the caller's own arguments are not touched").toEqual(["Ana Sousa"]);
+    } finally {
+      layer.dispose();
+    }
+  });
+
+  it("leaves arguments alone when the tool declares nothing sensitive, and never throws on hostile ones", () => {
+    const args = { city: "Oslo" };
+    expect(redactArgs("weather", args)).toBe(args);
+    expect(redactArgs("database", "not an object")).toBe("not an object");
+    expect(redactArgs("database", { sql: "SELECT 1" })).toEqual({ sql: "SELECT 1" });
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error("no");
+        },
+      },
+    );
+    expect(redactArgs("database", hostile)).toBe(REDACTED);
+    expect(redactArgs("__proto__", { params: 1 })).toEqual({ params: 1 });
   });
 
   it("numbers call ids with a prefix, four digits wide", () => {

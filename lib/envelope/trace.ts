@@ -3,6 +3,7 @@
  * every outcome has the same fields, every entry has the same fields too.
  */
 import { z } from "zod";
+import { redactArgs } from "./redact-args";
 import { type RetryHint, RetryHintSchema } from "./retry-hint";
 import type { RunWithReport } from "./run-report";
 import { STEP_IDS, type StepId } from "./steps";
@@ -27,7 +28,10 @@ export interface TraceEntry {
   /** When the call began (the layer's clock; epoch ms by default). */
   time: number;
   tool: string;
-  /** The arguments as the orchestrator sent them, before validation. */
+  /**
+   * The arguments as the orchestrator sent them, before validation, except that the values
+   * of fields the tool declares sensitive are replaced by "[redacted]" (redact-args.ts).
+   */
   args: unknown;
   status: ToolStatus;
   durationMs: number;
@@ -65,7 +69,7 @@ export function toTraceEntry(callId: string, args: unknown, { result, report }: 
     callId,
     time: report.startedAt,
     tool: result.tool,
-    args,
+    args: redactArgs(result.tool, args),
     status: result.status,
     durationMs: report.durationMs,
     error: result.status === "ok" ? null : result.error,

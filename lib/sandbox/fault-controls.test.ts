@@ -24,6 +24,15 @@ describe("fault controls", () => {
     expect(faultKindsFor("database")).toContain("pool_exhausted");
     expect(faultKindsFor("database")).not.toContain("outage");
   });
+
+  it("offer the database's slow queries with their work in ms, which round-trips through the plan", () => {
+    expect(faultKindsFor("database")).toEqual(expect.arrayContaining(["slow_query", "ignores_signal"]));
+    expect(faultKindsFor("weather")).not.toContain("ignores_signal");
+    const plan = { database: { kind: "ignores_signal" as const, ms: 4000 } };
+    expect(planToControls(plan).database).toMatchObject({ kind: "ignores_signal", ms: 4000 });
+    expect(controlsToPlan(planToControls(plan))).toEqual(plan);
+    expect(faultNumbersInPlay({ ...NO_FAULT, kind: "slow_query" })).toEqual({ ms: true, p: false });
+  });
 });
 
 describe("faultNumbersInPlay", () => {

@@ -13,7 +13,7 @@ export type FaultKind = "none" | SteadyFault["kind"];
  */
 export interface FaultControl {
   kind: FaultKind;
-  /** For slow: how long the tool waits before working. */
+  /** For slow: how long the tool waits before working; for slow_query and ignores_signal: how long the query works. */
   ms: number;
   /** For throw: the message; empty means the engine's default message. */
   message: string;
@@ -28,13 +28,17 @@ export const NO_FAULT: FaultControl = { kind: "none", ms: 3000, message: "", fla
 
 /** The kinds each tool can act out, in menu order. */
 export function faultKindsFor(tool: ToolName): FaultKind[] {
-  const extra: FaultKind[] = tool === "weather" ? ["outage"] : tool === "database" ? ["pool_exhausted"] : [];
+  const database: FaultKind[] = ["pool_exhausted", "slow_query", "ignores_signal"];
+  const extra: FaultKind[] = tool === "weather" ? ["outage"] : tool === "database" ? database : [];
   return ["none", "throw", "hang", "slow", ...extra];
 }
 
+/** The kinds that take a number of ms. */
+const TIMED_KINDS = new Set<FaultKind>(["slow", "slow_query", "ignores_signal"]);
+
 /** Which of a fault's numbers are in play; a wrong value in one of these holds up Run. */
 export function faultNumbersInPlay(control: FaultControl): { ms: boolean; p: boolean } {
-  return { ms: control.kind === "slow", p: control.kind !== "none" && control.flaky };
+  return { ms: TIMED_KINDS.has(control.kind), p: control.kind !== "none" && control.flaky };
 }
 
 function steady(control: FaultControl): SteadyFault | undefined {
@@ -44,7 +48,9 @@ function steady(control: FaultControl): SteadyFault | undefined {
     case "throw":
       return control.message.trim() ? { kind: "throw", message: control.message.trim() } : { kind: "throw" };
     case "slow":
-      return { kind: "slow", ms: Math.round(control.ms) };
+    case "slow_query":
+    case "ignores_signal":
+      return { kind: control.kind, ms: Math.round(control.ms) };
     default:
       return { kind: control.kind };
   }
@@ -69,7 +75,7 @@ export function planToControls(plan: FaultPlan): FaultControls {
     const inner = fault.kind === "flaky" ? fault.fault : fault;
     return {
       kind: inner.kind,
-      ms: inner.kind === "slow" ? inner.ms : NO_FAULT.ms,
+      ms: "ms" in inner ? inner.ms : NO_FAULT.ms,
       message: inner.kind === "throw" ? (inner.message ?? "") : "",
       flaky,
       p: fault.kind === "flaky" ? fault.p : NO_FAULT.p,

@@ -4,7 +4,7 @@ import { TOOL_NAMES } from "@/lib/envelope/tool-names";
 import { CHAOS_DEFAULTS, CHAOS_FIELDS, type ChaosNumberName, type ChaosSettings, isRetryMode } from "./chaos-limits";
 import { controlsToPlan, type FaultControl, type FaultControls, planToControls } from "./fault-controls";
 import { withTool } from "./presets";
-import { checkDeadlineMs, checkSeed, type SandboxState } from "./sandbox-state";
+import { checkCallsInRow, checkDeadlineMs, checkSeed, type SandboxState } from "./sandbox-state";
 
 /** The sandbox form's fields as the static placeholder held them, keyed by element id. */
 export type FormFields = {
@@ -70,6 +70,7 @@ export function startFromForm(
     timeoutMs: number("timeout", checkDeadlineMs, initial.timeoutMs),
     seed: number("seed", checkSeed, initial.seed),
     poolWait: ticked("pool-wait") ?? initial.poolWait,
+    calls: number("calls", checkCallsInRow, initial.calls),
     faults: controlsToPlan(controls),
   };
   // The layer select: "" is the lesson's layer, any other value a kata's lesson.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CHAOS_PARAMS,
   checkDeadlineMs,
   checkSeed,
   DEFAULT_SANDBOX_STATE,
@@ -22,6 +23,7 @@ describe("sandbox state in the URL", () => {
       faults: { weather: { kind: "slow", ms: 3000 }, database: { kind: "flaky", p: 0.25, fault: { kind: "hang" } } },
       seed: 42,
       poolWait: true,
+      calls: 3,
     };
     expect(fromSearch(sandboxStateToSearch(state))).toEqual({ state, notices: [] });
   });
@@ -48,6 +50,13 @@ describe("sandbox state in the URL", () => {
     expect(notices[2]).toMatch(/"faults" could not be read/);
   });
 
+  it("reads calls in a row, and refuses a count outside 1 to 5 rather than clamping it", () => {
+    expect(fromSearch("tool=database&repeat=3").state.calls).toBe(3);
+    const { state, notices } = fromSearch("tool=database&repeat=9");
+    expect(state.calls).toBe(1);
+    expect(notices).toEqual(['The link\'s "repeat" must be a whole number from 1 to 5, so the default is used.']);
+  });
+
   it("refuses oversized arguments instead of carrying them", () => {
     const { state, notices } = fromSearch(`args=${"x".repeat(5000)}`);
     expect(state.args).toBe(DEFAULT_SANDBOX_STATE.args);
@@ -72,6 +81,11 @@ describe("sandbox state in the URL", () => {
     expect(fromSearch("timeout=50&seed=4294967295").state).toMatchObject({ timeoutMs: 50, seed: 4294967295 });
   });
 
+  it("gives the sandbox's and the chaos run's URL parameters names of their own", () => {
+    const names = [...Object.values(SANDBOX_PARAMS), ...Object.values(CHAOS_PARAMS)];
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it("writes every part of the state under the parameter name SANDBOX_PARAMS gives it", () => {
     const state: SandboxState = {
       ...DEFAULT_SANDBOX_STATE,
@@ -79,6 +93,7 @@ describe("sandbox state in the URL", () => {
       seed: 3,
       poolWait: true,
       kataLayer: "demo",
+      calls: 2,
     };
     const keys = [
       ...new URLSearchParams(sandboxStateToSearch({ ...state, faults: { weather: { kind: "hang" } } })).keys(),

@@ -26,6 +26,11 @@ export type SandboxState = {
    * of the lesson whose kata draft (the student's layer, from this browser) runs instead.
    */
   kataLayer?: string;
+  /**
+   * How many times Run sends the call, each as soon as the one before it ended, through one
+   * layer: a retry at once lands on whatever the previous attempt left running.
+   */
+  calls: number;
 };
 
 /** A lesson whose kata draft the sandbox can run instead of the lesson's layer. */
@@ -38,6 +43,7 @@ export const DEFAULT_SANDBOX_STATE: SandboxState = {
   faults: {},
   seed: 1,
   poolWait: false,
+  calls: 1,
 };
 
 /**
@@ -47,6 +53,8 @@ export const DEFAULT_SANDBOX_STATE: SandboxState = {
 export const checkDeadlineMs = rangeCheck({ min: 50, max: 30_000, whole: true, unit: "ms" });
 /** Seeds are 32-bit because that is what the seeded streams are built from. */
 export const checkSeed = rangeCheck({ min: 0, max: 2 ** 32 - 1, whole: true });
+/** Calls in a row per Run: enough to fill the default pool of two and meet it full. */
+export const checkCallsInRow = rangeCheck({ min: 1, max: 5, whole: true });
 /** Text bounds: a tool name and arguments short enough for a link. */
 export const SANDBOX_TEXT_LIMITS = { maxArgsLength: 4000, maxToolLength: 64 };
 
@@ -59,6 +67,8 @@ export const SANDBOX_PARAMS = {
   seed: "seed",
   poolWait: "wait",
   kataLayer: "layer",
+  // NOTE: not "calls", which CHAOS_PARAMS gives to the chaos run's size.
+  calls: "repeat",
 } as const satisfies Record<keyof SandboxState, string>;
 
 /**
@@ -99,6 +109,7 @@ export function sandboxStateToSearch(state: SandboxState): string {
   if (state.seed !== DEFAULT_SANDBOX_STATE.seed) params.set(SANDBOX_PARAMS.seed, String(state.seed));
   if (state.poolWait) params.set(SANDBOX_PARAMS.poolWait, "1");
   if (state.kataLayer !== undefined) params.set(SANDBOX_PARAMS.kataLayer, `${KATA_LAYER_PREFIX}${state.kataLayer}`);
+  if (state.calls !== DEFAULT_SANDBOX_STATE.calls) params.set(SANDBOX_PARAMS.calls, String(state.calls));
   return params.toString();
 }
 
@@ -176,6 +187,9 @@ export function parseSandboxQuery(query: Query): ParsedSandboxState {
   read(SANDBOX_PARAMS.kataLayer, viaSchema(Layer), (slug) => {
     if (slug !== undefined) state.kataLayer = slug;
   });
+  read(SANDBOX_PARAMS.calls, checkCallsInRow, (calls) => {
+    state.calls = calls;
+  });
   const rawFaults = first(SANDBOX_PARAMS.faults);
   if (rawFaults) {
     const decoded = decodeFaultPlan(rawFaults);
@@ -200,4 +214,5 @@ export const SandboxStateSchema = z.strictObject({
   faults: FaultPlanSchema.default({}),
   seed: numberIn(checkSeed).default(DEFAULT_SANDBOX_STATE.seed),
   poolWait: z.boolean().default(false),
+  calls: numberIn(checkCallsInRow).default(DEFAULT_SANDBOX_STATE.calls),
 });

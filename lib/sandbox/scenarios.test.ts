@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { listLessonSlugs } from "@/lib/content/lesson-files";
 import { parseSandboxQuery } from "./sandbox-state";
 import { loadScenarios, scenarioHref, scenarioState } from "./scenarios";
 
@@ -25,6 +26,16 @@ describe("authored scenarios", () => {
       const query = Object.fromEntries(new URL(scenarioHref(scenario), "http://x").searchParams);
       expect(parseSandboxQuery(query)).toEqual({ state: scenarioState(scenario), notices: [] });
     }
+  });
+
+  it("replays every lesson's scenarios from their links, calls in a row included", () => {
+    for (const slug of listLessonSlugs())
+      for (const scenario of loadScenarios(slug)) {
+        const query = Object.fromEntries(new URL(scenarioHref(scenario), "http://x").searchParams);
+        expect(parseSandboxQuery(query), scenario.id).toEqual({ state: scenarioState(scenario), notices: [] });
+      }
+    const piled = loadScenarios("deadlines-and-retries").find((s) => s.id === "ignored-signal-holds-pool");
+    expect(piled && scenarioHref(piled)).toContain("repeat=3");
   });
 
   it("reports a duplicate id with its file, line and field", () => {

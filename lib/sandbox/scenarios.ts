@@ -74,8 +74,8 @@ export function loadScenarios(slug: string, dir: string = LESSONS_DIR): Scenario
 
 /** The sandbox state a scenario describes (its id, title and description dropped). */
 export function scenarioState(scenario: Scenario): SandboxState {
-  const { tool, args, timeoutMs, faults, seed, poolWait } = scenario;
-  return { tool, args, timeoutMs, faults, seed, poolWait };
+  const { tool, args, timeoutMs, faults, seed, poolWait, calls } = scenario;
+  return { tool, args, timeoutMs, faults, seed, poolWait, calls };
 }
 
 /** A link to the sandbox page that replays the scenario. */

@@ -24,6 +24,7 @@ export type Release = () => void;
 export class ConnectionPool {
   private used = 0;
   private readonly queue: Array<(release: Release) => void> = [];
+  private readonly listeners = new Set<() => void>();
 
   /** `size` connections; `wait` decides between failing fast and queueing. */
   constructor(
@@ -41,11 +42,18 @@ export class ConnectionPool {
     return this.queue.length;
   }
 
+  /** Calls `listener` whenever a connection is taken or given back; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** Takes a connection, failing fast or queueing when all are held. */
   acquire(signal: AbortSignal): Promise<Release> {
     if (signal.aborted) return Promise.reject(signal.reason);
     if (this.used < this.size) {
       this.used++;
+      this.changed();
       return Promise.resolve(this.releaser());
     }
     if (!this.wait) return Promise.reject(this.exhausted(this.used));
@@ -87,7 +95,14 @@ export class ConnectionPool {
       const next = this.queue.shift();
       if (next)
         next(this.releaser()); // hand the connection straight to the next caller
-      else this.used--;
+      else {
+        this.used--;
+        this.changed();
+      }
     };
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
   }
 }

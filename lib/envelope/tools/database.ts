@@ -67,6 +67,8 @@ export function createDatabaseTool(options: DatabaseToolOptions): DatabaseTool {
     async run({ sql, params = [] }, { signal, simulate }): Promise<QueryOutput> {
       const release = simulate === "pool_exhausted" ? await pool.acquireWhileFull(signal) : await pool.acquire(signal);
       try {
+        // A slow query (a fault) holds the connection as long as it works: until its signal aborts, if it listens.
+        if (typeof simulate === "object") await sleep(simulate.queryMs, signal);
         await sleep(2 + Math.floor(random() * 6), signal); // the query's round trip, holding the connection
         return await executor.query({ sql, params, maxRows }, signal);
       } finally {

@@ -13,6 +13,7 @@ const exercise = makeMatch([
       faults: { weather: { kind: "hang" } },
       seed: 1,
       poolWait: false,
+      calls: 1,
     },
   }),
   makeCard("typo", "invalid_args", { misconceptions: { tool_error: "No tool ran." } }),

@@ -11,7 +11,7 @@ describe("toPublicMatch", () => {
   const exercise = makeMatch();
   exercise.cards[0] = makeCard("a1", "ok", {
     scenario: "secret-scenario",
-    sandbox: { tool: "weather", args: "{}", timeoutMs: 2000, faults: {}, seed: 1, poolWait: false },
+    sandbox: { tool: "weather", args: "{}", timeoutMs: 2000, faults: {}, seed: 1, poolWait: false, calls: 1 },
   });
 
   it("carries no status, explanation, note or sandbox state anywhere", () => {
