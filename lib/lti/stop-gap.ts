@@ -6,45 +6,17 @@
  * in data/lti-tool-keys.json. The tool's origin is LTI_TOOL_ORIGIN, else the request's.
  * Server-only.
  */
-import { z } from "zod";
 import { dataDir } from "@/lib/score-token/signing-keys";
 import { lessonCatalog } from "./catalog";
 import { fileToolKeyStore } from "./file-key-store";
 import type { LaunchDeps } from "./launch";
 import type { LoginDeps } from "./login";
 import { memoryLaunchStateStore, memoryNonceStore, memoryPlatformRegistry } from "./memory-stores";
+import { parsePlatforms } from "./platform-config";
 import { createPlatformJwks } from "./platform-jwks";
-import type { PlatformRegistration } from "./stores";
 import { ensureToolKeys } from "./tool-keys";
 
 type Env = Record<string, string | undefined>;
-const Registrations = z.array(
-  z.object({
-    issuer: z.string().min(1),
-    clientId: z.string().min(1),
-    authEndpoint: z.url(),
-    jwksUrl: z.url(),
-    tokenEndpoint: z.url(),
-    deploymentIds: z.array(z.string().min(1)).min(1),
-  }),
-);
-
-/** The registrations in LTI_PLATFORMS, or none with the reason when it is unset or malformed. */
-export function parsePlatforms(text: string | undefined): { registrations: PlatformRegistration[]; problem?: string } {
-  if (!text?.trim()) return { registrations: [], problem: "LTI_PLATFORMS is not set: no platform can launch the tool" };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { registrations: [], problem: "LTI_PLATFORMS is not valid JSON" };
-  }
-  const parsed = Registrations.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { registrations: [], problem: `LTI_PLATFORMS: [${issue?.path.join(".")}] ${issue?.message}` };
-  }
-  return { registrations: parsed.data };
-}
 
 /** The tool's addresses under one origin, as platforms register them. */
 export function toolUrls(origin: string) {
