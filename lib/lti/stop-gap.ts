@@ -6,14 +6,18 @@
  * in data/lti-tool-keys.json. The tool's origin is LTI_TOOL_ORIGIN, else the request's.
  * Server-only.
  */
+import { setTimeout as delay } from "node:timers/promises";
 import { dataDir } from "@/lib/score-token/signing-keys";
+import { createAgsTokens } from "./ags-token";
 import { lessonCatalog } from "./catalog";
 import { fileToolKeyStore } from "./file-key-store";
+import type { LtiGrading } from "./grading-learner";
 import type { LaunchDeps } from "./launch";
 import type { LoginDeps } from "./login";
 import { memoryLaunchStateStore, memoryNonceStore, memoryPlatformRegistry } from "./memory-stores";
 import { parsePlatforms } from "./platform-config";
 import { createPlatformJwks } from "./platform-jwks";
+import { memoryScoreOutbox, scoreDelivery } from "./score-outbox";
 import { ensureToolKeys } from "./tool-keys";
 
 type Env = Record<string, string | undefined>;
@@ -35,12 +39,33 @@ function createShared(env: Env) {
   const platforms = parsePlatforms(env.LTI_PLATFORMS);
   if (platforms.problem) console.warn(`[lti] ${platforms.problem}`);
   const keyStore = fileToolKeyStore(dataDir(env));
+  const keys = () => ensureToolKeys(keyStore);
+  const registry = memoryPlatformRegistry(platforms.registrations);
   return {
-    registry: memoryPlatformRegistry(platforms.registrations),
+    registry,
     states: memoryLaunchStateStore(),
     nonces: memoryNonceStore(),
     jwks: createPlatformJwks({ fetch }),
-    keys: () => ensureToolKeys(keyStore),
+    keys,
+    outbox: memoryScoreOutbox(
+      scoreDelivery(registry, { fetch, tokens: createAgsTokens({ fetch, keys }), sleep: (ms) => delay(ms) }),
+    ),
+  };
+}
+
+/**
+ * What the grading endpoints need for launch sessions and passback, created on first
+ * use (a server nobody launches over LTI never reads LTI_PLATFORMS). STOP-GAP: the
+ * outbox is in memory, so a restart loses scores not yet delivered.
+ */
+export function stopGapGrading(env: Env = process.env): LtiGrading {
+  const lazily = () => {
+    shared ??= createShared(env);
+    return shared;
+  };
+  return {
+    keys: () => lazily().keys(),
+    outbox: { enqueue: (item) => lazily().outbox.enqueue(item) },
   };
 }
 
