@@ -41,3 +41,15 @@ test("the kata's reference solution is not in any built client asset or prerende
   }
   expect(leaks).toEqual([]);
 });
+
+// The kata's embed route is rendered on demand, so no file in the build holds its HTML: ask the server.
+test("the kata's embed page, rendered per request, does not carry the reference solution either", async ({
+  request,
+}) => {
+  const response = await request.get(`/embed/error-envelope/kata`);
+  expect(response.status()).toBe(200);
+  const html = (await response.text()).replaceAll("\\", "");
+  // The scan looks where the kata is: the starter is in the page.
+  expect(html).toContain("export class ToolsLayer");
+  expect(referencePieces.filter((piece) => html.includes(piece))).toEqual([]);
+});

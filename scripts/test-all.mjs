@@ -9,6 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { startThrowawayPostgres } from "./ensure-postgres.mjs";
 import { countPlaywright, countVitest, readReport } from "./test-counts.mjs";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -38,6 +39,20 @@ function check(name, command, args) {
   return ok;
 }
 
+async function startPostgres() {
+  console.log("\n▶ Postgres for the store tests: scripts/ensure-postgres.mjs");
+  const server = await startThrowawayPostgres();
+  if (server.ok) {
+    const { install, start } = server.seconds;
+    console.log(`✔ Postgres at ${server.url} (install ${install.toFixed(1)} s, start ${start.toFixed(1)} s)`);
+    process.on("exit", server.stop);
+  } else {
+    console.log(`✘ Postgres: ${server.reason}`);
+    add({ passed: 0, failed: 1, skipped: 0, problems: [`Postgres for the store tests (${server.reason})`] });
+  }
+  return server;
+}
+
 rmSync("test-results", { recursive: true, force: true });
 mkdirSync("test-results", { recursive: true });
 
@@ -47,13 +62,17 @@ check("lint", "npx", ["biome", "check", "--error-on-warnings", "."]);
 check("typecheck", "npx", ["tsc", "--noEmit"]);
 check("content check", "npx", ["tsx", "scripts/content-check.ts"]);
 
-const unitOk = step("unit tests", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile.json=test-results/vitest.json",
-]);
+// The store's tests also run against a real Postgres (lib/store/test-support.ts): one
+// named by TEST_DATABASE_URL, else a throwaway server started here. One that cannot be
+// started is a failed check, never a quiet PGlite-only run.
+const postgres = env.TEST_DATABASE_URL ? null : await startPostgres();
+const unitOk = step(
+  "unit tests",
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
+  postgres?.ok ? { TEST_DATABASE_URL: postgres.url } : {},
+);
+if (postgres?.ok) postgres.stop();
 add(countVitest(readReport("test-results/vitest.json"), unitOk));
 
 const built = check("production build", "npx", ["next", "build"]);

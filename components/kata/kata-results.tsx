@@ -1,19 +1,12 @@
 import { Icon } from "@/components/ui/icon";
 import { ranTooLongText, verdictHeadline } from "@/lib/kata/ui/announcements";
+import type { CheckResult } from "@/lib/kata/ui/check-result";
 import { describeFailure } from "@/lib/kata/ui/describe-failure";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
-import { gradeLead, type KataGrade } from "@/lib/kata/ui/grade-response";
+import { gradeLead } from "@/lib/kata/ui/grade-response";
 import type { RuleGuideEntry } from "@/lib/kata/ui/load-kata";
-import type { Counterexample, Verdict } from "@/lib/kata/verdict";
-
-/**
- * What the last check or submission ended with, as the results panel shows it. `grade` is
- * there only for the server's answer; `failed` carries its whole sentence.
- */
-export type CheckResult =
-  | { kind: "verdict"; verdict: Verdict; elapsedMs: number; grade?: Pick<KataGrade, "score" | "max" | "passed"> }
-  | { kind: "ran-too-long"; budgetMs: number }
-  | { kind: "failed"; message: string };
+import { counterexampleToSandbox } from "@/lib/kata/ui/sandbox-link";
+import type { Counterexample } from "@/lib/kata/verdict";
 
 type Props = { slug: string; rules: RuleGuideEntry[]; result: CheckResult };
 
@@ -77,7 +70,7 @@ export function KataResults({ slug, rules, result }: Props) {
               );
             })}
           </ol>
-          {firstFailure?.counterexample && <FailureDetails counterexample={firstFailure.counterexample} />}
+          {firstFailure?.counterexample && <FailureDetails slug={slug} counterexample={firstFailure.counterexample} />}
           {firstFailure && (
             <p className="mt-2" data-hint>
               <strong>Hint:</strong> {rules.find((rule) => rule.id === firstFailure.id)?.hint}
@@ -95,8 +88,9 @@ export function KataResults({ slug, rules, result }: Props) {
 }
 
 /** The smallest case the checker found: the calls, what each tool did, what was expected and what came back. */
-function FailureDetails({ counterexample }: { counterexample: Counterexample }) {
+function FailureDetails({ slug, counterexample }: { slug: string; counterexample: Counterexample }) {
   const view = describeFailure(counterexample);
+  const replay = counterexampleToSandbox(slug, counterexample);
   return (
     <div className="mt-4 space-y-2" data-counterexample>
       <p className="font-medium">The smallest call that breaks it:</p>
@@ -131,6 +125,18 @@ function FailureDetails({ counterexample }: { counterexample: Counterexample }) 
         <dd data-problem>{view.problem}</dd>
       </dl>
       <p className="text-sm text-muted">{view.toolCalls}</p>
+      {replay.ok ? (
+        <p data-sandbox-replay>
+          <a className="text-accent underline underline-offset-2" href={replay.href}>
+            Run in the sandbox with your layer
+          </a>
+          {replay.notes.length > 0 && <span className="text-sm text-muted"> {replay.notes.join(" ")}</span>}
+        </p>
+      ) : (
+        <p className="text-sm text-muted" data-sandbox-replay="none">
+          This call cannot be run in the sandbox with your layer: {replay.why}.
+        </p>
+      )}
     </div>
   );
 }

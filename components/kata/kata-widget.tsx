@@ -7,19 +7,19 @@ import type { IslandWidgetProps } from "@/components/islands/lazy-island";
 import { browserStorage } from "@/components/storage/browser-storage";
 import { gradingFields, rememberToken } from "@/lib/embed/grading-context";
 import { refusalText } from "@/lib/kata/ui/announcements";
+import { type CheckResult, toCheckResult } from "@/lib/kata/ui/check-result";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { DRAFT_VERSION, draftKey, parseDraft, resetLosesWork } from "@/lib/kata/ui/draft";
 import { KataGradeSchema } from "@/lib/kata/ui/grade-response";
 import type { KataView } from "@/lib/kata/ui/load-kata";
 import { rangeAt } from "@/lib/kata/ui/syntax-diagnostic";
-import type { CheckOutcome, WatchdogGrader } from "@/lib/kata/ui/watchdog-grader";
-import { FromGraderSchema } from "@/lib/kata/ui/worker-protocol";
+import type { WatchdogGrader } from "@/lib/kata/ui/watchdog-grader";
 import type { Verdict } from "@/lib/kata/verdict";
 import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 import { KataEditor, type KataEditorHandle } from "./kata-editor";
 import { KataFrame } from "./kata-frame";
 import { KataReset, type ResetState } from "./kata-reset";
-import { type CheckResult, headlineOf, KataResults } from "./kata-results";
+import { headlineOf, KataResults } from "./kata-results";
 import { createKataGrader } from "./kata-worker";
 
 type Props = IslandWidgetProps & { kata: KataView };
@@ -86,10 +86,12 @@ export function KataWidget({ kata, onReady }: Props) {
     setChecking(true);
     setAnnouncement("Checking your layer.");
     const text = source.current;
+    // Saved even when unchanged: a failed rule links to the sandbox, which runs the saved draft.
+    save(text);
     const next = toCheckResult(await running.check(text));
     setChecking(false);
     show(next, text);
-  }, [checking, submitting, show]);
+  }, [checking, submitting, show, save]);
 
   const submit = useCallback(async () => {
     if (checking || submitting) return;
@@ -166,19 +168,6 @@ export function KataWidget({ kata, onReady }: Props) {
       }}
     />
   );
-}
-
-function toCheckResult(outcome: CheckOutcome): CheckResult {
-  if (outcome.kind === "ran-too-long") return { kind: "ran-too-long", budgetMs: outcome.budgetMs };
-  const failed = (why: string): CheckResult => ({
-    kind: "failed",
-    message: `The checker itself failed: ${why}. Your code is still here; try again.`,
-  });
-  if (outcome.kind === "worker-failed") return failed(outcome.message);
-  const parsed = FromGraderSchema.safeParse(outcome.data);
-  if (!parsed.success) return failed("its answer could not be read");
-  if (parsed.data.type === "failed") return failed(parsed.data.message);
-  return { kind: "verdict", verdict: parsed.data.verdict, elapsedMs: outcome.elapsedMs };
 }
 
 /** A syntax refusal, marked in the editor where it is. */

@@ -1,5 +1,15 @@
-import { CHAOS_DEFAULTS, CHAOS_FIELDS, type ChaosSettings } from "@/lib/sandbox/chaos-limits";
-import { NumberField } from "./field";
+import type { ChangeEvent } from "react";
+import {
+  CHAOS_DEFAULTS,
+  CHAOS_FIELDS,
+  type ChaosNumberName,
+  type ChaosSettings,
+  isRetryMode,
+  RETRY_MODE_LABELS,
+  RETRY_MODES,
+} from "@/lib/sandbox/chaos-limits";
+import type { ChaosFigures } from "@/lib/sandbox/chaos-retries";
+import { Field, inputClass, NumberField } from "./field";
 import type { Drafts } from "./sandbox-form";
 
 export interface ChaosView {
@@ -9,6 +19,8 @@ export interface ChaosView {
   wallMs: number | null;
   /** How long the run took on its virtual clock (fixed by the seed). */
   virtualMs?: number;
+  /** What the run's retries cost (attempts, retries, breaker and budget). */
+  figures?: ChaosFigures;
 }
 
 export type { ChaosSettings };
@@ -27,7 +39,7 @@ interface Props {
 
 /** N calls of a seeded mix with a flaky plan; the results land in the trace and metrics. */
 export function ChaosPanel({ id, view, settings, onSettings, onStart, drafts = {}, onDraft }: Props) {
-  const setting = (name: keyof ChaosSettings) => ({
+  const setting = (name: ChaosNumberName) => ({
     id: `${id}-${CHAOS_FIELDS[name].key}`,
     check: CHAOS_FIELDS[name].check,
     value: settings[name],
@@ -59,6 +71,49 @@ export function ChaosPanel({ id, view, settings, onSettings, onStart, drafts = {
         <NumberField label="Calls" {...setting("calls")} />
         <NumberField label="Failure probability" {...setting("p")} />
         <NumberField label="Deadline per call (ms)" {...setting("deadlineMs")} />
+        <Field
+          id={`${id}-chaos-retries`}
+          label="Retries"
+          hint="up to 4 attempts in 8 s per call; the budget lets retries be about a tenth of calls"
+        >
+          {(control) => (
+            <select
+              {...control}
+              className={inputClass}
+              // The placeholder's control is uncontrolled, so it works before the code arrives (form-handover.ts).
+              {...(onSettings
+                ? {
+                    value: settings.retries,
+                    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+                      const retries = event.target.value;
+                      if (isRetryMode(retries)) onSettings({ ...settings, retries });
+                    },
+                  }
+                : { defaultValue: settings.retries })}
+            >
+              {RETRY_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {RETRY_MODE_LABELS[mode]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-chaos-outage`} label="Weather is down (503 with Retry-After)" layout="inline">
+          {(control) => (
+            <input
+              {...control}
+              type="checkbox"
+              {...(onSettings
+                ? {
+                    checked: settings.outage,
+                    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                      onSettings({ ...settings, outage: event.target.checked }),
+                  }
+                : { defaultChecked: settings.outage })}
+            />
+          )}
+        </Field>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button
@@ -93,6 +148,28 @@ export function ChaosPanel({ id, view, settings, onSettings, onStart, drafts = {
               : ""}
         </span>
       </div>
+      {view.phase === "done" && view.figures && <ChaosFiguresLine figures={view.figures} />}
     </section>
+  );
+}
+
+/** What the run's retries cost, in words, with each figure also in a data attribute for tests. */
+function ChaosFiguresLine({ figures }: { figures: ChaosFigures }) {
+  const perCall = figures.calls === 0 ? 0 : figures.attempts / figures.calls;
+  return (
+    <p
+      className="mt-2 text-sm"
+      data-testid="chaos-figures"
+      data-attempts={figures.attempts}
+      data-retries={figures.retries}
+      data-breaker-trips={figures.breakerTrips}
+      data-breaker-refusals={figures.breakerRefusals}
+      data-budget-refusals={figures.budgetRefusals}
+    >
+      {figures.attempts} attempts for {figures.calls} calls ({perCall.toFixed(2)} per call, at most{" "}
+      {figures.maxAttemptsPerCall}) · {figures.retries} retries · breaker opened {figures.breakerTrips}{" "}
+      {figures.breakerTrips === 1 ? "time" : "times"} and answered {figures.breakerRefusals} attempts itself · budget
+      refused {figures.budgetRefusals} retries
+    </p>
   );
 }

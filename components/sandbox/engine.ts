@@ -13,11 +13,12 @@ import {
 } from "@/lib/envelope";
 import type { SqlWorkerExecutor } from "@/lib/envelope/tools/worker-executor";
 import { runTraced, type TraceEntry } from "@/lib/envelope/trace";
-import { chaosLayerOptions, runChaos } from "@/lib/sandbox/chaos";
+import { runChaos } from "@/lib/sandbox/chaos";
+import { chaosSetup } from "@/lib/sandbox/chaos-retries";
 import type { SandboxState } from "@/lib/sandbox/sandbox-state";
 import { createVirtualClock } from "@/lib/sandbox/virtual-clock";
 import type { ChaosSettings } from "./chaos-panel";
-import type { Outcome, RaisingOutcome } from "./result-panel";
+import type { LessonOutcome, RaisingOutcome } from "./result-panel";
 
 function layerOptions(state: SandboxState, sql: SqlWorkerExecutor) {
   return {
@@ -30,12 +31,12 @@ function layerOptions(state: SandboxState, sql: SqlWorkerExecutor) {
 }
 
 /** Loading is not calling: SQLite's download and start-up must not count against a deadline. */
-async function readyFor(tool: string, sql: SqlWorkerExecutor): Promise<void> {
+export async function readyFor(tool: string, sql: SqlWorkerExecutor): Promise<void> {
   // A failed load is not the call's failure yet: the call tries again and reports what happens.
   if (tool === "database") await sql.ready().catch(() => {});
 }
 
-async function runRaising(state: SandboxState, args: unknown, sql: SqlWorkerExecutor): Promise<RaisingOutcome> {
+export async function runRaising(state: SandboxState, args: unknown, sql: SqlWorkerExecutor): Promise<RaisingOutcome> {
   const layer = createRaisingToolsLayer(layerOptions(state, sql));
   try {
     return { kind: "returned", output: await layer.run(state.tool, args) };
@@ -57,7 +58,7 @@ export async function runSandboxCall(
   args: unknown,
   compare: boolean,
   sql: SqlWorkerExecutor,
-): Promise<{ outcome: Outcome; entry: TraceEntry }> {
+): Promise<{ outcome: LessonOutcome; entry: TraceEntry }> {
   await readyFor(state.tool, sql);
   const layer = createToolsLayer(layerOptions(state, sql));
   try {
@@ -65,7 +66,8 @@ export async function runSandboxCall(
       runTraced(layer, callId, state.tool, args),
       compare ? runRaising(state, args, sql) : Promise.resolve(undefined),
     ]);
-    const outcome: Outcome = {
+    const outcome: LessonOutcome = {
+      kind: "lesson",
       callId,
       result,
       report,
@@ -89,11 +91,12 @@ export async function runChaosHere(
 ) {
   await readyFor("database", sql); // the mix has database calls; load SQLite before the clock starts
   const clock = createVirtualClock();
-  const chaos = { p: settings.p, seed, timeoutMs: settings.deadlineMs, calls: settings.calls };
-  const layer = createToolsLayer(chaosLayerOptions(chaos, clock, sql));
+  const { calls, p, deadlineMs: timeoutMs, retries, outage } = settings;
+  const setup = chaosSetup({ p, seed, timeoutMs, calls, retries, outage }, clock, sql);
   try {
-    return await runChaos({ layer, clock, calls: settings.calls, seed, onProgress });
+    const outcome = await runChaos({ layer: setup.layer, call: setup.call, clock, calls, seed, onProgress });
+    return { ...outcome, figures: setup.figures(outcome.entries) };
   } finally {
-    layer.dispose();
+    setup.dispose();
   }
 }

@@ -2,17 +2,21 @@
 
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { IslandWidgetProps } from "@/components/islands/lazy-island";
+import { browserStorage } from "@/components/storage/browser-storage";
 import { summarizeCalls } from "@/lib/envelope/metrics";
 import { callIdOf, type TraceEntry } from "@/lib/envelope/trace";
+import { type PeekedDraft, peekDraft } from "@/lib/kata/ui/peek-draft";
+import { chaosSettingsToSearch } from "@/lib/sandbox/chaos-link";
 import { chartData } from "@/lib/sandbox/chart-data";
 import { controlsToPlan } from "@/lib/sandbox/fault-controls";
 import { startFromForm } from "@/lib/sandbox/form-handover";
 import { parseArgsJson } from "@/lib/sandbox/json-args";
 import { withTool } from "@/lib/sandbox/presets";
-import { newSeed, type SandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
+import { type KataChoice, newSeed, type SandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
 import { chaosAnnouncement } from "./chaos-announcement";
-import { ChaosPanel, type ChaosSettings, type ChaosView } from "./chaos-panel";
+import { ChaosPanel, type ChaosSettings, type ChaosView, DEFAULT_CHAOS } from "./chaos-panel";
 import { runChaosHere, runSandboxCall } from "./engine";
+import { LayerNote } from "./layer-note";
 import { type Outcome, ResultPanel } from "./result-panel";
 import { SandboxForm } from "./sandbox-form";
 import { SqlStatus } from "./sql-status";
@@ -25,21 +29,31 @@ export interface LiveSandboxProps extends IslandWidgetProps {
   /** Keep the state in the address bar (the /sandbox page), so the link replays the run. */
   syncUrl: boolean;
   runOnMount: boolean;
+  /** The chaos panel's settings to start from, and whether to start that run on mount (a chaos link). */
+  initialChaos?: ChaosSettings;
+  chaosOnMount?: boolean;
   /** The server-rendered, highlighted tools-layer.ts; the live sandbox only marks its lines. */
   source: ReactNode;
+  /** Lessons whose kata draft may run instead of the lesson's layer. */
+  katas: readonly KataChoice[];
 }
+
+// The "my layer" engine and its worker load only when that layer is chosen.
+const loadMyLayer = () => import("./my-layer-engine");
 
 /** The interactive sandbox. Same markup as the static placeholder, with state and the engine. */
 export default function LiveSandbox(props: LiveSandboxProps) {
-  const { id, syncUrl, runOnMount, source, handover, onReady } = props;
+  const { id, syncUrl, runOnMount, chaosOnMount = false, source, handover, onReady, katas } = props;
   // What the student already did to the placeholder is where the live sandbox starts.
-  const [start] = useState(() => startFromForm(id, props.initial, handover));
+  const [start] = useState(() => startFromForm(id, props.initial, handover, props.initialChaos));
   const [state, setState] = useState(start.state);
   const [controls, setControls] = useState(start.controls);
   const [compare, setCompare] = useState(start.compare);
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReactNode>(null);
+  const [layerDraft, setLayerDraft] = useState<PeekedDraft | null>(null);
+  const kata = katas.find((choice) => choice.slug === state.kataLayer);
   const [entries, setEntries] = useState<TraceEntry[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const [chaosSettings, setChaosSettings] = useState<ChaosSettings>(start.chaos);
@@ -64,6 +78,35 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     }
     // Calls can overlap (a slow one, then a quick one); only the latest may show its result.
     const ticket = ++latestRun.current;
+    if (state.kataLayer !== undefined) {
+      const draft = peekDraft(browserStorage(), state.kataLayer);
+      setLayerDraft(draft);
+      if (draft.kind !== "draft") {
+        setOutcome(null);
+        setProblem(<LayerNote draft={draft} kata={kata} />);
+        setAnnouncement("Not run: there is no kata draft of yours to run.");
+        return;
+      }
+      setRunning(true);
+      try {
+        const { runMyLayerSandboxCall } = await loadMyLayer();
+        const mine = await runMyLayerSandboxCall(callIdOf(ticket), state, parsed.value, draft.source, compare, sql);
+        if (mine.kind === "envelope") setEntries((previous) => [...previous, mine.entry]);
+        if (ticket !== latestRun.current) return;
+        setOutcome(mine.kind === "envelope" ? mine.outcome : null);
+        setProblem(mine.kind === "envelope" ? null : mine.message);
+        setAnnouncement(
+          mine.kind === "envelope" ? `Status ${mine.outcome.result.status}, from your layer.` : mine.message,
+        );
+      } catch (thrown) {
+        setProblem(
+          `The sandbox could not run your layer: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
+        );
+      } finally {
+        if (ticket === latestRun.current) setRunning(false);
+      }
+      return;
+    }
     setRunning(true);
     try {
       const { outcome: next, entry } = await runSandboxCall(callIdOf(ticket), state, parsed.value, compare, sql);
@@ -78,7 +121,7 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     } finally {
       if (ticket === latestRun.current) setRunning(false);
     }
-  }, [state, compare, id, sql]);
+  }, [state, compare, id, sql, kata]);
 
   const startChaos = useCallback(async () => {
     if (chaos.phase === "running") return;
@@ -96,11 +139,11 @@ export default function LiveSandbox(props: LiveSandboxProps) {
         });
       };
       const run = await runChaosHere(state.seed, chaosSettings, onProgress, sql);
-      const { entries: chaosEntries, wallMs, virtualMs } = run;
+      const { entries: chaosEntries, wallMs, virtualMs, figures } = run;
       cancelAnimationFrame(frame);
       // A transition, so React renders the 10,000 new rows' figures in slices that yield to input.
       startTransition(() => setEntries((previous) => [...previous, ...chaosEntries]));
-      setChaos({ phase: "done", done: total, total, wallMs, virtualMs });
+      setChaos({ phase: "done", done: total, total, wallMs, virtualMs, figures });
       setAnnouncement(chaosAnnouncement(chaosEntries, virtualMs));
     } catch (thrown) {
       // E.g. SQLite's WebAssembly could not be fetched: say so and let the student retry.
@@ -129,14 +172,24 @@ export default function LiveSandbox(props: LiveSandboxProps) {
       const n = Number(line.dataset.line);
       line.classList.toggle(
         "line-marked",
-        !!outcome && n >= outcome.report.lines.start && n <= outcome.report.lines.end,
+        outcome?.kind === "lesson" && n >= outcome.report.lines.start && n <= outcome.report.lines.end,
       );
     }
   }, [outcome, id]);
 
+  // Whether the chosen kata has a draft, said under the choice; the worker starts loading now.
   useEffect(() => {
-    if (syncUrl) window.history.replaceState(window.history.state, "", `?${sandboxStateToSearch(state)}`);
-  }, [state, syncUrl]);
+    if (state.kataLayer === undefined) return setLayerDraft(null);
+    setLayerDraft(peekDraft(browserStorage(), state.kataLayer));
+    void loadMyLayer().then((engine) => engine.warmMyLayer());
+  }, [state.kataLayer]);
+
+  useEffect(() => {
+    if (!syncUrl) return;
+    // Chaos settings join the address once they are not the defaults, so the link replays that run too.
+    const chaosLink = sameChaos(chaosSettings, DEFAULT_CHAOS) ? "" : `&${chaosSettingsToSearch(chaosSettings)}`;
+    window.history.replaceState(window.history.state, "", `?${sandboxStateToSearch(state)}${chaosLink}`);
+  }, [state, chaosSettings, syncUrl]);
 
   const mounted = useRef(false);
   useEffect(() => {
@@ -144,7 +197,8 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     mounted.current = true;
     onReady();
     if (runOnMount) void run();
-  }, [onReady, runOnMount, run]);
+    if (chaosOnMount) void startChaos();
+  }, [onReady, runOnMount, run, chaosOnMount, startChaos]);
 
   const update = (patch: Partial<SandboxState>) => setState((previous) => ({ ...previous, ...patch }));
   const on = {
@@ -164,6 +218,8 @@ export default function LiveSandbox(props: LiveSandboxProps) {
       update({ faults: controlsToPlan(next) });
     },
     setCompare,
+    setKataLayer: (kataLayer: string | undefined) =>
+      setState(({ kataLayer: _old, ...others }) => (kataLayer === undefined ? others : { ...others, kataLayer })),
     run: () => void run(),
   };
 
@@ -179,6 +235,8 @@ export default function LiveSandbox(props: LiveSandboxProps) {
         drafts={drafts}
         faultsOpen={handover.open.includes(`${id}-faults`)}
         on={on}
+        katas={katas}
+        layerNote={<LayerNote draft={layerDraft} kata={kata} />}
       />
       <SqlStatus status={sqlStatus} />
       <ResultPanel id={id} outcome={outcome} problem={problem} />
@@ -206,3 +264,6 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     </div>
   );
 }
+
+const sameChaos = (a: ChaosSettings, b: ChaosSettings) =>
+  (Object.keys(a) as (keyof ChaosSettings)[]).every((key) => a[key] === b[key]);

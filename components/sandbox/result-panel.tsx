@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { describeRetryHint as retryText } from "@/lib/envelope/retry-hint";
 import type { StepReport } from "@/lib/envelope/run-report";
 import type { ToolResult } from "@/lib/envelope/tool-result";
 import { ModelViewPanel } from "./model-view-panel";
@@ -8,8 +10,9 @@ export type RaisingOutcome =
   | { kind: "returned"; output: unknown }
   | { kind: "threw"; className: string; message: string };
 
-/** One finished sandbox run, with the sentences the engine wrote for it. */
-export interface Outcome {
+/** One finished run of the lesson's layer, with the sentences the engine wrote for it. */
+export interface LessonOutcome {
+  kind: "lesson";
   /** The call's id, as the trace and the model-facing formats carry it. */
   callId: string;
   result: ToolResult;
@@ -19,8 +22,20 @@ export interface Outcome {
   raising?: RaisingOutcome;
 }
 
+/** One finished run of the student's kata layer: its envelope, but no step (its lines are unknown). */
+export interface KataOutcome {
+  kind: "kata";
+  callId: string;
+  result: ToolResult;
+  durationMs: number;
+  reply: string;
+  raising?: RaisingOutcome;
+}
+
+export type Outcome = LessonOutcome | KataOutcome;
+
 /** The envelope of the last run: badge, timing, the deciding step, the user's reply, the JSON. */
-export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Outcome | null; problem: string | null }) {
+export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Outcome | null; problem: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-result-heading`} className="rounded-md border border-border p-3">
       <h3 id={`${id}-result-heading`} className="font-semibold">
@@ -40,20 +55,36 @@ export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Out
             <p className="flex flex-wrap items-center gap-3">
               <StatusBadge status={outcome.result.status} />
               <span className="text-sm text-muted" data-testid="duration">
-                {Math.round(outcome.report.durationMs)} ms
+                {Math.round(outcome.kind === "lesson" ? outcome.report.durationMs : outcome.durationMs)} ms
               </span>
             </p>
-            <p className="mt-2 text-sm">
-              Decided at step <code className="font-mono">{outcome.report.step}</code> (lines{" "}
-              {outcome.report.lines.start}–{outcome.report.lines.end} of tools-layer.ts). {outcome.explanation}
-            </p>
+            {outcome.kind === "lesson" ? (
+              <p className="mt-2 text-sm">
+                Decided at step <code className="font-mono">{outcome.report.step}</code> (lines{" "}
+                {outcome.report.lines.start}–{outcome.report.lines.end} of tools-layer.ts). {outcome.explanation}
+              </p>
+            ) : (
+              <p className="mt-2 text-sm" data-testid="own-layer">
+                Decided by your layer, the draft from the kata. Compare the status with what the lesson's layer gives
+                for the same call.
+              </p>
+            )}
             <p className="mt-2 text-sm">
               <span className="font-semibold">The user reads:</span> “{outcome.reply}”
             </p>
+            {"retry" in outcome.result && outcome.result.retry && (
+              <p className="mt-2 text-sm" data-testid="retry-hint">
+                <span className="font-semibold">The tool's retry hint:</span> {retryText(outcome.result.retry)}
+                {outcome.result.retry.reason && ` (${outcome.result.retry.reason})`}, which the retry loop reads instead
+                of the error text.
+              </p>
+            )}
             <pre className="sandbox-json mt-2" data-testid="result-json">
               {JSON.stringify(outcome.result, null, 2)}
             </pre>
-            <ModelViewPanel result={outcome.result} step={outcome.report.step} callId={outcome.callId} />
+            {outcome.kind === "lesson" && (
+              <ModelViewPanel result={outcome.result} step={outcome.report.step} callId={outcome.callId} />
+            )}
           </div>
           {outcome.raising && (
             <div className="min-w-0" data-testid="raising-result">

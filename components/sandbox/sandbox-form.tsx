@@ -1,8 +1,15 @@
+import type { ReactNode } from "react";
 import { checkProbability, checkSlowMs } from "@/lib/envelope/faults";
 import { TOOL_NAMES, type ToolName } from "@/lib/envelope/tool-names";
 import { type FaultControl, type FaultControls, faultNumbersInPlay } from "@/lib/sandbox/fault-controls";
 import { presetsFor } from "@/lib/sandbox/presets";
-import { checkDeadlineMs, checkSeed, SANDBOX_TEXT_LIMITS, type SandboxState } from "@/lib/sandbox/sandbox-state";
+import {
+  checkDeadlineMs,
+  checkSeed,
+  type KataChoice,
+  SANDBOX_TEXT_LIMITS,
+  type SandboxState,
+} from "@/lib/sandbox/sandbox-state";
 import { FaultFieldset } from "./fault-fieldset";
 import { bind, bindChecked, Field, inputClass, NumberField } from "./field";
 
@@ -20,6 +27,8 @@ export interface FormHandlers {
   setPoolWait(wait: boolean): void;
   setFault(tool: ToolName, control: FaultControl): void;
   setCompare(compare: boolean): void;
+  /** Which layer runs: undefined for the lesson's, a lesson's slug for its kata draft. */
+  setKataLayer(slug: string | undefined): void;
   setDraft(key: string, text: string): void;
   run(): void;
 }
@@ -36,6 +45,10 @@ export interface SandboxFormProps {
   /** The fault panel was opened on the placeholder; otherwise it opens when faults are set. */
   faultsOpen?: boolean;
   on?: FormHandlers;
+  /** Lessons whose kata draft can run instead of the lesson's layer; no choice without any. */
+  katas?: readonly KataChoice[];
+  /** Under the layer choice (live only): whether there is a draft to run, with a link to the kata. */
+  layerNote?: ReactNode;
 }
 
 /** Whether any number field in play holds a value its check refuses: then Run waits. */
@@ -57,7 +70,19 @@ function formHasRefusedNumber(drafts: Drafts, controls: FaultControls): boolean 
 
 /** The sandbox's controls, shared by the static placeholder and the live widget. */
 export function SandboxForm(props: SandboxFormProps) {
-  const { id, state, controls, compare, argsError, running, drafts = {}, faultsOpen, on } = props;
+  const {
+    id,
+    state,
+    controls,
+    compare,
+    argsError,
+    running,
+    drafts = {},
+    faultsOpen,
+    on,
+    katas = [],
+    layerNote,
+  } = props;
   const presets = presetsFor(state.tool);
   const number = (key: string, onValue?: (value: number) => void) => ({
     id: `${id}-${key}`,
@@ -183,6 +208,34 @@ export function SandboxForm(props: SandboxFormProps) {
           {(control) => <input {...control} type="checkbox" {...bindChecked(compare, on?.setCompare)} />}
         </Field>
       </div>
+      {/* Under Run, not above the form: which layer answers is a choice about the run, and above it would push Run down the first screen. */}
+      {katas.length > 0 && (
+        <div>
+          <Field
+            id={`${id}-layer`}
+            label="Tools layer"
+            hint="your kata draft runs in a worker of its own, and the sandbox's real tools answer it"
+          >
+            {(control) => (
+              <select
+                {...control}
+                className={inputClass}
+                {...bind(state.kataLayer ?? "", on && ((value) => on.setKataLayer(value === "" ? undefined : value)))}
+              >
+                <option value="">The lesson's layer (tools-layer.ts)</option>
+                {katas.map((kata) => (
+                  <option key={kata.slug} value={kata.slug}>
+                    My layer from the kata in “{kata.title}”
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div id={`${id}-layer-note`} className="text-sm" data-layer-note>
+            {layerNote}
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
+import type { ChaosSettings } from "@/lib/sandbox/chaos-limits";
 import { planToControls } from "@/lib/sandbox/fault-controls";
 import { parseArgsJson } from "@/lib/sandbox/json-args";
-import type { SandboxState } from "@/lib/sandbox/sandbox-state";
+import type { KataChoice, SandboxState } from "@/lib/sandbox/sandbox-state";
 import { ChaosPanel, DEFAULT_CHAOS } from "./chaos-panel";
 import { ResultPanel } from "./result-panel";
 import { SandboxForm } from "./sandbox-form";
@@ -17,6 +18,11 @@ interface Props {
   autoRun?: boolean;
   /** The page lists the tools layer already (a lesson's <SourceFile>): mark that copy. */
   sourceListed?: boolean;
+  /** Lessons whose kata draft the student may run instead of the lesson's layer. */
+  katas?: readonly KataChoice[];
+  /** Chaos settings from the link, and whether to start that run at once. */
+  chaos?: ChaosSettings;
+  autoChaos?: boolean;
 }
 
 /**
@@ -30,6 +36,9 @@ export function SandboxSection({
   syncUrl = false,
   autoRun = false,
   sourceListed = false,
+  katas = [],
+  chaos = DEFAULT_CHAOS,
+  autoChaos = false,
 }: Props) {
   const parsed = parseArgsJson(initial.args);
   const top = (
@@ -41,6 +50,7 @@ export function SandboxSection({
         compare={false}
         argsError={parsed.ok ? null : parsed.message}
         running={false}
+        katas={katas}
       />
       <SqlStatus status="idle" />
       <ResultPanel id={id} outcome={null} problem={null} />
@@ -50,7 +60,7 @@ export function SandboxSection({
   const bottom = (
     <>
       <TracePanel id={id} entries={[]} metrics={null} chart={null} />
-      <ChaosPanel id={id} view={{ phase: "idle", done: 0, total: 0, wallMs: null }} settings={DEFAULT_CHAOS} />
+      <ChaosPanel id={id} view={{ phase: "idle", done: 0, total: 0, wallMs: null }} settings={chaos} />
     </>
   );
   return (
@@ -76,6 +86,9 @@ export function SandboxSection({
         initial={initial}
         syncUrl={syncUrl}
         autoRun={autoRun}
+        katas={katas}
+        chaos={chaos}
+        autoChaos={autoChaos}
         top={top}
         source={<SandboxSource id={id} listed={sourceListed} />}
         bottom={bottom}

@@ -1,4 +1,5 @@
 import type { Metrics } from "@/lib/envelope/metrics";
+import { describeRetryHint as retryText } from "@/lib/envelope/retry-hint";
 import type { TraceEntry } from "@/lib/envelope/trace";
 import type { ChartData } from "@/lib/sandbox/chart-data";
 import { StatusBadge } from "./status-badge";
@@ -69,14 +70,20 @@ export function TracePanel({ id, entries, metrics, chart, onClear, onExport }: T
                   const number = entries.length - index;
                   return (
                     <tr key={number}>
-                      <td className="font-mono">{entry.callId}</td>
+                      <td className="font-mono">
+                        {entry.callId}
+                        {entry.attempt !== undefined && <span className="text-muted"> #{entry.attempt}</span>}
+                      </td>
                       <td className="font-mono">{entry.tool}</td>
                       <td>
                         <StatusBadge status={entry.status} />
                       </td>
                       <td className="font-mono">{entry.step}</td>
                       <td>{ms(entry.durationMs)}</td>
-                      <td className="break-words">{entry.error ?? "–"}</td>
+                      <td className="break-words">
+                        {entry.error ?? "–"}
+                        {entry.retry && <span className="text-muted"> ({retryText(entry.retry)})</span>}
+                      </td>
                     </tr>
                   );
                 })}

@@ -21,7 +21,7 @@ describe("content check over the authoring-mistakes fixtures", () => {
       `${F}/mdx-does-not-compile/lesson.mdx:14 MDX: does not compile: Expected a closing tag for \`<Note>\` (6:1-6:7)`,
       `${F}/missing-data-file/lesson.mdx:16 <MatchExercise>: needs a match.yaml beside lesson.mdx; create it (docs/authoring.md) or remove the tag`,
       `${F}/missing-field/match.yaml:20 cards[2].explanation: is required (expected string); add it`,
-      `${F}/missing-source-file/lesson.mdx:14 <SourceFile path>: "lib/envelope/retry.ts" does not exist; give a path from the repository root, e.g. lib/envelope/deadline.ts`,
+      `${F}/missing-source-file/lesson.mdx:14 <SourceFile path>: "lib/envelope/retry-loop.ts" does not exist; give a path from the repository root, e.g. lib/envelope/deadline.ts`,
       `${F}/sandbox-missing-scenario/lesson.mdx:14 <Sandbox scenario>: "weather-slow" is not a scenario of this lesson (known: weather-outage); add it to scenarios.yaml or fix the id`,
       `${F}/section-not-a-heading/checkpoint.yaml:5 questions[0].section: "retries" is not a heading id of the lesson (headings: first-section, checkpoint)`,
       `${F}/several-mistakes/lesson.mdx front matter minutes: must be a whole number of minutes`,

@@ -91,6 +91,35 @@ export function callWithDeadline<T>(
 }
 
 /**
+ * `AbortSignal.any(signals)`, which aborts with the reason of the first that aborts (a
+ * user's cancel or a deadline), keeping the timers of the first signal that has some, so
+ * a `sleep` on the joined signal stays on its call's clock (virtual in the chaos run).
+ */
+export function joinSignals(signals: readonly AbortSignal[]): AbortSignal {
+  const joined = AbortSignal.any([...signals]);
+  const timers = signals.map((signal) => timersOfSignal.get(signal)).find((found) => found !== undefined);
+  if (timers) timersOfSignal.set(joined, timers);
+  return joined;
+}
+
+/**
+ * A signal that aborts after `ms` on `timers` (the lent ones unless given) with a
+ * {@link ToolTimeoutError}: `AbortSignal.timeout(ms)` for a clock that may be virtual.
+ * `cancel` clears the timer once the deadline no longer matters.
+ */
+export function deadlineSignal(ms: number, timers: Timers = lent): { signal: AbortSignal; cancel(): void } {
+  const controller = new AbortController();
+  timersOfSignal.set(controller.signal, timers);
+  const timer = timers.setTimeout(() => controller.abort(new ToolTimeoutError(`no answer within ${ms} ms`)), ms);
+  return { signal: controller.signal, cancel: () => timers.clearTimeout(timer) };
+}
+
+/** The timers in use now: the lent ones inside {@link withTimers}, else the global ones. */
+export function currentTimers(): Timers {
+  return lent;
+}
+
+/**
  * Waits `ms`, or rejects with the signal's reason as soon as it aborts (and clears the
  * timer). On a deadline's signal it uses that deadline's timers, virtual or real.
  */

@@ -148,6 +148,11 @@ it("settles every call to a valid ToolResult, within its deadline, leaving no ti
           const name = calls[index]?.target[0];
           if (typeof name === "string") expect(result.tool).toBe(name);
           count(`${result.tool} ${result.status}`);
+          // A hint only ever rides on a tool_error from a tool that threw a typed ToolFailure.
+          if ("retry" in result) {
+            expect(result.status).toBe("tool_error");
+            count(`${result.tool} retry hint`);
+          }
           if (report) {
             count(report.step);
             expect(STEP_STATUS[report.step]).toBe(result.status);
@@ -166,6 +171,8 @@ it("settles every call to a valid ToolResult, within its deadline, leaving no ti
   for (const key of [
     ...STEP_IDS,
     ...TOOL_NAMES.flatMap((tool) => TOOL_STATUSES.map((status) => `${tool} ${status}`)),
+    "weather retry hint", // outage and unknown city
+    "database retry hint", // a full pool
   ]) {
     expect(seen.get(key) ?? 0, key).toBeGreaterThanOrEqual(50);
   }

@@ -53,7 +53,12 @@ describe("createToolsLayer", () => {
     const decoded = engine.decodeFaultPlan("weather:outage");
     if (!decoded.ok) throw new Error(decoded.error);
     const result = await settle(createToolsLayer({ faults: decoded.plan }).run("weather", { city: "Oslo" }));
-    expect(result).toEqual({ status: "tool_error", tool: "weather", error: "HTTP 503 Service Unavailable" });
+    expect(result).toEqual({
+      status: "tool_error",
+      tool: "weather",
+      error: "HTTP 503 Service Unavailable",
+      retry: { retryable: true, afterMs: 1000, reason: "HTTP 503 with Retry-After: 1" },
+    });
   });
 
   it("pulls in no Node module, sql.js, React or DOM global at run time from the browser entry", () => {

@@ -31,7 +31,16 @@ export function createToolsLayer(options: CreateToolsLayerOptions = {}): Envelop
 }
 
 export { answerReply } from "./answer-reply";
-export { isTimeoutSignal, ToolTimeoutError } from "./deadline";
+export { type BackoffOptions, DEFAULT_BACKOFF, fullJitterMs, pauseBeforeRetryMs } from "./backoff";
+export { type BuiltInToolOptions, type BuiltInTools, buildTools } from "./build-tools";
+export {
+  type BreakerState,
+  CircuitBreaker,
+  type CircuitBreakerOptions,
+  countsAsOutage,
+  DEFAULT_BREAKER,
+} from "./circuit-breaker";
+export { deadlineSignal, isTimeoutSignal, joinSignals, ToolTimeoutError } from "./deadline";
 export { fallbackReply } from "./fallback";
 export { type DecodedFaultPlan, decodeFaultPlan, encodeFaultPlan } from "./fault-codec";
 export {
@@ -45,7 +54,9 @@ export {
   type SteadyFault,
 } from "./faults";
 export { type CallStats, type MeasuredCall, type Metrics, percentile, summarizeCalls } from "./metrics";
+export { modelMessage, retryAdvice, toolForModel } from "./model-message";
 export { describeRange, type NumberRange, type RangeCheck, type RangeResult, rangeCheck } from "./number-range";
+export { mulberry32, seededStream } from "./prng";
 export { type LineRange, locateSteps, type StepLines } from "./provenance";
 export {
   CalculatorTimeoutError,
@@ -57,6 +68,18 @@ export {
   WeatherTimeoutError,
 } from "./raising-tools-layer";
 export { numberIn } from "./range-schema";
+export {
+  type AttemptContext,
+  cancelled,
+  type RetryEnd,
+  type RetryOptions,
+  type RetryOutcome,
+  runWithRetries,
+} from "./retry";
+export { DEFAULT_RETRY_BUDGET, RetryBudget, type RetryBudgetOptions } from "./retry-budget";
+export { type RetryHint, RetryHintSchema, retryAfterHeaderMs, retryHintOf, ToolFailure } from "./retry-hint";
+export { layerAttempts } from "./retry-layer";
+export { type RetryVerdict, retryVerdict } from "./retry-policy";
 export type { RunWithReport, StepReport } from "./run-report";
 export { STEP_LINES } from "./step-lines.generated";
 export { explainStep, isStepId, STEP_IDS, STEP_STATUS, type StepId } from "./steps";

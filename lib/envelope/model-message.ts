@@ -4,6 +4,7 @@
  * what must not reach it: a stack trace or SQL error that shows the internals, or a
  * third-party error body with instructions planted in it (prompt injection).
  */
+import type { RetryHint } from "./retry-hint";
 import type { ToolResult } from "./tool-result";
 
 /** Tool names the model may see echoed back; anything else it invented is not repeated. */
@@ -22,6 +23,9 @@ export function toolForModel(tool: string): string {
  * - timeout and tool_error: a fixed sentence and the call id, never the error's own text,
  *   which stays in the trace under that id for people to read.
  * Every failure starts with `Error (<status>)`, because some APIs have no error flag.
+ * A retry hint is passed on as a sentence built from its structured fields only (never its
+ * `reason`, which is the tool's own words), so the model knows whether and when calling
+ * again is worth it; its own retries stack on the layer's, so it should know.
  */
 export function modelMessage(result: ToolResult, callId: string): string {
   const tool = toolForModel(result.tool);
@@ -31,8 +35,27 @@ export function modelMessage(result: ToolResult, callId: string): string {
     case "invalid_args":
       return `Error (invalid_args) from ${tool}: ${result.error}`;
     case "timeout":
-      return `Error (timeout) from ${tool}: no answer within its deadline. Trying again later may work.`;
-    case "tool_error":
-      return `Error (tool_error) from ${tool}: the tool failed. Its details are in the trace under ${callId}.`;
+      return `Error (timeout) from ${tool}: no answer within its deadline. ${retryAdvice(result.retry) ?? "Trying again later may work."}`;
+    case "tool_error": {
+      const advice = retryAdvice(result.retry);
+      const failed = `Error (tool_error) from ${tool}: the tool failed. Its details are in the trace under ${callId}.`;
+      return advice === undefined ? failed : `${failed} ${advice}`;
+    }
   }
+}
+
+/** Whole or tenth seconds, rounded up so "after" is never too early: 1000 → "1 s", 10 → "0.1 s". */
+const seconds = (ms: number) => `${Math.ceil(ms / 100) / 10} s`;
+
+/** One sentence from a hint's structured fields, or undefined when there is no hint. */
+export function retryAdvice(hint: RetryHint | undefined): string | undefined {
+  if (hint === undefined) return undefined;
+  if (!hint.retryable) {
+    return hint.afterMs === undefined
+      ? "Calling it again with the same arguments will fail the same way."
+      : `Do not call it again before ${seconds(hint.afterMs)} have passed.`;
+  }
+  return hint.afterMs === undefined
+    ? "Trying again may work."
+    : `Trying again after ${seconds(hint.afterMs)} may work.`;
 }

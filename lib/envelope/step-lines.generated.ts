@@ -4,9 +4,9 @@ import type { StepLines } from "./provenance";
 
 /** 1-based line ranges of each step's code in tools-layer.ts. */
 export const STEP_LINES: StepLines = {
-  "unknown-tool": { start: 71, end: 75 },
-  "validation": { start: 79, end: 83 },
-  "success": { start: 88, end: 92 },
-  "timeout": { start: 96, end: 100 },
-  "catch-all": { start: 104, end: 105 },
+  "unknown-tool": { start: 72, end: 76 },
+  "validation": { start: 80, end: 84 },
+  "success": { start: 89, end: 93 },
+  "timeout": { start: 97, end: 101 },
+  "catch-all": { start: 105, end: 108 },
 };

@@ -8,6 +8,9 @@ describe("ToolResultSchema", () => {
     { status: "invalid_args", tool: "nope", error: "unknown tool: nope" },
     { status: "tool_error", tool: "database", error: "no such table: x" },
     { status: "timeout", tool: "weather", error: "no answer within 2000 ms" },
+    { status: "tool_error", tool: "weather", error: "HTTP 503", retry: { retryable: true, afterMs: 1000 } },
+    { status: "tool_error", tool: "weather", error: "city not found: X", retry: { retryable: false, reason: "404" } },
+    { status: "timeout", tool: "weather", error: "no answer", retry: { retryable: true } },
   ])("accepts %j", (result) => {
     expect(ToolResultSchema.safeParse(result).success).toBe(true);
   });
@@ -21,7 +24,18 @@ describe("ToolResultSchema", () => {
     ["a failure with output", { status: "tool_error", tool: "weather", error: "x", output: 1 }],
     ["an unknown status", { status: "failed", tool: "weather", error: "x" }],
     ["a missing tool", { status: "timeout", error: "x" }],
-    ["an extra field", { status: "ok", tool: "calculator", output: 1, retry: true }],
+    ["an extra field", { status: "ok", tool: "calculator", output: 1, extra: true }],
+    ["a retry hint on ok", { status: "ok", tool: "calculator", output: 1, retry: { retryable: true } }],
+    ["a retry hint on invalid_args", { status: "invalid_args", tool: "x", error: "x", retry: { retryable: false } }],
+    ["a hint without retryable", { status: "tool_error", tool: "x", error: "x", retry: { afterMs: 5 } }],
+    [
+      "a hint with a negative pause",
+      { status: "tool_error", tool: "x", error: "x", retry: { retryable: true, afterMs: -1 } },
+    ],
+    [
+      "a hint with an unknown key",
+      { status: "tool_error", tool: "x", error: "x", retry: { retryable: true, code: 5 } },
+    ],
   ])("refuses %s", (_, result) => {
     expect(ToolResultSchema.safeParse(result).success).toBe(false);
   });

@@ -5,6 +5,7 @@
  * below checks the same rules at run time (for traces, postMessage, property tests).
  */
 import { z } from "zod";
+import { type RetryHint, RetryHintSchema } from "./retry-hint";
 
 /** The four ways a tool call can end. */
 export const TOOL_STATUSES = ["ok", "invalid_args", "tool_error", "timeout"] as const;
@@ -12,10 +13,15 @@ export const TOOL_STATUSES = ["ok", "invalid_args", "tool_error", "timeout"] as 
 /** One of the four ways a tool call can end. */
 export type ToolStatus = (typeof TOOL_STATUSES)[number];
 
-/** What the tools layer always returns: `output` only when ok, `error` only when not. */
+/**
+ * What the tools layer always returns: `output` only when ok, `error` only when not.
+ * A tool_error or timeout may also carry `retry`, a hint set by the tool that knows
+ * (retry-hint.ts). invalid_args never does: the same request fails the same way.
+ */
 export type ToolResult =
   | { status: "ok"; tool: string; output: unknown }
-  | { status: "invalid_args" | "tool_error" | "timeout"; tool: string; error: string };
+  | { status: "invalid_args"; tool: string; error: string }
+  | { status: "tool_error" | "timeout"; tool: string; error: string; retry?: RetryHint };
 
 const OkSchema = z
   .object({ status: z.literal("ok"), tool: z.string(), output: z.unknown() })
@@ -27,16 +33,26 @@ const OkSchema = z
     path: ["output"],
   });
 
+const errorMessage = z.string().min(1, "error must be a non-empty message");
+
+const InvalidArgsSchema = z
+  .object({ status: z.literal("invalid_args"), tool: z.string(), error: errorMessage })
+  .strict();
+
 const FailureSchema = z
   .object({
-    status: z.enum(["invalid_args", "tool_error", "timeout"]),
+    status: z.enum(["tool_error", "timeout"]),
     tool: z.string(),
-    error: z.string().min(1, "error must be a non-empty message"),
+    error: errorMessage,
+    retry: RetryHintSchema.optional(),
   })
   .strict();
 
-/** Run-time check of a {@link ToolResult}; `.strict()` refuses `error` on ok and `output` on failures. */
-export const ToolResultSchema = z.discriminatedUnion("status", [OkSchema, FailureSchema]);
+/**
+ * Run-time check of a {@link ToolResult}; `.strict()` refuses `error` on ok, `output` on
+ * failures and `retry` anywhere but on tool_error and timeout.
+ */
+export const ToolResultSchema = z.discriminatedUnion("status", [OkSchema, InvalidArgsSchema, FailureSchema]);
 
 // Compile-time guard: the hand-written type and the schema must describe the same values.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

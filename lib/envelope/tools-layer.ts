@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { asToolName, checkArgs } from "./check-args";
 import { callWithDeadline, isTimeoutSignal } from "./deadline";
 import { describeThrown } from "./describe-thrown";
+import { retryHintOf } from "./retry-hint";
 import { type Decision, defaultNow, measure, type RunWithReport } from "./run-report";
 import type { ToolResult } from "./tool-result";
 
@@ -101,8 +102,10 @@ export class ToolsLayer {
       // [/step]
 
       // [step:catch-all]
-      // Everything else, bugs included, becomes data. The message is kept for the trace.
-      return { step: "catch-all", result: { status: "tool_error", tool: name, error: describeThrown(thrown) } };
+      // Everything else, bugs included, becomes data. The message is kept for the trace,
+      // and a retry hint comes only from a typed ToolFailure (retry-hint.ts), never from words.
+      const error = describeThrown(thrown);
+      return { step: "catch-all", result: { status: "tool_error", tool: name, error, ...retryHintOf(thrown) } };
       // [/step]
     }
   }

@@ -103,4 +103,22 @@ describe("trace", () => {
       "12:00:01.250 call_0003 weather ok 2000 ms [success]",
     );
   });
+
+  it("keeps a failure's retry hint and the attempt number, and prints both on the log line", () => {
+    const hint = { retryable: true, afterMs: 1000, reason: "HTTP 503 with Retry-After: 1" };
+    const entry = toTraceEntry(
+      "call_0004",
+      { city: "Oslo" },
+      {
+        result: { status: "tool_error", tool: "weather", error: "HTTP 503 Service Unavailable", retry: hint },
+        report: { step: "catch-all", lines: { start: 1, end: 2 }, durationMs: 80, startedAt: Date.UTC(2025, 0, 1, 12) },
+      },
+    );
+    expect(entry.retry).toEqual(hint);
+    expect(TraceEntrySchema.safeParse({ ...entry, attempt: 2 }).success).toBe(true);
+    expect(TraceEntrySchema.safeParse({ ...entry, attempt: 0 }).success).toBe(false);
+    expect(formatTraceEntry({ ...entry, attempt: 2 })).toBe(
+      "12:00:00.000 call_0004 #2 weather tool_error 80 ms [catch-all] HTTP 503 Service Unavailable (retry: yes after 1000 ms)",
+    );
+  });
 });

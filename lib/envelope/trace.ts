@@ -3,9 +3,19 @@
  * every outcome has the same fields, every entry has the same fields too.
  */
 import { z } from "zod";
+import { type RetryHint, RetryHintSchema } from "./retry-hint";
 import type { RunWithReport } from "./run-report";
 import { STEP_IDS, type StepId } from "./steps";
 import { TOOL_STATUSES, type ToolStatus } from "./tool-result";
+
+/**
+ * The trace's step for a call that a student's own layer decided (the sandbox's "my layer"):
+ * its envelope is real, but which of its lines decided it is not known.
+ */
+export const OWN_LAYER_STEP = "your-layer";
+
+/** The step that decided a traced call: one of the lesson layer's, or the student's layer. */
+export type TraceStep = StepId | typeof OWN_LAYER_STEP;
 
 /** One recorded tool call. `error` is null exactly when `status` is ok. */
 export interface TraceEntry {
@@ -22,8 +32,12 @@ export interface TraceEntry {
   status: ToolStatus;
   durationMs: number;
   error: string | null;
-  /** The step of the tools layer that decided the outcome. */
-  step: StepId;
+  /** The step of the tools layer that decided the outcome, or OWN_LAYER_STEP. */
+  step: TraceStep;
+  /** The failure's retry hint, when the tool gave one (retry-hint.ts). */
+  retry?: RetryHint;
+  /** Which attempt of its call this was (1-based), when a retry loop made it (retry.ts). */
+  attempt?: number;
 }
 
 /** Run-time check for trace entries that cross a boundary (storage, postMessage). */
@@ -35,7 +49,9 @@ export const TraceEntrySchema = z.object({
   status: z.enum(TOOL_STATUSES),
   durationMs: z.number().min(0),
   error: z.string().min(1).nullable(),
-  step: z.enum(STEP_IDS),
+  step: z.enum([...STEP_IDS, OWN_LAYER_STEP]),
+  retry: RetryHintSchema.optional(),
+  attempt: z.number().int().min(1).optional(),
 });
 
 /** An id for the `n`th call (1-based) of a run: `call_0007`, or with another prefix, `chaos_0007`. */
@@ -54,6 +70,7 @@ export function toTraceEntry(callId: string, args: unknown, { result, report }: 
     durationMs: report.durationMs,
     error: result.status === "ok" ? null : result.error,
     step: report.step,
+    ...(result.status !== "ok" && "retry" in result && result.retry ? { retry: result.retry } : {}),
   };
 }
 
@@ -79,5 +96,9 @@ export function formatTraceEntry(entry: TraceEntry): string {
     `${Math.round(entry.durationMs)} ms`,
     `[${entry.step}]`,
   ];
-  return entry.error === null ? parts.join(" ") : `${parts.join(" ")} ${entry.error}`;
+  if (entry.attempt !== undefined) parts.splice(2, 0, `#${entry.attempt}`);
+  const line = entry.error === null ? parts.join(" ") : `${parts.join(" ")} ${entry.error}`;
+  if (entry.retry === undefined) return line;
+  const after = entry.retry.afterMs === undefined ? "" : ` after ${entry.retry.afterMs} ms`;
+  return `${line} (retry: ${entry.retry.retryable ? `yes${after}` : "no"})`;
 }

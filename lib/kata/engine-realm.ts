@@ -4,8 +4,22 @@
  * it when the submission loops; in Node it serves the tests. It is feedback, not a security
  * boundary: the server's QuickJS engine gives the grade.
  */
-import { type CaseReport, CaseReportSchema, type KataEngine, type LoadAnswer, LoadAnswerSchema } from "./engine";
-import { HARNESS_SOURCE, type HarnessApi } from "./harness-source";
+import {
+  type CallReport,
+  CallReportSchema,
+  type CaseReport,
+  CaseReportSchema,
+  type KataEngine,
+  type LoadAnswer,
+  LoadAnswerSchema,
+} from "./engine";
+import {
+  HARNESS_SOURCE,
+  type HarnessApi,
+  LIVE_HARNESS_SOURCE,
+  type LiveHarnessApi,
+  type LiveHostTool,
+} from "./harness-source";
 import { snapshotBuiltins } from "./realm-builtins";
 import type { KataCase } from "./verdict";
 
@@ -47,6 +61,30 @@ export function createRealmEngine(): KataEngine {
       return report.changedBuiltin === "" ? { ...report, changedBuiltin: changed } : report;
     },
     dispose: () => hop.close(),
+  };
+}
+
+/** The student's layer loaded for live calls (the sandbox's "my layer"), or the load's refusal. */
+export type LiveRealm = {
+  load(js: string): LoadAnswer;
+  /** One call through a fresh layer over `tools`; the harness never rejects, so neither does this. */
+  call(timeoutMs: number, tools: LiveHostTool[], tool: string, args: unknown): Promise<CallReport>;
+};
+
+/**
+ * The realm engine's live mode: the same harness parts and loading, with the host's real
+ * timers, for one call at a time with tools the host supplies. Like the grading engine it is
+ * feedback in a worker the page's watchdog can end, not a security boundary; unlike it, there
+ * is no grade to protect, so it does not put built-ins back (a worker serves one call).
+ */
+export function createLiveRealm(): LiveRealm {
+  const timers = { set: (run: () => void, ms: number) => setTimeout(run, ms), clear: (id: number) => clearTimeout(id) };
+  const makeHarness = new Function(`return ${LIVE_HARNESS_SOURCE}`)() as (host: typeof timers) => LiveHarnessApi;
+  const harness = makeHarness(timers);
+  return {
+    load: (js) => parseAnswer(harness.load(js)),
+    call: async (timeoutMs, tools, tool, args) =>
+      CallReportSchema.parse(JSON.parse(await harness.call(timeoutMs, tools, tool, JSON.stringify(args ?? null)))),
   };
 }
 

@@ -4,8 +4,9 @@
  * give the same outcomes: load once, then per case start, drain, advance, drain, ..., report.
  */
 import { z } from "zod";
+import { type CallReport, CallReportSchema } from "./call-report";
 import { HARNESS_SOURCE } from "./harness-source";
-import { JsonSchema, KATA_REFUSALS, type KataCase, OutcomeSchema, type Refusal } from "./verdict";
+import { KATA_REFUSALS, type KataCase, type Refusal } from "./verdict";
 
 export { HARNESS_SOURCE };
 
@@ -16,13 +17,7 @@ export const LoadAnswerSchema = z.union([
 ]);
 export type LoadAnswer = z.infer<typeof LoadAnswerSchema>;
 
-/** What came of one call, as the harness saw it. */
-const CallReportSchema = z.strictObject({
-  outcome: OutcomeSchema,
-  toolCalls: z.number().int().min(0),
-  receivedArgs: JsonSchema.optional(),
-});
-export type CallReport = z.infer<typeof CallReportSchema>;
+export { type CallReport, CallReportSchema };
 
 /** What report answers after a case. */
 export const CaseReportSchema = z.strictObject({

@@ -7,7 +7,7 @@
  * Server-only.
  */
 import { setTimeout as delay } from "node:timers/promises";
-import { dataDir } from "@/lib/score-token/signing-keys";
+import { dataDir } from "@/lib/data-dir";
 import { createAgsTokens } from "./ags-token";
 import { lessonCatalog } from "./catalog";
 import { fileToolKeyStore } from "./file-key-store";

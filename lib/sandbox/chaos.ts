@@ -27,11 +27,15 @@ export const CHAOS_MIX: readonly { tool: string; args: unknown; weight: number }
 ];
 const TOTAL_WEIGHT = CHAOS_MIX.reduce((sum, call) => sum + call.weight, 0);
 
-/** The flaky plan: each tool fails its own way with probability `p` on each call. */
-export function chaosPlan(p: number): FaultPlan {
+/**
+ * The flaky plan: each tool fails its own way with probability `p` on each call. With
+ * `outage`, the weather service is down for the whole run instead (a 503 with Retry-After
+ * on every call): the case where retries multiply load on a service that cannot answer.
+ */
+export function chaosPlan(p: number, outage = false): FaultPlan {
   return {
     calculator: { kind: "flaky", p, fault: { kind: "throw", message: "calculator worker crashed" } },
-    weather: { kind: "flaky", p, fault: { kind: "hang" } },
+    weather: outage ? { kind: "outage" } : { kind: "flaky", p, fault: { kind: "hang" } },
     database: { kind: "flaky", p, fault: { kind: "pool_exhausted" } },
   };
 }
@@ -68,9 +72,14 @@ export const nextMacrotask = (): Promise<void> => {
 /** Calls started by one timer (one task). */
 const START_BATCH = 10;
 
+/** Runs one logical call of the run and gives back its trace rows (one per attempt). */
+export type ChaosCaller = (callId: string, tool: string, args: unknown) => Promise<TraceEntry[]>;
+
 export interface ChaosOptions {
   /** A layer built with {@link chaosLayerOptions} on the same clock. */
   layer: ReportingLayer;
+  /** Instead of one attempt through `layer`, a retry loop (chaos-retries.ts). */
+  call?: ChaosCaller;
   clock: VirtualClock;
   calls: number;
   seed: number;
@@ -83,6 +92,7 @@ export interface ChaosOptions {
 
 /** What a chaos run gives back: the trace in call order, and how long it took. */
 export interface ChaosOutcome {
+  /** One row per attempt that reached the tools layer, in call order, then attempt order. */
   entries: TraceEntry[];
   /** Virtual ms from the first call to the last answer: fixed by the seed. */
   virtualMs: number;
@@ -101,14 +111,16 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosOutcome> {
   const wallStart = performance.now();
   const start = clock.now();
   const random = seededStream(seed, "chaos:mix");
-  const entries: TraceEntry[] = new Array(calls);
+  const perCall: TraceEntry[][] = new Array(calls);
+  const call: ChaosCaller =
+    options.call ?? ((callId, tool, args) => runTraced(layer, callId, tool, args).then(({ entry }) => [entry]));
   let done = 0;
   let lastAnswer = start;
   const startCall = (index: number) => {
     const { tool, args } = pickChaosCall(random());
-    const traced = withTimers(clock, () => runTraced(layer, callIdOf(index + 1, "chaos"), tool, args));
-    void traced.then(({ entry }) => {
-      entries[index] = entry;
+    const traced = withTimers(clock, () => call(callIdOf(index + 1, "chaos"), tool, args));
+    void traced.then((rows) => {
+      perCall[index] = rows;
       lastAnswer = clock.now();
       done++;
       onProgress?.(done, calls);
@@ -126,7 +138,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosOutcome> {
   }
   await clock.run(macrotask);
   if (done !== calls) throw new Error(`the chaos run stalled: ${calls - done} calls never settled`);
-  return { entries, virtualMs: lastAnswer - start, wallMs: performance.now() - wallStart };
+  return { entries: perCall.flat(), virtualMs: lastAnswer - start, wallMs: performance.now() - wallStart };
 }
 
 /**
@@ -137,12 +149,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosOutcome> {
  * simulated 2–7 ms round trip is a database call's whole cost.
  */
 export function chaosLayerOptions(settings: ChaosLayerSettings, clock: VirtualClock, executor: SqlExecutor) {
-  const { p, seed, timeoutMs, calls } = settings;
+  const { p, seed, timeoutMs, calls, outage } = settings;
   const sqlExecutor: SqlExecutor = {
     query: (request, signal) => clock.hold(executor.query(request, signal)),
     close: () => {}, // the executor belongs to the sandbox, not to the run
   };
-  return { faults: chaosPlan(p), seed, timeoutMs, poolSize: Math.max(2, calls), now: clock.now, sqlExecutor };
+  return { faults: chaosPlan(p, outage), seed, timeoutMs, poolSize: Math.max(2, calls), now: clock.now, sqlExecutor };
 }
 
 /** What a chaos layer is built from. */
@@ -151,4 +163,6 @@ export interface ChaosLayerSettings {
   seed: number;
   timeoutMs: number;
   calls: number;
+  /** Weather down for the whole run (see {@link chaosPlan}). */
+  outage?: boolean;
 }

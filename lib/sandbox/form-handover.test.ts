@@ -65,4 +65,11 @@ describe("where the live sandbox starts from the placeholder's fields", () => {
     expect(start.state.timeoutMs).toBe(800);
     expect(start.drafts).toEqual({ timeout: "800" });
   });
+
+  it("starts from the layer chosen on the placeholder, either way", () => {
+    expect(startFromForm("s", initial, form({ "s-layer": "error-envelope" })).state.kataLayer).toBe("error-envelope");
+    const back = startFromForm("s", { ...initial, kataLayer: "error-envelope" }, form({ "s-layer": "" }));
+    expect("kataLayer" in back.state).toBe(false);
+    expect(startFromForm("s", { ...initial, kataLayer: "k" }, form({})).state.kataLayer).toBe("k");
+  });
 });

@@ -1,7 +1,7 @@
 import { checkProbability, checkSlowMs } from "@/lib/envelope/faults";
 import type { RangeCheck } from "@/lib/envelope/number-range";
 import { TOOL_NAMES } from "@/lib/envelope/tool-names";
-import { CHAOS_DEFAULTS, CHAOS_FIELDS, type ChaosSettings } from "./chaos-limits";
+import { CHAOS_DEFAULTS, CHAOS_FIELDS, type ChaosNumberName, type ChaosSettings, isRetryMode } from "./chaos-limits";
 import { controlsToPlan, type FaultControl, type FaultControls, planToControls } from "./fault-controls";
 import { withTool } from "./presets";
 import { checkDeadlineMs, checkSeed, type SandboxState } from "./sandbox-state";
@@ -32,7 +32,12 @@ export type SandboxStart = {
  * taken only when its limit's check accepts it; a refused one keeps the initial value
  * in state and comes back as a draft; a missing one keeps the initial value.
  */
-export function startFromForm(id: string, initial: SandboxState, form: FormFields): SandboxStart {
+export function startFromForm(
+  id: string,
+  initial: SandboxState,
+  form: FormFields,
+  initialChaos: ChaosSettings = CHAOS_DEFAULTS,
+): SandboxStart {
   const text = (name: string) => form.values[`${id}-${name}`];
   const drafts: Record<string, string> = {};
   const number = (name: string, check: RangeCheck, current: number) => {
@@ -67,9 +72,18 @@ export function startFromForm(id: string, initial: SandboxState, form: FormField
     poolWait: ticked("pool-wait") ?? initial.poolWait,
     faults: controlsToPlan(controls),
   };
-  const chaos = { ...CHAOS_DEFAULTS };
-  for (const name of Object.keys(CHAOS_FIELDS) as (keyof ChaosSettings)[]) {
-    chaos[name] = number(CHAOS_FIELDS[name].key, CHAOS_FIELDS[name].check, CHAOS_DEFAULTS[name]);
+  // The layer select: "" is the lesson's layer, any other value a kata's lesson.
+  const layer = text("layer");
+  if (layer !== undefined) {
+    delete state.kataLayer;
+    if (layer !== "") state.kataLayer = layer;
   }
+  const chaos = { ...initialChaos };
+  for (const name of Object.keys(CHAOS_FIELDS) as ChaosNumberName[]) {
+    chaos[name] = number(CHAOS_FIELDS[name].key, CHAOS_FIELDS[name].check, initialChaos[name]);
+  }
+  const retries = text("chaos-retries");
+  if (isRetryMode(retries)) chaos.retries = retries;
+  chaos.outage = ticked("chaos-outage") ?? initialChaos.outage;
   return { state, controls, compare: ticked("compare") ?? false, chaos, drafts };
 }

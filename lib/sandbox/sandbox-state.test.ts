@@ -73,7 +73,13 @@ describe("sandbox state in the URL", () => {
   });
 
   it("writes every part of the state under the parameter name SANDBOX_PARAMS gives it", () => {
-    const state: SandboxState = { ...DEFAULT_SANDBOX_STATE, timeoutMs: 900, seed: 3, poolWait: true };
+    const state: SandboxState = {
+      ...DEFAULT_SANDBOX_STATE,
+      timeoutMs: 900,
+      seed: 3,
+      poolWait: true,
+      kataLayer: "demo",
+    };
     const keys = [
       ...new URLSearchParams(sandboxStateToSearch({ ...state, faults: { weather: { kind: "hang" } } })).keys(),
     ];
@@ -84,6 +90,30 @@ describe("sandbox state in the URL", () => {
     expect(querySetsSandboxState({})).toBe(false);
     expect(querySetsSandboxState({ utm_source: "mail" })).toBe(false);
     for (const name of Object.values(SANDBOX_PARAMS)) expect(querySetsSandboxState({ [name]: "" })).toBe(true);
+  });
+});
+
+describe("which layer runs, in the URL", () => {
+  it("round-trips a kata draft's layer as layer=kata:<lesson>", () => {
+    const state: SandboxState = { ...DEFAULT_SANDBOX_STATE, kataLayer: "error-envelope" };
+    const search = sandboxStateToSearch(state);
+    expect(new URLSearchParams(search).get(SANDBOX_PARAMS.kataLayer)).toBe("kata:error-envelope");
+    expect(fromSearch(search)).toEqual({ state, notices: [] });
+  });
+
+  it("leaves the lesson's own layer out of the link, and reads layer=lesson as it", () => {
+    expect(new URLSearchParams(sandboxStateToSearch(DEFAULT_SANDBOX_STATE)).has(SANDBOX_PARAMS.kataLayer)).toBe(false);
+    expect(fromSearch("layer=lesson")).toEqual({ state: DEFAULT_SANDBOX_STATE, notices: [] });
+  });
+
+  it("refuses a tampered layer with a notice and runs the lesson's layer", () => {
+    for (const bad of ["kata:", "kata:Error_Envelope", "mine", `kata:${"a".repeat(65)}`]) {
+      const { state, notices } = fromSearch(`layer=${encodeURIComponent(bad)}`);
+      expect(state.kataLayer).toBeUndefined();
+      expect(notices).toEqual([
+        `The link's "layer" must be "lesson" or "kata:" and a lesson's name, so the default is used.`,
+      ]);
+    }
   });
 });
 

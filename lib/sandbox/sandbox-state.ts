@@ -1,12 +1,11 @@
 import { z } from "zod";
-import {
-  decodeFaultPlan,
-  encodeFaultPlan,
-  type FaultPlan,
-  FaultPlanSchema,
-  numberIn,
-  rangeCheck,
-} from "@/lib/envelope";
+// The engine's modules, not its index: the kata's results build sandbox links with this file
+// and need none of the tools or layers.
+import { decodeFaultPlan, encodeFaultPlan } from "@/lib/envelope/fault-codec";
+import { type FaultPlan, FaultPlanSchema } from "@/lib/envelope/faults";
+import { rangeCheck } from "@/lib/envelope/number-range";
+import { numberIn } from "@/lib/envelope/range-schema";
+import type { ChaosSettings } from "./chaos-limits";
 
 /**
  * Everything that decides a sandbox run. It lives in the URL so a link replays
@@ -22,7 +21,15 @@ export type SandboxState = {
   seed: number;
   /** When the database pool is full: false fails at once (tool_error), true waits (timeout). */
   poolWait: boolean;
+  /**
+   * Whose tools layer runs the call: absent for the lesson's own (lib/envelope), or the slug
+   * of the lesson whose kata draft (the student's layer, from this browser) runs instead.
+   */
+  kataLayer?: string;
 };
+
+/** A lesson whose kata draft the sandbox can run instead of the lesson's layer. */
+export type KataChoice = { slug: string; title: string };
 
 export const DEFAULT_SANDBOX_STATE: SandboxState = {
   tool: "calculator",
@@ -51,7 +58,20 @@ export const SANDBOX_PARAMS = {
   faults: "faults",
   seed: "seed",
   poolWait: "wait",
+  kataLayer: "layer",
 } as const satisfies Record<keyof SandboxState, string>;
+
+/**
+ * The query parameters of a chaos run's settings (chaos-link.ts reads and writes them).
+ * A link with any of them starts the chaos run when the sandbox opens.
+ */
+export const CHAOS_PARAMS = {
+  calls: "calls",
+  p: "p",
+  deadlineMs: "chaos-timeout",
+  retries: "retries",
+  outage: "outage",
+} as const satisfies Record<keyof ChaosSettings, string>;
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -78,6 +98,7 @@ export function sandboxStateToSearch(state: SandboxState): string {
   if (faults) params.set(SANDBOX_PARAMS.faults, faults);
   if (state.seed !== DEFAULT_SANDBOX_STATE.seed) params.set(SANDBOX_PARAMS.seed, String(state.seed));
   if (state.poolWait) params.set(SANDBOX_PARAMS.poolWait, "1");
+  if (state.kataLayer !== undefined) params.set(SANDBOX_PARAMS.kataLayer, `${KATA_LAYER_PREFIX}${state.kataLayer}`);
   return params.toString();
 }
 
@@ -87,6 +108,20 @@ const { maxArgsLength, maxToolLength } = SANDBOX_TEXT_LIMITS;
 const Tool = z.string().trim().min(1, "is empty").max(maxToolLength, "is too long");
 const Args = z.string().max(maxArgsLength, `is longer than ${maxArgsLength} characters`);
 const Wait = z.enum(["0", "1"], "must be 0 or 1");
+
+/** `layer=kata:<lesson>` runs that lesson's kata draft; `layer=lesson` (or none) the lesson's own layer. */
+export const KATA_LAYER_PREFIX = "kata:";
+const Layer = z.union(
+  [
+    z.literal("lesson").transform(() => undefined),
+    z
+      .string()
+      .regex(/^kata:[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .max(KATA_LAYER_PREFIX.length + 64)
+      .transform((value) => value.slice(KATA_LAYER_PREFIX.length)),
+  ],
+  { error: 'must be "lesson" or "kata:" and a lesson\'s name' },
+);
 
 /** What reading one parameter gives; a range check's result is one of these. */
 type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -137,6 +172,9 @@ export function parseSandboxQuery(query: Query): ParsedSandboxState {
   });
   read(SANDBOX_PARAMS.poolWait, viaSchema(Wait), (wait) => {
     state.poolWait = wait === "1";
+  });
+  read(SANDBOX_PARAMS.kataLayer, viaSchema(Layer), (slug) => {
+    if (slug !== undefined) state.kataLayer = slug;
   });
   const rawFaults = first(SANDBOX_PARAMS.faults);
   if (rawFaults) {

@@ -11,7 +11,19 @@ import { ScenarioId, Teaches } from "@/lib/content/ids";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { ContentError } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
+import { numberIn } from "@/lib/envelope/range-schema";
+import { CHAOS_DEFAULTS, CHAOS_FIELDS, type ChaosSettings, RETRY_MODES } from "./chaos-limits";
+import { chaosSettingsToSearch } from "./chaos-link";
 import { type SandboxState, SandboxStateSchema, sandboxStateToSearch } from "./sandbox-state";
+
+/** A chaos run a scenario starts when it opens; every field optional, with the panel's defaults. */
+const ChaosScenarioSchema = z.strictObject({
+  calls: numberIn(CHAOS_FIELDS.calls.check).default(CHAOS_DEFAULTS.calls),
+  p: numberIn(CHAOS_FIELDS.p.check).default(CHAOS_DEFAULTS.p),
+  deadlineMs: numberIn(CHAOS_FIELDS.deadlineMs.check).default(CHAOS_DEFAULTS.deadlineMs),
+  retries: z.enum(RETRY_MODES).default(CHAOS_DEFAULTS.retries),
+  outage: z.boolean().default(CHAOS_DEFAULTS.outage),
+}) satisfies z.ZodType<ChaosSettings, unknown>;
 
 /** One authored scenario: a sandbox state with an id and a title a learner reads. */
 export const ScenarioSchema = SandboxStateSchema.extend({
@@ -20,6 +32,8 @@ export const ScenarioSchema = SandboxStateSchema.extend({
   description: z.string().trim().min(1).max(400).optional(),
   /** The lesson's teaching points this scenario shows (docs/authoring.md, "Teaching points"). */
   teaches: Teaches,
+  /** Optional: a chaos run that starts when the scenario opens (docs/sandbox.md). */
+  chaos: ChaosScenarioSchema.optional(),
 });
 
 export type Scenario = z.output<typeof ScenarioSchema>;
@@ -66,5 +80,6 @@ export function scenarioState(scenario: Scenario): SandboxState {
 
 /** A link to the sandbox page that replays the scenario. */
 export function scenarioHref(scenario: Scenario): string {
-  return `/sandbox?${sandboxStateToSearch(scenarioState(scenario))}`;
+  const chaos = scenario.chaos ? `&${chaosSettingsToSearch(scenario.chaos)}` : "";
+  return `/sandbox?${sandboxStateToSearch(scenarioState(scenario))}${chaos}`;
 }

@@ -5,6 +5,7 @@
  * Server-only.
  */
 import path from "node:path";
+import { dataDir } from "@/lib/data-dir";
 import { readOrCreateSecretFile, SECRET_FILE } from "./secret-file";
 
 export const MIN_SECRET_BYTES = 32;
@@ -24,11 +25,6 @@ export class SecretConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
-
-/** The data folder: DATA_DIR, else `data/` in the project (gitignored). */
-export function dataDir(env: Env = process.env): string {
-  return env.DATA_DIR?.trim() || path.join(/*turbopackIgnore: true*/ process.cwd(), "data");
-}
 
 /** Reads the keys from `env`; throws SecretConfigError naming the variable and the fix. */
 export function readSigningKeys(env: Env = process.env): SigningKeys {

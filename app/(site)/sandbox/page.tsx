@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SandboxSection } from "@/components/sandbox/sandbox-section";
 import { listLessons } from "@/lib/content/lessons";
+import { hasKata } from "@/lib/kata/server/has-kata";
+import { chaosSettingsToSearch, parseChaosQuery } from "@/lib/sandbox/chaos-link";
 import { parseSandboxQuery, querySetsSandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
 import { groupScenariosByLesson } from "@/lib/sandbox/scenario-groups";
 import { loadScenarios, scenarioHref } from "@/lib/sandbox/scenarios";
@@ -17,9 +19,20 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The sandbox on its own page; the URL holds the whole state, so a link replays its run. */
 export default async function SandboxPage({ searchParams }: Props) {
   const query = await searchParams;
-  const { state, notices } = parseSandboxQuery(query);
+  const parsed = parseSandboxQuery(query);
+  const { state } = parsed;
+  // A link with chaos settings (a scenario of the retries lesson) starts that chaos run on open.
+  const { chaos, notices: chaosNotices } = parseChaosQuery(query);
+  const notices = [...parsed.notices, ...chaosNotices];
   const shared = querySetsSandboxState(query);
   const lessons = listLessons().map(({ slug, frontMatter }) => ({ slug, title: frontMatter.title }));
+  const katas = lessons.filter((lesson) => hasKata(lesson.slug));
+  if (state.kataLayer !== undefined && !katas.some((kata) => kata.slug === state.kataLayer)) {
+    notices.push(
+      `The link's "layer" names a lesson without a kata ("${state.kataLayer}"), so the lesson's layer is used.`,
+    );
+    delete state.kataLayer;
+  }
   const groups = groupScenariosByLesson(lessons, (slug) => loadScenarios(slug));
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -30,12 +43,15 @@ export default async function SandboxPage({ searchParams }: Props) {
       </p>
       <h2 className="mt-6 text-xl font-bold">Run a call</h2>
       <SandboxSection
-        key={sandboxStateToSearch(state)}
+        key={`${sandboxStateToSearch(state)}&${chaos ? chaosSettingsToSearch(chaos) : ""}`}
         id="sandbox"
         initial={state}
         notices={notices}
         syncUrl
         autoRun={shared && notices.length === 0}
+        katas={katas}
+        chaos={chaos ?? undefined}
+        autoChaos={chaos !== null && notices.length === 0}
       />
       <section aria-labelledby="scenarios-heading" className="mt-8">
         <h2 id="scenarios-heading" className="text-xl font-bold">

@@ -7,6 +7,7 @@
  *   unary      := ("-" | "+") unary | primary
  *   primary    := number | "(" expression ")"
  */
+import { ToolFailure } from "../retry-hint";
 
 /** The expression cannot be parsed. `position` is 1-based (the first character is 1). */
 export class CalculatorSyntaxError extends Error {
@@ -20,8 +21,12 @@ export class CalculatorSyntaxError extends Error {
 }
 
 /** Division by zero: the expression parses, but has no value. */
-export class DivisionByZeroError extends Error {
+export class DivisionByZeroError extends ToolFailure {
   override name = "DivisionByZeroError";
+  constructor(message: string) {
+    // Arithmetic gives the same answer every time: the tool knows a retry cannot help.
+    super(message, { retryable: false, reason: "the same expression divides by zero again" });
+  }
 }
 
 /** A parsed expression. */

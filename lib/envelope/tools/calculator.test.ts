@@ -34,6 +34,7 @@ describe("calculator through the tools layer", () => {
       status: "tool_error",
       tool: "calculator",
       error: "division by zero",
+      retry: { retryable: false, reason: "the same expression divides by zero again" },
     });
   });
 

@@ -4,9 +4,17 @@
  * connection frees up or its signal aborts.
  */
 
-/** No connection was free and the pool does not wait. */
-export class PoolExhaustedError extends Error {
+import { ToolFailure } from "../retry-hint";
+
+/** How soon a connection is likely free again: a query holds one for 2–7 ms. */
+export const POOL_RETRY_AFTER_MS = 10;
+
+/** No connection was free and the pool does not wait. Connections come back within ms: retryable. */
+export class PoolExhaustedError extends ToolFailure {
   override name = "PoolExhaustedError";
+  constructor(message: string) {
+    super(message, { retryable: true, afterMs: POOL_RETRY_AFTER_MS, reason: "every connection is in use" });
+  }
 }
 
 /** Gives a connection back; calling it twice is harmless. */

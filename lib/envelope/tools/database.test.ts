@@ -125,6 +125,7 @@ describe("database connection pool", () => {
       status: "tool_error",
       tool: "database",
       error: "connection pool exhausted (2/2 in use)",
+      retry: { retryable: true, afterMs: 10, reason: "every connection is in use" },
     });
   });
 
@@ -137,7 +138,12 @@ describe("database connection pool", () => {
     const result = await settle(
       layerWith({ faults: { database: { kind: "pool_exhausted" } } }).run("database", query("SELECT 1")),
     );
-    expect(result).toEqual({ status: "tool_error", tool: "database", error: "connection pool exhausted (2/2 in use)" });
+    expect(result).toEqual({
+      status: "tool_error",
+      tool: "database",
+      error: "connection pool exhausted (2/2 in use)",
+      retry: { retryable: true, afterMs: 10, reason: "every connection is in use" },
+    });
   });
 
   it("reports timeout when it waits for a connection past its deadline", async () => {

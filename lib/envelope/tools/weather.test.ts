@@ -54,6 +54,7 @@ describe("weather", () => {
       status: "tool_error",
       tool: "weather",
       error: "city not found: Atlantis",
+      retry: { retryable: false, reason: "HTTP 404: the service does not know this city" },
     });
   });
 
@@ -62,6 +63,8 @@ describe("weather", () => {
       status: "tool_error",
       tool: "weather",
       error: "HTTP 503 Service Unavailable",
+      // The simulated service sends Retry-After: 1 with its 503; the tool turns it into the hint.
+      retry: { retryable: true, afterMs: 1000, reason: "HTTP 503 with Retry-After: 1" },
     });
   });
 

@@ -4,16 +4,32 @@
  */
 import { z } from "zod";
 import { sleep } from "../deadline";
+import { type RetryHint, retryAfterHeaderMs, ToolFailure } from "../retry-hint";
 import type { Tool } from "../tools-layer";
 
-/** The service has no entry for the city (an HTTP 404 in real life). */
-export class CityNotFoundError extends Error {
+/** The service has no entry for the city (an HTTP 404 in real life): asking again will not help. */
+export class CityNotFoundError extends ToolFailure {
   override name = "CityNotFoundError";
+  constructor(message: string) {
+    super(message, { retryable: false, reason: "HTTP 404: the service does not know this city" });
+  }
 }
 
-/** The service is down (HTTP 503). */
-export class ServiceUnavailableError extends Error {
+/** The service is down (HTTP 503); its Retry-After header, when sent, says when to come back. */
+export class ServiceUnavailableError extends ToolFailure {
   override name = "ServiceUnavailableError";
+  constructor(message: string, retryAfter?: string) {
+    super(message, serviceUnavailableHint(retryAfter));
+  }
+}
+
+/** What the simulated service sends with its 503: come back in a second (RFC 9110 delay-seconds). */
+export const OUTAGE_RETRY_AFTER = "1";
+
+function serviceUnavailableHint(retryAfter: string | undefined): RetryHint {
+  const afterMs = retryAfter === undefined ? undefined : retryAfterHeaderMs(retryAfter);
+  if (afterMs === undefined) return { retryable: true, reason: "HTTP 503" };
+  return { retryable: true, afterMs, reason: `HTTP 503 with Retry-After: ${retryAfter}` };
 }
 
 /** Arguments of the weather tool: `{ city: "Lisbon", units?: "metric" | "imperial" }`. */
@@ -66,7 +82,7 @@ export function createWeatherTool(random: () => number): Tool<WeatherArgs> {
     argsSchema: WeatherArgsSchema,
     async run({ city, units = "metric" }, { signal, simulate }): Promise<WeatherReport> {
       await sleep(weatherLatencyMs(random), signal); // the network round trip
-      if (simulate === "outage") throw new ServiceUnavailableError("HTTP 503 Service Unavailable");
+      if (simulate === "outage") throw new ServiceUnavailableError("HTTP 503 Service Unavailable", OUTAGE_RETRY_AFTER);
       const row = CITIES.find((entry) => entry.city.toLowerCase() === city.toLowerCase());
       if (row === undefined) throw new CityNotFoundError(`city not found: ${city}`);
       const metric = units === "metric";

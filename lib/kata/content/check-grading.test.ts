@@ -7,6 +7,14 @@ import { checkKataGrading } from "./check-grading";
 
 const SLUG = "error-envelope";
 
+/** A copy of the lesson folder with its starter replaced by `starter`. */
+function lessonWithStarter(starter: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "kata-check-"));
+  cpSync(path.join(LESSONS_DIR, SLUG), path.join(dir, SLUG), { recursive: true });
+  writeFileSync(path.join(dir, SLUG, "kata", "starter.ts"), starter);
+  return dir;
+}
+
 /** A copy of the lesson folder with its starter and reference swapped. */
 function swappedLesson(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "kata-check-"));
@@ -29,5 +37,13 @@ describe("checkKataGrading", () => {
     expect(problems.map((problem) => problem.field)).toEqual(["reference", "starter"]);
     expect(problems[0]?.message).toMatch(/^kata\/reference\.ts must pass every rule, but it fails unknown-tool/);
     expect(problems[1]?.message).toMatch(/^kata\/starter\.ts passes every rule/);
+  }, 60_000);
+
+  it("reports a starter that does not compile, with the refusal's words", async () => {
+    const problems = await checkKataGrading(SLUG, lessonWithStarter("export class ToolsLayer {\n  run( {\n}\n"));
+    expect(problems.map((problem) => problem.field)).toEqual(["starter"]);
+    expect(problems[0]?.message).toMatch(
+      /^kata\/starter\.ts is refused \(syntax: .+\), so a student would start from code that cannot be checked/,
+    );
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 /**
  * content:check's grading of a kata: the reference must pass every rule and the starter
- * must fail at least one, or the exercise cannot be passed or has nothing to teach. Runs
+ * must be graded (not refused) and fail at least one, or the exercise cannot be passed,
+ * starts broken, or has nothing to teach. Runs
  * both on the server's engine (QuickJS, with its caps), so a reference that loops is
  * reported instead of hanging the check. Node only; not part of the preview's checks,
  * which run inside the app and stay fast.
@@ -28,6 +29,12 @@ export async function checkKataGrading(slug: string, dir: string = LESSONS_DIR):
       file,
       field: "reference",
       message: `${loaded.kata.reference} must pass every rule, but ${whyNotPassed(reference)}; fix the reference layer`,
+    });
+  if (starter?.kind === "refused")
+    problems.push({
+      file,
+      field: "starter",
+      message: `${loaded.kata.starter} is refused (${starter.refusal.code}: ${starter.refusal.message}), so a student would start from code that cannot be checked; make the starter compile and export ToolsLayer`,
     });
   if (starter?.kind === "graded" && starter.passed)
     problems.push({

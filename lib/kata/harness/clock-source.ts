@@ -1,14 +1,17 @@
 /**
- * Part of the inner harness: the virtual clock, the abort signals and the `envelope-kata`
+ * Part of the inner harness: the virtual clock (or, in the live harness, the host's timers), the abort signals and the `envelope-kata`
  * module the submission imports. Timers fire only when the host calls advance(), so a hang,
  * a slow tool and a deadline cost no real time and always happen in the same order.
  */
 export const CLOCK_SOURCE = `
   var clock = { now: 0, nextId: 1, timers: [] };
+  /** Set only by the live harness (the sandbox's "my layer"): real timers instead of virtual ones. */
+  var hostClock = null;
 
   function resetClock() { clock.now = 0; clock.timers = []; }
 
   function setVirtualTimeout(callback, ms) {
+    if (hostClock !== null) return hostClock.set(callback, ms);
     var delay = +ms;
     var id = clock.nextId;
     clock.nextId += 1;
@@ -18,6 +21,7 @@ export const CLOCK_SOURCE = `
   }
 
   function clearVirtualTimeout(id) {
+    if (hostClock !== null) return hostClock.clear(id);
     var kept = [];
     for (var i = 0; i < clock.timers.length; i++) if (clock.timers[i].id !== id) append(kept, clock.timers[i]);
     clock.timers = kept;

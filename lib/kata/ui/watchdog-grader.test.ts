@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createWatchdogGrader, type GradeRequest, type GraderWorker, PROGRESS_MESSAGE } from "./watchdog-grader";
+import { createWatchdogGrader, type GraderWorker, PROGRESS_MESSAGE } from "./watchdog-grader";
 
 /** A worker that records what it was sent and whether it was terminated; the test answers for it. */
-function fakeWorker(): GraderWorker & { sent: GradeRequest[]; terminated: boolean } {
+function fakeWorker(): GraderWorker & { sent: unknown[]; terminated: boolean } {
   return {
     sent: [],
     terminated: false,
@@ -121,5 +121,38 @@ describe("createWatchdogGrader", () => {
     expect(workers.every((worker) => worker.terminated)).toBe(true);
     grader.warm();
     expect(workers).toHaveLength(1);
+  });
+
+  it("serves a conversation: the worker's requests are answered, re-arm the watchdog, and only the answer ends the run", async () => {
+    const { grader, workers, timers } = setup(1000);
+    const seen: unknown[] = [];
+    const outcome = grader.run(
+      { type: "call" },
+      {
+        converse: (data, reply) => {
+          if ((data as { type: string }).type !== "tool-run") return false;
+          seen.push(data);
+          reply({ type: "tool-settled" });
+          return true;
+        },
+      },
+    );
+    const worker = workers[0];
+    timers.advance(900);
+    worker?.onmessage?.({ data: { type: "tool-run" } });
+    timers.advance(900); // 1800 ms in all, but never 1000 ms silent
+    worker?.onmessage?.({ data: { type: "answered" } });
+    expect(await outcome).toMatchObject({ kind: "answered", data: { type: "answered" } });
+    expect(seen).toEqual([{ type: "tool-run" }]);
+    expect(worker?.sent).toEqual([{ type: "call" }, { type: "tool-settled" }]);
+  });
+
+  it("stops a run when its signal aborts, terminating the worker", async () => {
+    const { grader, workers } = setup(1000);
+    const controller = new AbortController();
+    const outcome = grader.run({ type: "call" }, { signal: controller.signal });
+    controller.abort(new Error("your layer did not answer"));
+    expect(await outcome).toEqual({ kind: "stopped", reason: "your layer did not answer" });
+    expect(workers[0]?.terminated).toBe(true);
   });
 });

@@ -14,7 +14,7 @@
 
 /** The part of a Worker the watchdog uses; tests pass a fake. */
 export type GraderWorker = {
-  postMessage(message: GradeRequest): void;
+  postMessage(message: unknown): void;
   terminate(): void;
   onmessage: ((event: { data: unknown }) => void) | null;
   onerror: ((event: unknown) => void) | null;
@@ -33,7 +33,22 @@ export type CheckOutcome =
   | { kind: "answered"; data: unknown; elapsedMs: number }
   /** The worker was silent for `budgetMs`: stopped. */
   | { kind: "ran-too-long"; budgetMs: number }
-  | { kind: "worker-failed"; message: string };
+  | { kind: "worker-failed"; message: string }
+  /** The page ended the run (its signal aborted): the worker was terminated. */
+  | { kind: "stopped"; reason: string };
+
+/** Options for one run of a worker behind the watchdog. */
+export type RunOptions = {
+  /**
+   * Sees every message that is not progress, first. It answers true for a message that is
+   * part of a conversation (the sandbox's layer asking the page to run a tool), which
+   * re-arms the watchdog as progress does; `reply` posts to the same worker. Anything it
+   * answers false for is the run's answer.
+   */
+  converse?: (data: unknown, reply: (message: unknown) => void) => boolean;
+  /** Aborting it ends the run as `stopped`, with the reason's message. */
+  signal?: AbortSignal;
+};
 
 type Timers = { set(run: () => void, ms: number): unknown; clear(handle: unknown): void; now(): number };
 
@@ -46,6 +61,8 @@ const realTimers: Timers = {
 export type WatchdogGrader = {
   /** Grades `source` in a fresh worker; settles with the answer or the watchdog's word, never rejects. */
   check(source: string): Promise<CheckOutcome>;
+  /** Sends `request` to a fresh worker, behind the same watchdog; `check` is run with a grade request. */
+  run(request: unknown, options?: RunOptions): Promise<CheckOutcome>;
   /** Starts the spare worker now (on intent), so the first check is warm. */
   warm(): void;
   /** Terminates every worker; a check in progress settles as failed. */
@@ -75,39 +92,49 @@ export function createWatchdogGrader({
     if (!disposed) spare ??= spawn();
   };
 
+  const run = (request: unknown, { converse, signal }: RunOptions = {}) => {
+    const worker = takeWorker();
+    const started = timers.now();
+    return new Promise<CheckOutcome>((resolve) => {
+      let watchdog: unknown;
+      const onAbort = () => finish({ kind: "stopped", reason: reasonText(signal?.reason) });
+      const finish = (outcome: CheckOutcome) => {
+        if (stopRunning !== finish) return;
+        stopRunning = undefined;
+        signal?.removeEventListener("abort", onAbort);
+        timers.clear(watchdog);
+        worker.onmessage = null;
+        worker.onerror = null;
+        worker.terminate();
+        resolve(outcome);
+        // The next check starts from a worker that has already loaded the grader.
+        warm();
+      };
+      stopRunning?.({ kind: "worker-failed", message: "a newer check replaced this one" });
+      stopRunning = finish;
+      const arm = () => {
+        timers.clear(watchdog);
+        watchdog = timers.set(() => finish({ kind: "ran-too-long", budgetMs }), budgetMs);
+      };
+      arm();
+      const reply = (message: unknown) => {
+        if (stopRunning === finish) worker.postMessage(message);
+      };
+      worker.onmessage = (event) => {
+        if (isProgress(event.data) || converse?.(event.data, reply)) arm();
+        else finish({ kind: "answered", data: event.data, elapsedMs: timers.now() - started });
+      };
+      worker.onerror = (event) => finish({ kind: "worker-failed", message: errorText(event) });
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener("abort", onAbort);
+      worker.postMessage(request);
+    });
+  };
+
   return {
     warm,
-    check(source) {
-      const worker = takeWorker();
-      const started = timers.now();
-      return new Promise<CheckOutcome>((resolve) => {
-        let watchdog: unknown;
-        const finish = (outcome: CheckOutcome) => {
-          if (stopRunning !== finish) return;
-          stopRunning = undefined;
-          timers.clear(watchdog);
-          worker.onmessage = null;
-          worker.onerror = null;
-          worker.terminate();
-          resolve(outcome);
-          // The next check starts from a worker that has already loaded the grader.
-          warm();
-        };
-        stopRunning?.({ kind: "worker-failed", message: "a newer check replaced this one" });
-        stopRunning = finish;
-        const arm = () => {
-          timers.clear(watchdog);
-          watchdog = timers.set(() => finish({ kind: "ran-too-long", budgetMs }), budgetMs);
-        };
-        arm();
-        worker.onmessage = (event) => {
-          if (isProgress(event.data)) arm();
-          else finish({ kind: "answered", data: event.data, elapsedMs: timers.now() - started });
-        };
-        worker.onerror = (event) => finish({ kind: "worker-failed", message: errorText(event) });
-        worker.postMessage({ type: "grade", source });
-      });
-    },
+    run,
+    check: (source) => run({ type: "grade", source } satisfies GradeRequest),
     dispose() {
       disposed = true;
       stopRunning?.({ kind: "worker-failed", message: "the checker was closed" });
@@ -115,6 +142,10 @@ export function createWatchdogGrader({
       spare = undefined;
     },
   };
+}
+
+function reasonText(reason: unknown): string {
+  return reason instanceof Error ? reason.message : typeof reason === "string" ? reason : "stopped";
 }
 
 function errorText(event: unknown): string {

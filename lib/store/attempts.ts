@@ -1,0 +1,136 @@
+/**
+ * Graded attempts, numbered 1, 2, … per learner per placement (resource link), with
+ * the answers and the grader's verdicts kept beside the score. Recording an attempt
+ * can queue its grade passback in the same transaction, so a score is never stored
+ * without being sent, nor sent without being stored.
+ */
+import type { Kysely, Selectable } from "kysely";
+import { z } from "zod";
+import { accepted, parseInput, refused, type StoreResult } from "./result";
+import type { Database } from "./schema";
+
+const RowId = z.number().int().positive();
+
+export const AttemptInput = z
+  .object({
+    learnerId: RowId,
+    resourceLinkId: RowId,
+    score: z.number().min(0),
+    max: z.number().positive(),
+    passed: z.boolean(),
+    answers: z.json(),
+    verdicts: z.json(),
+    contentVersion: z.string().max(100).nullable(),
+    /** The AGS score to send, when the placement has a line item. */
+    passback: z.object({ lineItemUrl: z.url().max(2000), payload: z.json() }).nullable(),
+  })
+  .refine((a) => a.score <= a.max, { message: "score is above max", path: ["score"] });
+export type AttemptInput = z.input<typeof AttemptInput>;
+
+export type Attempt = {
+  id: number;
+  learnerId: number;
+  resourceLinkId: number;
+  number: number;
+  score: number;
+  max: number;
+  passed: boolean;
+  answers: z.core.util.JSONType;
+  verdicts: z.core.util.JSONType;
+  contentVersion: string | null;
+  createdAt: Date;
+};
+
+const Json = z.json();
+
+function toAttempt(row: Selectable<Database["attempts"]>): Attempt {
+  return {
+    id: row.id,
+    learnerId: row.learner_id,
+    resourceLinkId: row.resource_link_id,
+    number: row.number,
+    score: row.score,
+    max: row.max,
+    passed: row.passed,
+    answers: Json.parse(row.answers),
+    verdicts: Json.parse(row.verdicts),
+    contentVersion: row.content_version,
+    createdAt: row.created_at,
+  };
+}
+
+export function makeAttempts(db: Kysely<Database>) {
+  return {
+    /** Stores the next attempt for this learner and placement, queueing its passback if given. */
+    async record(input: AttemptInput, now: Date): Promise<StoreResult<Attempt, "unknown-learner-or-link">> {
+      const parsed = parseInput(AttemptInput, input);
+      if (!parsed.ok) return parsed;
+      const a = parsed.value;
+      return db.transaction().execute(async (tx) => {
+        // NOTE: the learner's row lock makes two simultaneous submissions by one learner
+        // take turns, so they cannot both read the same highest number.
+        const learner = await tx
+          .selectFrom("learners")
+          .select("id")
+          .where("id", "=", a.learnerId)
+          .forUpdate()
+          .executeTakeFirst();
+        const link = await tx
+          .selectFrom("resource_links")
+          .select("id")
+          .where("id", "=", a.resourceLinkId)
+          .executeTakeFirst();
+        if (!learner || !link) return refused("unknown-learner-or-link", "no such learner or resource link");
+        const last = await tx
+          .selectFrom("attempts")
+          .select((eb) => eb.fn.max("number").as("number"))
+          .where("learner_id", "=", a.learnerId)
+          .where("resource_link_id", "=", a.resourceLinkId)
+          .executeTakeFirst();
+        const row = await tx
+          .insertInto("attempts")
+          .values({
+            learner_id: a.learnerId,
+            resource_link_id: a.resourceLinkId,
+            number: (last?.number ?? 0) + 1,
+            score: a.score,
+            max: a.max,
+            passed: a.passed,
+            answers: JSON.stringify(a.answers),
+            verdicts: JSON.stringify(a.verdicts),
+            content_version: a.contentVersion,
+            created_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (a.passback) {
+          await tx
+            .insertInto("passback_queue")
+            .values({
+              attempt_id: row.id,
+              line_item_url: a.passback.lineItemUrl,
+              payload: JSON.stringify(a.passback.payload),
+              status: "pending",
+              next_try_at: now,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+        }
+        return accepted(toAttempt(row));
+      });
+    },
+
+    /** This learner's attempts at this placement, first attempt first. */
+    async list(learnerId: number, resourceLinkId: number): Promise<Attempt[]> {
+      const rows = await db
+        .selectFrom("attempts")
+        .selectAll()
+        .where("learner_id", "=", learnerId)
+        .where("resource_link_id", "=", resourceLinkId)
+        .orderBy("number")
+        .execute();
+      return rows.map(toAttempt);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * Every migration, listed by hand. NOTE: a static list rather than Kysely's
+ * FileMigrationProvider, which reads a folder at run time: a bundler (Next) cannot
+ * see those imports, and the bundled server would have no migrations to run.
+ * Names sort in the order they apply; add new ones at the end.
+ */
+import type { Migration, MigrationProvider } from "kysely";
+import * as initial from "./0001-initial";
+
+const MIGRATIONS: Record<string, Migration> = {
+  "0001-initial": initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

@@ -1,0 +1,131 @@
+/**
+ * Grade passback as a queue in the database, so a score survives a restart and a
+ * platform that is down. A worker claims due rows, sends them, and reports back.
+ *
+ * Claiming is one UPDATE over a `FOR UPDATE SKIP LOCKED` subquery: on Postgres two
+ * servers claiming at once each get different rows, neither waits for the other. A
+ * claim is a lease: it pushes `next_try_at` ahead by `leaseMs`, so a row whose worker
+ * died becomes due again. `tries` is the claim's fencing token: a report from a worker
+ * whose lease ran out (and the row was claimed again) changes nothing.
+ * How long to wait after a failure is the caller's policy (lib/lti/retry-policy.ts):
+ * the queue stores the time it names.
+ * NOTE: PGlite accepts SKIP LOCKED; having one session, it runs claims one after the
+ * other (lib/store/pglite-dialect.ts), which is equally correct inside one process.
+ */
+import type { Kysely, Selectable } from "kysely";
+import { z } from "zod";
+import type { Database } from "./schema";
+
+const DEFAULT_LEASE_MS = 60_000;
+
+export const PassbackStatus = z.enum(["pending", "delivered", "failed"]);
+export type PassbackStatus = z.output<typeof PassbackStatus>;
+
+export type PassbackClaim = {
+  id: number;
+  attemptId: number;
+  lineItemUrl: string;
+  payload: z.core.util.JSONType;
+  /** Which try this is (1 for the first); also the fencing token for the report. */
+  tries: number;
+};
+
+export type PassbackRow = PassbackClaim & { status: PassbackStatus; nextTryAt: Date; lastError: string | null };
+
+const Json = z.json();
+
+function toRow(row: Selectable<Database["passback_queue"]>): PassbackRow {
+  return {
+    id: row.id,
+    attemptId: row.attempt_id,
+    lineItemUrl: row.line_item_url,
+    payload: Json.parse(row.payload),
+    tries: row.tries,
+    status: PassbackStatus.parse(row.status),
+    nextTryAt: row.next_try_at,
+    lastError: row.last_error,
+  };
+}
+
+export type FailureOutcome = { status: "pending"; nextTryAt: Date } | { status: "failed" } | { status: "lost-claim" };
+
+export function makePassbackQueue(db: Kysely<Database>) {
+  return {
+    /** Up to `limit` pending rows due at `now`, oldest first, leased to the caller. */
+    async claimDue(now: Date, limit: number, leaseMs = DEFAULT_LEASE_MS): Promise<PassbackClaim[]> {
+      const count = Math.max(0, Math.min(Math.floor(limit) || 0, 100));
+      if (count === 0) return [];
+      const rows = await db
+        .updateTable("passback_queue")
+        .set((eb) => ({
+          tries: eb("tries", "+", 1),
+          next_try_at: new Date(now.getTime() + leaseMs),
+          updated_at: now,
+        }))
+        .where("id", "in", (eb) =>
+          eb
+            .selectFrom("passback_queue")
+            .select("id")
+            .where("status", "=", "pending")
+            .where("next_try_at", "<=", now)
+            .orderBy("next_try_at")
+            .orderBy("id")
+            .limit(count)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returningAll()
+        .execute();
+      return rows
+        .map(toRow)
+        .sort((a, b) => a.id - b.id)
+        .map(({ id, attemptId, lineItemUrl, payload, tries }) => ({ id, attemptId, lineItemUrl, payload, tries }));
+    },
+
+    /** Marks a claimed row delivered; false when the claim was lost to another worker. */
+    async markDelivered(claim: PassbackClaim, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable("passback_queue")
+        .set({ status: "delivered", last_error: null, updated_at: now })
+        .where("id", "=", claim.id)
+        .where("tries", "=", claim.tries)
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /**
+     * Records a failed try: due again `retryInMs` after `now`, or failed for good when
+     * `retryInMs` is null (the retry policy has no try left).
+     */
+    async markFailed(
+      claim: PassbackClaim,
+      error: string,
+      now: Date,
+      retryInMs: number | null,
+    ): Promise<FailureOutcome> {
+      const giveUp = retryInMs === null;
+      const nextTryAt = new Date(now.getTime() + Math.max(0, retryInMs ?? 0));
+      const result = await db
+        .updateTable("passback_queue")
+        .set({
+          status: giveUp ? "failed" : "pending",
+          next_try_at: giveUp ? now : nextTryAt,
+          last_error: error.slice(0, 2000),
+          updated_at: now,
+        })
+        .where("id", "=", claim.id)
+        .where("tries", "=", claim.tries)
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n) return { status: "lost-claim" };
+      return giveUp ? { status: "failed" } : { status: "pending", nextTryAt };
+    },
+
+    /** One row as it stands (for the worker's log and the tests). */
+    async get(id: number): Promise<PassbackRow | null> {
+      const row = await db.selectFrom("passback_queue").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toRow(row) : null;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Platforms (LMSs) the tool trusts, and their deployments of it. A launch from an
+ * issuer, client id or deployment not found here is refused by lib/lti.
+ */
+import type { Kysely, Selectable } from "kysely";
+import { z } from "zod";
+import { accepted, isUniqueViolation, parseInput, refused, type StoreResult } from "./result";
+import type { Database } from "./schema";
+
+const Url = z.url().max(2000);
+
+export const PlatformInput = z.object({
+  issuer: Url,
+  clientId: z.string().min(1).max(255),
+  authLoginUrl: Url,
+  authTokenUrl: Url,
+  jwksUrl: Url,
+  /** "manual": an administrator entered it; "dynamic": LTI Dynamic Registration. */
+  registeredVia: z.enum(["manual", "dynamic"]),
+});
+export type PlatformInput = z.input<typeof PlatformInput>;
+export type Platform = z.output<typeof PlatformInput> & { id: number; createdAt: Date };
+export type Deployment = { id: number; platformId: number; ltiDeploymentId: string };
+
+const LtiId = z.string().min(1).max(255);
+const RegisteredVia = PlatformInput.shape.registeredVia;
+
+function toPlatform(row: Selectable<Database["platforms"]>): Platform {
+  return {
+    id: row.id,
+    issuer: row.issuer,
+    clientId: row.client_id,
+    authLoginUrl: row.auth_login_url,
+    authTokenUrl: row.auth_token_url,
+    jwksUrl: row.jwks_url,
+    registeredVia: RegisteredVia.parse(row.registered_via),
+    createdAt: row.created_at,
+  };
+}
+
+export function makePlatforms(db: Kysely<Database>) {
+  return {
+    /** Registers a platform; refuses a second one with the same issuer and client id. */
+    async register(input: PlatformInput): Promise<StoreResult<Platform, "duplicate">> {
+      const parsed = parseInput(PlatformInput, input);
+      if (!parsed.ok) return parsed;
+      const p = parsed.value;
+      try {
+        const row = await db
+          .insertInto("platforms")
+          .values({
+            issuer: p.issuer,
+            client_id: p.clientId,
+            auth_login_url: p.authLoginUrl,
+            auth_token_url: p.authTokenUrl,
+            jwks_url: p.jwksUrl,
+            registered_via: p.registeredVia,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return accepted(toPlatform(row));
+      } catch (error) {
+        if (isUniqueViolation(error))
+          return refused("duplicate", `${p.issuer} is already registered with that client id`);
+        throw error;
+      }
+    },
+
+    /**
+     * The platform for an issuer and client id. Without a client id (it is optional in
+     * an OIDC login request) only an issuer registered exactly once is found.
+     */
+    async find(issuer: string, clientId?: string): Promise<Platform | null> {
+      let query = db.selectFrom("platforms").selectAll().where("issuer", "=", issuer);
+      if (clientId !== undefined) query = query.where("client_id", "=", clientId);
+      const rows = await query.limit(2).execute();
+      return rows.length === 1 && rows[0] ? toPlatform(rows[0]) : null;
+    },
+
+    /** Adds a deployment (or returns the one already there). */
+    async addDeployment(
+      platformId: number,
+      ltiDeploymentId: string,
+    ): Promise<StoreResult<Deployment, "unknown-platform">> {
+      if (!LtiId.safeParse(ltiDeploymentId).success)
+        return refused("invalid", "deployment id must be 1-255 characters");
+      try {
+        await db
+          .insertInto("deployments")
+          .values({ platform_id: platformId, lti_deployment_id: ltiDeploymentId })
+          .onConflict((c) => c.columns(["platform_id", "lti_deployment_id"]).doNothing())
+          .execute();
+      } catch (error) {
+        if ((error as { code?: unknown }).code === "23503") return refused("unknown-platform", "no such platform");
+        throw error;
+      }
+      const found = await this.findDeployment(platformId, ltiDeploymentId);
+      return found ? accepted(found) : refused("unknown-platform", "no such platform");
+    },
+
+    /** The deployment, or null when the platform never registered it. */
+    async findDeployment(platformId: number, ltiDeploymentId: string): Promise<Deployment | null> {
+      const row = await db
+        .selectFrom("deployments")
+        .select(["id", "platform_id", "lti_deployment_id"])
+        .where("platform_id", "=", platformId)
+        .where("lti_deployment_id", "=", ltiDeploymentId)
+        .executeTakeFirst();
+      return row ? { id: row.id, platformId: row.platform_id, ltiDeploymentId: row.lti_deployment_id } : null;
+    },
+  };
+}

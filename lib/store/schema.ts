@@ -1,0 +1,85 @@
+/**
+ * The tables as Kysely sees them, matching migrations/ at their latest. JSON columns
+ * are `unknown` on the way out: the repositories parse them with zod before they
+ * leave the store. Why each table exists: migrations/0001-initial.ts.
+ */
+import type { ColumnType, Generated } from "kysely";
+
+/** Written as JSON text, read back as whatever the JSON holds. */
+type Json = ColumnType<unknown, string, string>;
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export type Database = {
+  platforms: {
+    id: Generated<number>;
+    issuer: string;
+    client_id: string;
+    auth_login_url: string;
+    auth_token_url: string;
+    jwks_url: string;
+    registered_via: string;
+    created_at: CreatedAt;
+  };
+  deployments: { id: Generated<number>; platform_id: number; lti_deployment_id: string; created_at: CreatedAt };
+  nonces: { value: string; expires_at: Date; used_at: Date | null };
+  launch_states: {
+    state: string;
+    platform_id: number;
+    nonce: string;
+    target_link_uri: string;
+    expires_at: Date;
+    created_at: CreatedAt;
+  };
+  contexts: {
+    id: Generated<number>;
+    deployment_id: number;
+    lti_context_id: string;
+    title: string | null;
+    updated_at: Date;
+  };
+  resource_links: {
+    id: Generated<number>;
+    deployment_id: number;
+    context_id: number | null;
+    lti_resource_link_id: string;
+    lesson_slug: string;
+    widget: string;
+    line_item_url: string | null;
+    score_maximum: number | null;
+    updated_at: Date;
+  };
+  learners: { id: Generated<number>; platform_id: number; subject: string; created_at: CreatedAt };
+  context_learners: {
+    context_id: number;
+    learner_id: number;
+    name: string | null;
+    email: string | null;
+    updated_at: Date;
+  };
+  attempts: {
+    id: Generated<number>;
+    learner_id: number;
+    resource_link_id: number;
+    number: number;
+    score: number;
+    max: number;
+    passed: boolean;
+    answers: Json;
+    verdicts: Json;
+    content_version: string | null;
+    created_at: Date;
+  };
+  passback_queue: {
+    id: Generated<number>;
+    attempt_id: number;
+    line_item_url: string;
+    payload: Json;
+    status: string;
+    tries: Generated<number>;
+    next_try_at: Date;
+    last_error: string | null;
+    created_at: Date;
+    updated_at: Date;
+  };
+  tool_keys: { kid: string; private_jwk: Json; public_jwk: Json; created_at: Date; retired_at: Date | null };
+};
