@@ -14,6 +14,20 @@ export const FOREIGN_PORT = PORT + 91;
 // The instructor preview (/preview/<slug>) is shown only with this key (e2e/authoring.spec.ts).
 export const INSTRUCTOR_KEY = "e2e-instructor-key";
 export const E2E_DATA_DIR = path.join(tmpdir(), `envelope-lab-e2e-${PORT}`);
+// The stand-in LMS (lib/lti/test-platform) that e2e/lti-launch.spec.ts starts on this port, and
+// the registration the app is given for it. The tool is addressed as localhost, the platform as
+// 127.0.0.1: two sites, so the framed tool is third-party and blocked cookies apply to it.
+export const LTI_PLATFORM_PORT = PORT + 92;
+export const LTI_TOOL_ORIGIN = `http://localhost:${PORT}`;
+const LTI_ISSUER = `http://127.0.0.1:${LTI_PLATFORM_PORT}`;
+export const LTI_REGISTRATION = {
+  issuer: LTI_ISSUER,
+  clientId: "tool-client-1",
+  authEndpoint: `${LTI_ISSUER}/authorize`,
+  jwksUrl: `${LTI_ISSUER}/jwks`,
+  tokenEndpoint: `${LTI_ISSUER}/token`,
+  deploymentIds: ["deployment-1"],
+};
 
 // Debian's Chromium where it exists (these machines cannot download Playwright's
 // browsers); elsewhere Playwright's own Chromium.
@@ -57,6 +71,8 @@ export default defineConfig({
         DATA_DIR: E2E_DATA_DIR,
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${HOST_PORT}`,
         INSTRUCTOR_KEY,
+        LTI_PLATFORMS: JSON.stringify([LTI_REGISTRATION]),
+        LTI_TOOL_ORIGIN,
       },
     },
     {

@@ -1,11 +1,18 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { parseAllowedOrigins, securityHeaders } from "@/lib/embed/allowed-origins";
 import { badUrlResponse, hasMalformedEscape } from "@/lib/http/api-errors";
+import { parsePlatforms, platformOrigins } from "@/lib/lti/platform-config";
 import { previewRefusal } from "@/lib/preview/preview-refusal";
 
 // Read once per server start: the allowlist is deployment configuration.
 const allowed = parseAllowedOrigins(process.env.EMBED_ALLOWED_ORIGINS);
 for (const problem of allowed.problems) console.warn(`[envelope-lab] ${problem} (ignored)`);
+// The registered LTI platforms may frame the launch pages and receive the deep-linking post.
+// (A malformed LTI_PLATFORMS is reported by the LTI routes; here it just names no platform.)
+const origins = {
+  embed: allowed.origins,
+  platforms: platformOrigins(parsePlatforms(process.env.LTI_PLATFORMS).registrations),
+};
 
 /**
  * Adds the security headers (frame-ancestors, CSP, nosniff, referrer policy) to every page
@@ -18,7 +25,7 @@ export function proxy(request: NextRequest) {
   const badUrl = hasMalformedEscape(pathname) ? badUrlResponse(pathname) : null;
   // The instructor preview without its key gets a 403 page here (a page cannot set its status).
   const response = badUrl ?? previewRefusal(request.nextUrl) ?? NextResponse.next();
-  for (const [name, value] of Object.entries(securityHeaders(pathname, allowed.origins))) {
+  for (const [name, value] of Object.entries(securityHeaders(pathname, origins))) {
     response.headers.set(name, value);
   }
   return response;

@@ -12,6 +12,7 @@ import {
 } from "@/lib/embed/protocol";
 import { statementsForResult } from "@/lib/embed/statements-for-result";
 import type { XapiActor } from "@/lib/embed/xapi";
+import { adoptLtiSession } from "./lti-session";
 
 type Props = { slug: string; widget: EmbedWidget | "lesson"; allowedOrigins: string[]; rootId: string };
 
@@ -20,9 +21,12 @@ type Props = { slug: string; widget: EmbedWidget | "lesson"; allowedOrigins: str
  * shrinking), answers the host's hello, and forwards exercise results as xAPI
  * statements. It only ever posts to one origin: the host that said hello from an
  * allowed origin, or an allowed ancestor origin (Canvas sends no hello). Messages
- * from any other origin are ignored.
+ * from any other origin are ignored. It also takes an LTI launch session out of the
+ * address for the grading requests.
  */
 export function EmbedBridge({ slug, widget, allowedOrigins, rootId }: Props) {
+  // An LTI launch may open the page in a frame or in a window of its own: take its session either way.
+  useEffect(adoptLtiSession, []);
   useEffect(() => {
     if (window.parent === window) return;
     const root = document.getElementById(rootId);

@@ -24,7 +24,10 @@ describe("parseAllowedOrigins", () => {
 });
 
 describe("securityHeaders", () => {
-  const csp = (path: string, allowed: string[] = []) => securityHeaders(path, allowed)["Content-Security-Policy"];
+  const csp = (path: string, allowed: string[] = [], platforms: string[] = []) =>
+    securityHeaders(path, { embed: allowed, platforms })["Content-Security-Policy"];
+  const directive = (policy: string | undefined, name: string) =>
+    policy?.split("; ").find((d) => d.startsWith(`${name} `));
 
   it("lets allowed origins frame the embed routes", () => {
     expect(csp("/embed/error-envelope/match", ["https://lms.edu"])).toContain("frame-ancestors 'self' https://lms.edu");
@@ -36,13 +39,35 @@ describe("securityHeaders", () => {
     expect(csp("/embedded-looking-path", ["https://lms.edu"])).not.toContain("lms.edu");
   });
 
+  it("lets the registered platforms and the allowlist frame the LTI pages, and their forms post to the platforms", () => {
+    for (const path of ["/api/lti/launch", "/api/lti/deep-linking", "/api/lti/login"]) {
+      const policy = csp(path, ["https://lms.edu"], ["https://canvas.test", "https://lms.edu"]);
+      expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'self' https://lms.edu https://canvas.test");
+      expect(directive(policy, "form-action")).toBe("form-action 'self' https://canvas.test https://lms.edu");
+    }
+  });
+
+  it("lets the registered platforms frame the embed routes an LTI launch opens, but not post forms from them", () => {
+    const policy = csp("/embed/error-envelope/checkpoint", [], ["https://canvas.test"]);
+    expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'self' https://canvas.test");
+    expect(directive(policy, "form-action")).toBe("form-action 'self'");
+  });
+
+  it("keeps every other page, and look-alike paths, to the site itself for framing and form posts", () => {
+    for (const path of ["/lessons/error-envelope", "/api/ltix", "/api/lessons/error-envelope/checkpoint", "/"]) {
+      const policy = csp(path, ["https://lms.edu"], ["https://canvas.test"]);
+      expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'self'");
+      expect(directive(policy, "form-action")).toBe("form-action 'self'");
+    }
+  });
+
   it("allows eval only in development, where React's debugging aids need it", () => {
-    expect(securityHeaders("/", [], false)["Content-Security-Policy"]).not.toContain("'unsafe-eval'");
-    expect(securityHeaders("/", [], true)["Content-Security-Policy"]).toContain("'unsafe-eval'");
+    expect(securityHeaders("/", { embed: [] }, false)["Content-Security-Policy"]).not.toContain("'unsafe-eval'");
+    expect(securityHeaders("/", { embed: [] }, true)["Content-Security-Policy"]).toContain("'unsafe-eval'");
   });
 
   it("sends nosniff and a referrer policy", () => {
-    expect(securityHeaders("/", [])).toMatchObject({
+    expect(securityHeaders("/", { embed: [] })).toMatchObject({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
     });

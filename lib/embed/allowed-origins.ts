@@ -32,17 +32,29 @@ export function isOriginAllowed(origin: string, allowed: readonly string[], self
   return origin === selfOrigin || allowed.includes(origin);
 }
 
+/** The origins the security headers name: the embed allowlist and the registered LTI platforms'. */
+export type HeaderOrigins = { embed: readonly string[]; platforms?: readonly string[] };
+
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
 /**
- * Security headers for a response. Embed routes may be framed by the allowlist;
- * every other page only by this site itself.
+ * Security headers for a response. Embed routes and the LTI endpoints' pages (the
+ * deep-linking picker, refusal pages, self-posting forms, all shown inside a
+ * platform's iframe) may be framed by the allowlist and by the registered platforms;
+ * every other page only by this site itself. Only the LTI pages may post forms to a
+ * platform (the deep-linking response goes to its deep_link_return_url).
  */
 export function securityHeaders(
   pathname: string,
-  allowed: readonly string[],
+  origins: HeaderOrigins,
   development = process.env.NODE_ENV === "development",
 ): Record<string, string> {
-  const embeddable = pathname === "/embed" || pathname.startsWith("/embed/");
-  const ancestors = embeddable ? ["'self'", ...allowed].join(" ") : "'self'";
+  const lti = isUnder(pathname, "/api/lti");
+  const embeddable = lti || isUnder(pathname, "/embed");
+  const platforms = origins.platforms ?? [];
+  const framers = [...new Set([...origins.embed, ...platforms])];
+  const ancestors = embeddable ? ["'self'", ...framers].join(" ") : "'self'";
+  const formTargets = lti ? ["'self'", ...platforms].join(" ") : "'self'";
   return {
     "Content-Security-Policy": [
       "default-src 'self'",
@@ -58,7 +70,7 @@ export function securityHeaders(
       "worker-src 'self' blob:",
       "object-src 'none'",
       "base-uri 'self'",
-      "form-action 'self'",
+      `form-action ${formTargets}`,
       `frame-ancestors ${ancestors}`,
     ].join("; "),
     "X-Content-Type-Options": "nosniff",

@@ -1,13 +1,15 @@
 /**
  * What a grading request adds beyond the answers: the learner the host named at the
- * embed handshake, and the last score token for the same exercise (so the server can
- * count attempts). Kept in module state because the embed bridge and the exercises
+ * embed handshake, the LTI launch session when the page was opened by a launch (the
+ * server then grades the session's learner, not the host's), and the last score token
+ * for the same exercise (so the server can count attempts). Kept in module state because the embed bridge and the exercises
  * are separate islands of one page; on a normal page it stays empty.
  */
 import type { Activity } from "@/lib/score-token/payload";
 import type { XapiActor } from "./xapi";
 
 let learner: XapiActor | undefined;
+let ltiSession: string | undefined;
 const lastTokens = new Map<string, string>();
 
 /** The embed bridge records the host's learner here (undefined for anonymous). */
@@ -15,10 +17,19 @@ export function setLearner(actor: XapiActor | undefined) {
   learner = actor;
 }
 
+/** The embed records the launch session it took from the URL fragment (components/embed/lti-session.ts). */
+export function setLtiSession(token: string | undefined) {
+  ltiSession = token;
+}
+
 /** Fields to spread into the body of POST /api/lessons/<slug>/<activity>. */
 export function gradingFields(activity: Activity, slug: string) {
   const previousToken = lastTokens.get(`${activity}/${slug}`);
-  return { ...(learner ? { learner } : {}), ...(previousToken ? { previousToken } : {}) };
+  return {
+    ...(learner ? { learner } : {}),
+    ...(ltiSession ? { ltiSession } : {}),
+    ...(previousToken ? { previousToken } : {}),
+  };
 }
 
 /** Keeps the token a grade came back with, for the next attempt's request. */

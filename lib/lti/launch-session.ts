@@ -5,7 +5,7 @@
  * has its own `typ` and audience, so one kind cannot stand in for another or for a
  * deep-linking response.
  */
-import { createLocalJWKSet, jwtVerify, SignJWT } from "jose";
+import { createLocalJWKSet, errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { LTI_ALG } from "./claims";
 import { currentSigningKey, type KeyRing, publicJwks } from "./tool-keys";
@@ -66,7 +66,22 @@ export async function verifySession<K extends SessionKind>(
   ring: KeyRing,
   nowMs = Date.now(),
 ): Promise<Claims[K] | null> {
-  if (typeof token !== "string" || token.length > 16_384) return null;
+  const read = await readSession(kind, token, ring, nowMs);
+  return read.ok ? read.claims : null;
+}
+
+export type SessionRead<K extends SessionKind> =
+  | { ok: true; claims: Claims[K] }
+  | { ok: false; problem: "expired" | "invalid" };
+
+/** Like verifySession, but says whether a refused session had expired or was never valid. Never throws. */
+export async function readSession<K extends SessionKind>(
+  kind: K,
+  token: unknown,
+  ring: KeyRing,
+  nowMs = Date.now(),
+): Promise<SessionRead<K>> {
+  if (typeof token !== "string" || token.length > 16_384) return { ok: false, problem: "invalid" };
   try {
     const { payload } = await jwtVerify(token, createLocalJWKSet(publicJwks(ring)), {
       algorithms: [LTI_ALG],
@@ -76,8 +91,9 @@ export async function verifySession<K extends SessionKind>(
       currentDate: new Date(nowMs),
     });
     const parsed = SCHEMAS[kind].safeParse(payload.session);
-    return parsed.success ? (parsed.data as Claims[K]) : null;
-  } catch {
-    return null;
+    return parsed.success ? { ok: true, claims: parsed.data as Claims[K] } : { ok: false, problem: "invalid" };
+  } catch (thrown) {
+    // NOTE: jose checks the signature before the times, so "expired" means it was ours once.
+    return { ok: false, problem: thrown instanceof errors.JWTExpired ? "expired" : "invalid" };
   }
 }

@@ -63,6 +63,21 @@ describe("a deep-linking launch", () => {
     expect(html).toContain('value="error-envelope/checkpoint"');
     expect(html).toMatch(/<button type="submit">Add to course<\/button>/);
   });
+
+  it("refuses a deep_link_return_url outside the platform's registered origins, naming the fix", async () => {
+    const form = await h.launchForm({ message: "deep-linking" });
+    const moved = (r: typeof h.platform.registration) => ({
+      ...r,
+      issuer: "https://elsewhere.test",
+      authEndpoint: "https://elsewhere.test/authorize",
+    });
+    const registry = { find: async (i: string, c?: string) => (await h.launch.registry.find(i, c)).map(moved) };
+    const response = await handleLaunch(formRequest(form.action, form.fields), { ...h.launch, registry });
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toContain(
+      "the deep_link_return_url is on https://lms.test, which is not one of this platform's registered origins (add it to the registration's webOrigins)",
+    );
+  });
 });
 
 const EXPECTED: Record<Hostile, [number, RegExp]> = {

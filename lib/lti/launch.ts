@@ -10,6 +10,7 @@ import { readFormBody } from "./form-body";
 import { pageUnlessServerFault, problemPage } from "./html";
 import { type DeepLinkingLaunch, definedOnly, type ResourceLinkLaunch } from "./launch-claims";
 import { type LaunchSession, signSession } from "./launch-session";
+import { registrationOrigins } from "./platform-config";
 import { type LaunchProblem, problem } from "./problems";
 import { type Catalog, resolveTarget } from "./targets";
 import type { KeyRing } from "./tool-keys";
@@ -70,6 +71,16 @@ async function openPicker(launch: DeepLinkingLaunch, deps: LaunchDeps): Promise<
     );
   const platform = { issuer: launch.issuer, clientId: launch.clientId, deploymentId: launch.deploymentId };
   const { returnUrl, acceptLineItem, data } = launch.deepLinking;
+  // NOTE: the response page may post only to the platforms' origins (form-action, proxy.ts); say so now, not with a silently blocked form.
+  const [registration] = await deps.registry.find(launch.issuer, launch.clientId);
+  if (!registration || !registrationOrigins(registration).includes(new URL(returnUrl).origin))
+    return refuse(
+      problem(
+        "return_url_origin",
+        400,
+        `the deep_link_return_url is on ${new URL(returnUrl).origin.slice(0, 200)}, which is not one of this platform's registered origins (add it to the registration's webOrigins)`,
+      ),
+    );
   return pickerPage({ platform, returnUrl, ...definedOnly({ acceptLineItem, data }) }, deps.deepLinkingChoiceUrl, deps);
 }
 

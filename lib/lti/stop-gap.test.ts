@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePlatforms, toolUrls } from "./stop-gap";
+import { parsePlatforms } from "./platform-config";
+import { toolUrls } from "./stop-gap";
 
 const registration = {
   issuer: "https://canvas.instructure.com",

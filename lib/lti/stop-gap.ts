@@ -6,45 +6,21 @@
  * in data/lti-tool-keys.json. The tool's origin is LTI_TOOL_ORIGIN, else the request's.
  * Server-only.
  */
-import { z } from "zod";
+import { setTimeout as delay } from "node:timers/promises";
 import { dataDir } from "@/lib/data-dir";
+import { createAgsTokens } from "./ags-token";
 import { lessonCatalog } from "./catalog";
 import { fileToolKeyStore } from "./file-key-store";
+import type { LtiGrading } from "./grading-learner";
 import type { LaunchDeps } from "./launch";
 import type { LoginDeps } from "./login";
 import { memoryLaunchStateStore, memoryNonceStore, memoryPlatformRegistry } from "./memory-stores";
+import { parsePlatforms } from "./platform-config";
 import { createPlatformJwks } from "./platform-jwks";
-import type { PlatformRegistration } from "./stores";
+import { memoryScoreOutbox, scoreDelivery } from "./score-outbox";
 import { ensureToolKeys } from "./tool-keys";
 
 type Env = Record<string, string | undefined>;
-const Registrations = z.array(
-  z.object({
-    issuer: z.string().min(1),
-    clientId: z.string().min(1),
-    authEndpoint: z.url(),
-    jwksUrl: z.url(),
-    tokenEndpoint: z.url(),
-    deploymentIds: z.array(z.string().min(1)).min(1),
-  }),
-);
-
-/** The registrations in LTI_PLATFORMS, or none with the reason when it is unset or malformed. */
-export function parsePlatforms(text: string | undefined): { registrations: PlatformRegistration[]; problem?: string } {
-  if (!text?.trim()) return { registrations: [], problem: "LTI_PLATFORMS is not set: no platform can launch the tool" };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { registrations: [], problem: "LTI_PLATFORMS is not valid JSON" };
-  }
-  const parsed = Registrations.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { registrations: [], problem: `LTI_PLATFORMS: [${issue?.path.join(".")}] ${issue?.message}` };
-  }
-  return { registrations: parsed.data };
-}
 
 /** The tool's addresses under one origin, as platforms register them. */
 export function toolUrls(origin: string) {
@@ -63,12 +39,33 @@ function createShared(env: Env) {
   const platforms = parsePlatforms(env.LTI_PLATFORMS);
   if (platforms.problem) console.warn(`[lti] ${platforms.problem}`);
   const keyStore = fileToolKeyStore(dataDir(env));
+  const keys = () => ensureToolKeys(keyStore);
+  const registry = memoryPlatformRegistry(platforms.registrations);
   return {
-    registry: memoryPlatformRegistry(platforms.registrations),
+    registry,
     states: memoryLaunchStateStore(),
     nonces: memoryNonceStore(),
     jwks: createPlatformJwks({ fetch }),
-    keys: () => ensureToolKeys(keyStore),
+    keys,
+    outbox: memoryScoreOutbox(
+      scoreDelivery(registry, { fetch, tokens: createAgsTokens({ fetch, keys }), sleep: (ms) => delay(ms) }),
+    ),
+  };
+}
+
+/**
+ * What the grading endpoints need for launch sessions and passback, created on first
+ * use (a server nobody launches over LTI never reads LTI_PLATFORMS). STOP-GAP: the
+ * outbox is in memory, so a restart loses scores not yet delivered.
+ */
+export function stopGapGrading(env: Env = process.env): LtiGrading {
+  const lazily = () => {
+    shared ??= createShared(env);
+    return shared;
+  };
+  return {
+    keys: () => lazily().keys(),
+    outbox: { enqueue: (item) => lazily().outbox.enqueue(item) },
   };
 }
 

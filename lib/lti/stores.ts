@@ -15,6 +15,8 @@ export type PlatformRegistration = {
   tokenEndpoint: string;
   /** Deployment ids the platform may launch with; anything else is refused. */
   deploymentIds: readonly string[];
+  /** Other origins the platform's pages are served from (e.g. a school's own domain); see platform-config.ts. */
+  webOrigins?: readonly string[];
 };
 
 export interface PlatformRegistry {

@@ -7,6 +7,8 @@
 import { z } from "zod";
 import { listLessonSlugs } from "@/lib/content/lesson-files";
 import type { AttemptRecord } from "@/lib/exercises/reveal-policy";
+import type { LtiGrading } from "@/lib/lti/grading-learner";
+import { stopGapGrading } from "@/lib/lti/stop-gap";
 import { readPreviousAttempt } from "./attempt-record";
 import { gradedFileVersion } from "./content-version";
 import { type Activity, LearnerAgent, MAX_ATTEMPT, percentOf } from "./payload";
@@ -19,6 +21,8 @@ export const TokenRequestFields = {
   learner: LearnerAgent.optional(),
   /** The last score token this browser got for the same exercise, to count attempts. */
   previousToken: z.string().max(4096).optional(),
+  /** The signed LTI launch session from the page's #lti_session; when valid, its learner replaces `learner` (lib/lti/grading-learner.ts). */
+  ltiSession: z.string().max(16_384).optional(),
 };
 export type TokenRequest = { learner?: LearnerAgent; previousToken?: string };
 
@@ -26,6 +30,8 @@ export type TokenDeps = {
   keys: SigningKeys;
   isKnownLesson: (slug: string) => boolean;
   contentVersion: (slug: string, activity: Activity) => string;
+  /** Launch sessions and score passback; without it a request carrying ltiSession is refused. */
+  lti?: LtiGrading;
   now?: () => number;
 };
 
@@ -35,6 +41,7 @@ export function defaultTokenDeps(): TokenDeps {
     keys: signingKeys(),
     isKnownLesson: (slug) => listLessonSlugs().includes(slug),
     contentVersion: (slug, activity) => gradedFileVersion(slug, activity),
+    lti: stopGapGrading(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { makeLtiGrading } from "@/lib/lti/grading-test-support";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { makeTokenDeps } from "@/lib/score-token/test-support";
 import { type CheckpointPostDeps, handleCheckpointPost } from "./handle-post";
@@ -44,5 +45,35 @@ describe("handleCheckpointPost", () => {
     expect((await response.json()).error.message).toMatch(/answers are still on the page/);
     expect(log).toHaveBeenCalledOnce();
     log.mockRestore();
+  });
+
+  it("grades the launch session's learner, not the body's, and hands the score to the outbox", async () => {
+    const lti = await makeLtiGrading(NOW_MS);
+    const withLti = { ...deps, tokens: () => ({ ...tokens(), lti: lti.lti }) };
+    const learner = { objectType: "Agent", name: "Mallory" };
+    const response = await post("lesson", { answers: RIGHT, learner, ltiSession: await lti.sign() }, withLti);
+    expect(response.status).toBe(200);
+    const verified = await verifyScoreToken((await response.json()).token, keys.verifying, {
+      isKnownLesson,
+      nowSeconds: NOW_MS / 1000,
+    });
+    expect(verified.ok && verified.claims.learner).toEqual({
+      objectType: "Agent",
+      name: "Ada Learner",
+      account: { homePage: "https://lms.test", name: "learner-42" },
+    });
+    expect(lti.enqueued.map((item) => item.score)).toEqual([
+      { userId: "learner-42", scoreGiven: 4, scoreMaximum: 4, timestamp: new Date(NOW_MS) },
+    ]);
+  });
+
+  it("answers 401 JSON for a forged launch session and grades nothing", async () => {
+    const lti = await makeLtiGrading(NOW_MS);
+    const withLti = { ...deps, tokens: () => ({ ...tokens(), lti: lti.lti }) };
+    const forged = await (await makeLtiGrading(NOW_MS)).sign();
+    const response = await post("lesson", { answers: RIGHT, ltiSession: forged }, withLti);
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.message).toMatch(/^ltiSession is not a launch session this tool signed/);
+    expect(lti.enqueued).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { type Arrange, type OrderContext, servedArrange } from "@/lib/exercises/
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { noExercise } from "@/lib/http/api-errors";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
+import { gradingLearner, passBack } from "@/lib/lti/grading-learner";
 import { issueScoreToken, type TokenDeps } from "@/lib/score-token/issue";
 import { CheckpointAnswers, checkAnswers, MAX_BODY_BYTES } from "./answers";
 import { type CheckpointGrade, gradeCheckpoint } from "./grade";
@@ -54,16 +55,20 @@ export function handleCheckpointPost(slug: string, request: Request, deps: Check
       if (!body.ok) return body.response;
       const issues = checkAnswers(loaded.checkpoint, body.value.answers);
       if (issues.length > 0) return jsonError(400, "The answers do not fit this checkpoint.", issues);
+      const tokens = deps.tokens();
+      const who = await gradingLearner(body.value, { lesson: slug, activity: "checkpoint" }, tokens.lti);
+      if (!who.ok) return who.response;
       const grade = gradeCheckpoint(loaded.checkpoint, body.value.answers);
       const { score, max, passMark } = grade;
       const graded = { lesson: slug, activity: "checkpoint", score, max, passMark } as const;
-      const issued = await issueScoreToken(graded, body.value, deps.tokens());
+      const issued = await issueScoreToken(graded, who.request, tokens);
       if (!issued.ok) return issued.response;
       // The record just signed decides the reveal: this attempt's number, and a pass now or on the previous one.
       const reveal = revealStatus(loaded.checkpoint.reveal, issued.record);
       // The token just signed is dropped with the refusal, so a refused reveal is no attempt.
       if (body.value.reveal && !reveal.allowed)
         return jsonError(403, revealRefusal(reveal, "you pass", "graded attempts"));
+      passBack(who.session, graded, tokens.lti);
       const next = (deps.order ?? servedArrange)({ lesson: slug, activity: "checkpoint", attempt: issued.attempt + 1 });
       const response: GradeResponse = {
         ...(reveal.allowed ? grade : withholdKey(grade, loaded.checkpoint)),

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { makeLtiGrading, makeSession } from "@/lib/lti/grading-test-support";
 import { defaultTokenDeps } from "@/lib/score-token/issue";
 import { randomSecret } from "@/lib/score-token/test-support";
 import type { MatchGrade } from "./grade";
@@ -75,5 +76,21 @@ describe("handleMatchPost", () => {
     expect((await response.json()).error.message).toMatch(/placements are kept/);
     expect(log).toHaveBeenCalledOnce();
     log.mockRestore();
+  });
+
+  it("refuses a launch session issued for another widget with 403, and passes a checked attempt back", async () => {
+    const lti = await makeLtiGrading(Date.now());
+    const deps: MatchPostDeps = { load: loadMatchExercise, tokens: () => ({ ...defaultTokenDeps(), lti: lti.lti }) };
+    const target = (widget: string) => ({ target: { slug: "error-envelope", widget } });
+    const wrong = await lti.sign(makeSession(target("checkpoint")));
+    const refused = await post("error-envelope", { placements: answers, ltiSession: wrong }, deps);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.message).toBe(
+      "ltiSession was issued for error-envelope/checkpoint, not for error-envelope/match.",
+    );
+    const right = await lti.sign(makeSession(target("match")));
+    expect((await post("error-envelope", { placements: answers, ltiSession: right }, deps)).status).toBe(200);
+    const max = exercise?.cards.length;
+    expect(lti.enqueued.map((item) => [item.score.scoreGiven, item.score.scoreMaximum])).toEqual([[max, max]]);
   });
 });

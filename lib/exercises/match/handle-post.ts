@@ -8,6 +8,7 @@ import { type RevealStatus, revealRefusal, revealStatus } from "@/lib/exercises/
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { noExercise } from "@/lib/http/api-errors";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
+import { gradingLearner, passBack } from "@/lib/lti/grading-learner";
 import { readPreviousAttempt } from "@/lib/score-token/attempt-record";
 import { issueScoreToken, type TokenDeps, TokenRequestFields } from "@/lib/score-token/issue";
 import { unknownCardIds } from "./completeness";
@@ -15,8 +16,8 @@ import { gradeMatch, type MatchGrade } from "./grade";
 import type { MatchExercise } from "./schema";
 import { MATCH_STATUSES } from "./statuses";
 
-/** Generous for 12 cards with long ids; anything bigger is not a real attempt. */
-export const MAX_MATCH_BODY_BYTES = 4096;
+/** Generous for 12 cards with long ids, a previous token and an LTI launch session; anything bigger is not a real attempt. */
+export const MAX_MATCH_BODY_BYTES = 8192;
 
 /** The body of POST /api/lessons/<slug>/match. */
 export const MatchPostBody = z.strictObject({
@@ -63,8 +64,11 @@ export function handleMatchPost(slug: string, request: Request, deps: MatchPostD
         return jsonError(400, `These cards are not part of the exercise: ${unknown.join(", ")}.`);
       }
       const headers = { "cache-control": "no-store" };
+      const tokens = deps.tokens();
+      const who = await gradingLearner(body.value, { lesson: slug, activity: "match" }, tokens.lti);
+      if (!who.ok) return who.response;
       if (body.value.reveal) {
-        const previous = await readPreviousAttempt(body.value, { lesson: slug, activity: "match" }, deps.tokens());
+        const previous = await readPreviousAttempt(who.request, { lesson: slug, activity: "match" }, tokens);
         if (!previous.ok) return previous.response;
         const reveal = revealStatus(exercise.reveal, previous.claims);
         const token = body.value.previousToken;
@@ -75,8 +79,9 @@ export function handleMatchPost(slug: string, request: Request, deps: MatchPostD
       }
       const grade = gradeMatch(exercise, body.value.placements);
       const graded = { lesson: slug, activity: "match", score: grade.score, max: grade.total, passMark: 100 } as const;
-      const issued = await issueScoreToken(graded, body.value, deps.tokens());
+      const issued = await issueScoreToken(graded, who.request, tokens);
       if (!issued.ok) return issued.response;
+      passBack(who.session, graded, tokens.lti);
       const reveal = revealStatus(exercise.reveal, issued.record);
       return Response.json({ ...grade, token: issued.token, reveal } satisfies MatchResponse, { headers });
     },

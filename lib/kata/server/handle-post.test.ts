@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_SOURCE_LENGTH } from "@/lib/kata/strip-types";
+import { makeLtiGrading, makeSession } from "@/lib/lti/grading-test-support";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { makeTokenDeps } from "@/lib/score-token/test-support";
 import { KATA_RULE_IDS, type Verdict } from "../verdict";
@@ -127,5 +128,26 @@ describe("handleKataPost", () => {
     );
     // Not a pass by luck: both graded and refused bodies were among them.
     expect([...seen].sort()).toEqual([200, 400]);
+  });
+
+  it("passes a graded attempt back for the launch session's learner, and refuses an expired session before grading", async () => {
+    const lti = await makeLtiGrading(NOW_MS);
+    let gradedRuns = 0;
+    const deps: KataPostDeps = {
+      hasKata: isKnownLesson,
+      grade: async () => {
+        gradedRuns++;
+        return { kind: "verdict", verdict: graded(0) };
+      },
+      tokens: () => ({ ...tokens(), lti: lti.lti }),
+    };
+    const session = await lti.sign(makeSession({ target: { slug: "lesson", widget: "kata" } }));
+    expect((await post({ source: "x", ltiSession: session }, deps)).status).toBe(200);
+    expect(lti.enqueued.map((item) => item.score.userId)).toEqual(["learner-42"]);
+    const expired = await lti.sign(makeSession({ target: { slug: "lesson" } }), NOW_MS - 3 * 60 * 60 * 1000);
+    const refused = await post({ source: "x", ltiSession: expired }, deps);
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.message).toMatch(/^ltiSession has expired/);
+    expect(gradedRuns).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { noExercise } from "@/lib/http/api-errors";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { MAX_SOURCE_LENGTH } from "@/lib/kata/strip-types";
+import { gradingLearner, passBack } from "@/lib/lti/grading-learner";
 import { issueScoreToken, type TokenDeps, TokenRequestFields } from "@/lib/score-token/issue";
 import type { Verdict } from "../verdict";
 import type { PoolAnswer } from "./grading-pool";
@@ -17,8 +18,8 @@ import { kataScore } from "./kata-score";
 
 export const KataSubmission = z.strictObject({ source: z.string(), ...TokenRequestFields });
 
-// JSON may spell one character of source as six bytes (\u0001); room for the learner and token on top.
-const MAX_BODY_BYTES = 6 * MAX_SOURCE_LENGTH + 16_384;
+// JSON may spell one character of source as six bytes (\u0001); room for the learner, token and launch session on top.
+const MAX_BODY_BYTES = 6 * MAX_SOURCE_LENGTH + 32_768;
 
 /** A graded submission; `token` and `attempt` only when it counts as an attempt (kata-score.ts). */
 export type KataResponse = {
@@ -47,6 +48,10 @@ export function handleKataPost(slug: string, request: Request, deps: KataPostDep
       const body = await readJsonBody(request, KataSubmission, MAX_BODY_BYTES);
       if (!body.ok) return body.response;
       if (body.value.source.length > MAX_SOURCE_LENGTH) return sourceTooLong();
+      const tokens = deps.tokens();
+      // The learner is settled before the pool runs the code: a refused session costs no grading.
+      const who = await gradingLearner(body.value, { lesson: slug, activity: "kata" }, tokens.lti);
+      if (!who.ok) return who.response;
       const answer = await deps.grade(body.value.source);
       if (answer.kind === "busy") return busy(answer.retryAfterSeconds);
       const { verdict } = answer;
@@ -55,8 +60,9 @@ export function handleKataPost(slug: string, request: Request, deps: KataPostDep
       const response: KataResponse = { verdict, score, max, passed };
       if (counts) {
         const graded = { lesson: slug, activity: "kata", score, max, passMark } as const;
-        const issued = await issueScoreToken(graded, body.value, deps.tokens());
+        const issued = await issueScoreToken(graded, who.request, tokens);
         if (!issued.ok) return issued.response;
+        passBack(who.session, graded, tokens.lti);
         response.token = issued.token;
         response.attempt = issued.attempt;
       }

@@ -5,7 +5,7 @@
  * services in services.ts. Plain Request -> Response functions; server.ts serves them.
  */
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { autoPostPage, problemPage } from "../html";
+import { autoPostPage, escapeHtml, htmlPage, problemPage } from "../html";
 import type { PlatformRegistration } from "../stores";
 import { type LaunchOptions, type Signer, signIdToken } from "./id-token";
 import { createPlatformServices } from "./services";
@@ -108,12 +108,21 @@ export async function createTestPlatform(options: TestPlatformOptions) {
     return autoPostPage("Launching", options.toolLaunchUrl, { id_token: idToken, state });
   }
 
+  /** A course page that frames the tool's login for the launch in `?launch=` (base64url JSON), as an LMS frames a link. */
+  function coursePage(request: Request): Response {
+    const encoded = new URL(request.url).searchParams.get("launch") ?? "";
+    const launch = JSON.parse(Buffer.from(encoded, "base64url").toString() || "{}") as LaunchOptions;
+    const frame = `<iframe id="tool" title="Envelope Lab activity" src="${escapeHtml(loginUrl(launch))}" style="width:100%;height:1200px;border:0"></iframe>`;
+    return htmlPage("Week 1", `<main><h1>Week 1</h1>${frame}</main>`);
+  }
+
   /** Routes a request to the endpoint it names; 404 otherwise. */
   async function handle(request: Request): Promise<Response> {
     const { origin, pathname } = new URL(request.url);
     if (origin !== new URL(issuer).origin) return new Response("not this platform", { status: 404 });
     if (pathname === "/jwks") return Response.json({ keys: published });
     if (pathname === "/authorize") return authorize(request);
+    if (pathname === "/course") return coursePage(request);
     return services.handle(request);
   }
 

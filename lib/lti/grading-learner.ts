@@ -1,0 +1,97 @@
+/**
+ * Who a grading request is for, in one place for the three grading endpoints. A
+ * request from an LTI launch carries the launch session (`ltiSession`) the tool
+ * signed after verifying the platform's id_token; when it verifies, its learner is
+ * the one graded (an xAPI agent: the platform's issuer and the learner's `sub`) and
+ * any `learner` in the body is ignored, since the browser's word is not evidence.
+ * Without a session the host's `learner` stands, as for any embed.
+ */
+import { createHash } from "node:crypto";
+import { jsonError } from "@/lib/http/read-json-body";
+import type { Graded, TokenRequest } from "@/lib/score-token/issue";
+import { type Activity, LearnerAgent } from "@/lib/score-token/payload";
+import { type LaunchSession, readSession } from "./launch-session";
+import type { ScoreOutbox } from "./score-outbox";
+import type { KeyRing } from "./tool-keys";
+
+/** What grading needs of the LTI side: the tool's keys (to verify sessions) and where scores go. */
+export type LtiGrading = { keys: () => Promise<KeyRing>; outbox: ScoreOutbox; now?: () => number };
+export type GradingRequest = TokenRequest & { ltiSession?: string | undefined };
+export type GradingLearner =
+  | { ok: true; request: TokenRequest; session: LaunchSession | null }
+  | { ok: false; response: Response };
+
+const AGAIN = "open the activity again from your course";
+
+/** The xAPI agent of a session's learner; undefined for an anonymous launch (no `sub`). */
+export function learnerOfSession(session: LaunchSession): LearnerAgent | undefined {
+  const { sub, name } = session.learner;
+  if (sub === undefined) return undefined;
+  // LTI allows a 255-character sub; the agent's account name holds 200, so a longer one is named by its hash.
+  const account = sub.length <= 200 ? sub : `sha256:${createHash("sha256").update(sub).digest("base64url")}`;
+  const parsed = LearnerAgent.safeParse({
+    objectType: "Agent",
+    ...(name ? { name: name.slice(0, 200) } : {}),
+    account: { homePage: session.platform.issuer, name: account },
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The token request to grade `body` under: its own learner without a session, the
+ * session's learner with a valid one. A session that is forged, malformed or expired
+ * is a 401, one for another lesson or widget a 403, each naming the problem.
+ */
+export async function gradingLearner(
+  body: GradingRequest,
+  exercise: { lesson: string; activity: Activity },
+  lti: LtiGrading | undefined,
+): Promise<GradingLearner> {
+  const { ltiSession, learner, previousToken } = body;
+  const asked: TokenRequest = { ...(learner ? { learner } : {}), ...(previousToken ? { previousToken } : {}) };
+  if (ltiSession === undefined) return { ok: true, request: asked, session: null };
+  if (!lti) return refuse(401, `This server does not accept LTI launch sessions; ${AGAIN}.`);
+  const read = await readSession("launch", ltiSession, await lti.keys(), (lti.now ?? Date.now)());
+  if (!read.ok)
+    return refuse(
+      401,
+      read.problem === "expired"
+        ? `ltiSession has expired (a launch lasts 2 hours); ${AGAIN}.`
+        : `ltiSession is not a launch session this tool signed; ${AGAIN}.`,
+    );
+  const session = read.claims;
+  const { slug, widget } = session.target;
+  if (slug !== exercise.lesson || (widget !== undefined && widget !== exercise.activity))
+    return refuse(
+      403,
+      `ltiSession was issued for ${widget ? `${slug}/${widget}` : slug}, not for ${exercise.lesson}/${exercise.activity}.`,
+    );
+  const agent = learnerOfSession(session);
+  const request: TokenRequest = { ...(agent ? { learner: agent } : {}), ...(previousToken ? { previousToken } : {}) };
+  return { ok: true, request, session };
+}
+
+/**
+ * Hands a graded attempt's score to the outbox when the session names a line item and
+ * a learner (`sub`); returns at once, whatever the platform does later.
+ */
+export function passBack(session: LaunchSession | null, graded: Graded, lti: LtiGrading | undefined): boolean {
+  const userId = session?.learner.sub;
+  if (!session?.lineItem || userId === undefined || !lti) return false;
+  lti.outbox.enqueue({
+    issuer: session.platform.issuer,
+    clientId: session.platform.clientId,
+    lineItem: session.lineItem,
+    score: {
+      userId,
+      scoreGiven: graded.score,
+      scoreMaximum: graded.max,
+      timestamp: new Date((lti.now ?? Date.now)()),
+    },
+  });
+  return true;
+}
+
+function refuse(status: 401 | 403, message: string): GradingLearner {
+  return { ok: false, response: jsonError(status, message) };
+}

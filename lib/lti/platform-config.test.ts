@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { platformOrigins, registrationOrigins } from "./platform-config";
+import type { PlatformRegistration } from "./stores";
+
+const registration = (over: Partial<PlatformRegistration> = {}): PlatformRegistration => ({
+  issuer: "https://canvas.instructure.com",
+  clientId: "10000000000001",
+  authEndpoint: "https://sso.canvaslms.com/api/lti/authorize_redirect",
+  jwksUrl: "https://sso.canvaslms.com/api/lti/security/jwks",
+  tokenEndpoint: "https://sso.canvaslms.com/login/oauth2/token",
+  deploymentIds: ["1:abc"],
+  ...over,
+});
+
+describe("registrationOrigins", () => {
+  it("names the issuer's and the authorization endpoint's origins, then the listed web origins", () => {
+    expect(registrationOrigins(registration({ webOrigins: ["https://school.instructure.com/courses/1"] }))).toEqual([
+      "https://canvas.instructure.com",
+      "https://sso.canvaslms.com",
+      "https://school.instructure.com",
+    ]);
+  });
+
+  it("leaves out an issuer that is not an http(s) URL", () => {
+    expect(registrationOrigins(registration({ issuer: "urn:lms:1" }))).toEqual(["https://sso.canvaslms.com"]);
+  });
+});
+
+describe("platformOrigins", () => {
+  it("joins every registration's origins without duplicates", () => {
+    const moodle = registration({
+      issuer: "https://moodle.test",
+      authEndpoint: "https://moodle.test/mod/lti/auth.php",
+    });
+    expect(platformOrigins([registration(), moodle, registration()])).toEqual([
+      "https://canvas.instructure.com",
+      "https://sso.canvaslms.com",
+      "https://moodle.test",
+    ]);
+  });
+});
