@@ -67,7 +67,6 @@ export default function LiveSandbox(props: LiveSandboxProps) {
   const [drafts, setDrafts] = useState<Record<string, string>>(start.drafts);
   const setDraft = (key: string, text: string) => setDrafts((previous) => ({ ...previous, [key]: text }));
   const { sql, status: sqlStatus } = useSqlWorker(state.tool);
-  const rootRef = useRef<HTMLDivElement>(null);
   const latestRun = useRef(0);
   const parsedArgs = useMemo(() => parseArgsJson(state.args), [state.args]);
   const argsError = parsedArgs.ok ? null : parsedArgs.message;
@@ -238,7 +237,7 @@ export default function LiveSandbox(props: LiveSandboxProps) {
   };
 
   return (
-    <div ref={rootRef} className="grid gap-4" data-running={running || undefined}>
+    <div className="grid gap-4" data-running={running || undefined}>
       <SandboxForm
         id={id}
         state={state}
