@@ -9,13 +9,17 @@ const STYLES: Record<Kind, { label: string; border: string; bg: string; icon: Re
 };
 
 /**
- * An aside with a visible text label, so its kind is never carried by colour
+ * A note with a visible text label, so its kind is never carried by colour
  * alone. Rendered on the server: it adds no client JavaScript.
+ * NOTE: role="note", not <aside>: an aside is a landmark, and a lesson with two Pitfalls
+ * would list two landmarks of one name (axe's landmark-unique), while a note is simply
+ * content set apart, which is what a callout is.
  */
 export function Callout({ kind, children }: { kind: Kind; children: ReactNode }) {
   const style = STYLES[kind];
   return (
-    <aside
+    <div
+      role="note"
       aria-label={style.label}
       className="callout rounded-r-lg border-l-4 px-4 py-3 [&>*+*]:mt-2"
       style={{ borderColor: style.border, background: style.bg }}
@@ -39,6 +43,6 @@ export function Callout({ kind, children }: { kind: Kind; children: ReactNode })
         {style.label}
       </p>
       {children}
-    </aside>
+    </div>
   );
 }
