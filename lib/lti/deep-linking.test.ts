@@ -54,14 +54,22 @@ describe("the deep-linking response", () => {
     ]);
   });
 
-  it("is accepted by the platform's return URL", async () => {
+  it("is accepted by the platform's return URL, and gives a whole lesson no line item", async () => {
     const { form } = await returnedJwt(await choose("error-envelope"));
     const answer = await h.platform.handle(formRequest(form.action, form.fields));
     expect(answer.status).toBe(200);
     const linked = h.platform.services.deepLinks.at(-1) as Record<string, unknown>;
-    expect(linked[CLAIM.contentItems]).toMatchObject([
-      { custom: { slug: "error-envelope" }, lineItem: { resourceId: "error-envelope" } },
+    expect(linked[CLAIM.contentItems]).toEqual([
+      expect.objectContaining({ custom: { slug: "error-envelope" }, url: `${TOOL.origin}/embed/error-envelope` }),
     ]);
+    expect(linked[CLAIM.contentItems]).toEqual([expect.not.objectContaining({ lineItem: expect.anything() })]);
+  });
+
+  it.each(["match", "kata"])("gives a single %s a line item", async (widget) => {
+    const { form } = await returnedJwt(await choose(`error-envelope/${widget}`));
+    await h.platform.handle(formRequest(form.action, form.fields));
+    const items = (h.platform.services.deepLinks.at(-1) as Record<string, unknown>)[CLAIM.contentItems];
+    expect(items).toMatchObject([{ lineItem: { scoreMaximum: 100, resourceId: `error-envelope/${widget}` } }]);
   });
 
   it("gives the ungraded sandbox no line item", async () => {

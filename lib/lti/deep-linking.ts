@@ -23,8 +23,11 @@ export type ContentItem = {
   lineItem?: { scoreMaximum: number; label: string; resourceId: string };
 };
 
-/** A whole lesson is graded as are its checkpoint, match and kata; the sandbox is not. */
-export const isGraded = (target: Target) => target.widget === undefined || GRADED_WIDGETS.includes(target.widget);
+/**
+ * Only a single checkpoint, match or kata is graded. A whole lesson is not: it holds several
+ * exercises and one line item cannot stand for all of them; the sandbox is never graded.
+ */
+export const isGraded = (target: Target) => target.widget !== undefined && GRADED_WIDGETS.includes(target.widget);
 
 /** The one resource link for `target`; `toolOrigin` is where /embed/... is served. */
 export function contentItemFor(

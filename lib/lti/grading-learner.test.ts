@@ -99,4 +99,12 @@ describe("passBack", () => {
     expect(passBack(makeSession({ learner: {} }), graded, lti)).toBe(false);
     expect(enqueued).toHaveLength(before);
   });
+
+  it("sends nothing for an activity the session was not launched for, such as one of a whole lesson's", () => {
+    const before = enqueued.length;
+    expect(passBack(makeSession({ target: { slug: "lesson" } }), graded, lti)).toBe(false);
+    expect(passBack(makeSession({ target: { slug: "lesson" } }), { ...graded, activity: "kata" }, lti)).toBe(false);
+    expect(passBack(makeSession(), { ...graded, activity: "match" }, lti)).toBe(false);
+    expect(enqueued).toHaveLength(before);
+  });
 });

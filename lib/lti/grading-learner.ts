@@ -73,11 +73,15 @@ export async function gradingLearner(
 
 /**
  * Hands a graded attempt's score to the outbox when the session names a line item and
- * a learner (`sub`); returns at once, whatever the platform does later.
+ * a learner (`sub`) and was launched for the graded activity itself; returns at once,
+ * whatever the platform does later.
  */
 export function passBack(session: LaunchSession | null, graded: Graded, lti: LtiGrading | undefined): boolean {
   const userId = session?.learner.sub;
   if (!session?.lineItem || userId === undefined || !lti) return false;
+  // NOTE: a whole-lesson session grades several activities; passing each back to its one
+  // line item would make whichever was graded last the grade, so only its own widget counts.
+  if (session.target.widget !== graded.activity) return false;
   lti.outbox.enqueue({
     issuer: session.platform.issuer,
     clientId: session.platform.clientId,

@@ -57,6 +57,25 @@ describe("handleLogin", () => {
     expect(await pageText(response)).toMatch(message);
   });
 
+  it("refuses a target_link_uri longer than 2048 characters with a 400 page naming the limit", async () => {
+    const h = await makeHarness();
+    const target = `${TOOL.launch}?x=${"a".repeat(2048)}`;
+    const response = await handleLogin(
+      new Request(h.platform.loginUrl({ message: "resource-link" }, { target_link_uri: target })),
+      h.login,
+    );
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toMatch(/target_link_uri is longer than 2048 characters/);
+  });
+
+  it("refuses a login with a 503 page when too many logins are in progress", async () => {
+    const h = await makeHarness();
+    const login = { ...h.login, states: { ...h.states, put: async () => false } };
+    const response = await handleLogin(new Request(h.platform.loginUrl({ message: "resource-link" })), login);
+    expect(response.status).toBe(503);
+    expect(await pageText(response)).toMatch(/too many logins are in progress, try again in a minute/);
+  });
+
   it("names a missing iss", async () => {
     const h = await makeHarness();
     const response = await handleLogin(

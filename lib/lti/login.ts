@@ -22,12 +22,18 @@ export type LoginDeps = {
 export const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const MAX_FORM_BYTES = 16 * 1024;
 
+/** Longest target_link_uri accepted; it is kept with every pending login. */
+export const MAX_TARGET_LINK_URI = 2048;
+
 const text = (name: string) =>
   z.string(`${name} is missing`).min(1, `${name} is empty`).max(4096, `${name} is too long`);
 const LoginParams = z.object({
   iss: text("iss"),
   login_hint: text("login_hint"),
-  target_link_uri: text("target_link_uri"),
+  target_link_uri: text("target_link_uri").max(
+    MAX_TARGET_LINK_URI,
+    `target_link_uri is longer than ${MAX_TARGET_LINK_URI} characters`,
+  ),
   lti_message_hint: text("lti_message_hint").optional(),
   client_id: text("client_id").optional(),
   lti_deployment_id: text("lti_deployment_id").optional(),
@@ -61,7 +67,7 @@ async function startLogin(request: Request, deps: LoginDeps): Promise<Response> 
   if (!sameOrigin(login.target_link_uri, deps.launchUrl)) return refuse("target_link_uri does not point at this tool");
   const state = randomBytes(32).toString("base64url");
   const nonce = randomBytes(32).toString("base64url");
-  await deps.states.put(state, {
+  const stored = await deps.states.put(state, {
     issuer: registration.issuer,
     clientId: registration.clientId,
     nonce,
@@ -69,6 +75,7 @@ async function startLogin(request: Request, deps: LoginDeps): Promise<Response> 
     ...(login.lti_deployment_id === undefined ? {} : { deploymentId: login.lti_deployment_id }),
     expiresAt: (deps.now ?? Date.now)() + STATE_LIFETIME_MS,
   });
+  if (!stored) return refuse("too many logins are in progress, try again in a minute", 503);
   const auth = new URL(registration.authEndpoint);
   const query: Record<string, string | undefined> = {
     scope: "openid",

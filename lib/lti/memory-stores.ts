@@ -19,13 +19,33 @@ export function memoryPlatformRegistry(registrations: PlatformRegistration[]): P
   };
 }
 
-export function memoryLaunchStateStore(): LaunchStateStore {
+/** How many logins (or launches) may be in progress at once before new ones are refused. */
+export const MAX_PENDING = 10_000;
+
+export type BoundedStoreOptions = { maxEntries?: number; now?: () => number };
+
+/**
+ * Drops expired entries from the front of `map`. Entries are inserted with one shared
+ * lifetime, so insertion order is expiry order and the first live entry ends the sweep.
+ */
+function pruneExpired<V>(map: Map<string, V>, expiresAt: (value: V) => number, nowMs: number): void {
+  for (const [key, value] of map) {
+    if (expiresAt(value) > nowMs) return;
+    map.delete(key);
+  }
+}
+
+/** Pending login states, at most `maxEntries` (default MAX_PENDING); `put` is false when full. */
+export function memoryLaunchStateStore(options: BoundedStoreOptions = {}): LaunchStateStore {
   const states = new Map<string, LaunchState>();
+  const maxEntries = options.maxEntries ?? MAX_PENDING;
+  const now = options.now ?? Date.now;
   return {
     put: async (state, record) => {
-      // Logins that never come back would pile up; drop expired ones now and then.
-      if (states.size % 256 === 255) for (const [key, r] of states) if (r.expiresAt <= Date.now()) states.delete(key);
+      pruneExpired(states, (r) => r.expiresAt, now());
+      if (states.size >= maxEntries) return false;
       states.set(state, record);
+      return true;
     },
     take: async (state, nowMs) => {
       const record = states.get(state);
@@ -35,13 +55,18 @@ export function memoryLaunchStateStore(): LaunchStateStore {
   };
 }
 
-export function memoryNonceStore(): NonceStore {
+/** Used nonces, at most `maxEntries` (default MAX_PENDING) live ones; beyond that `recordOnce` throws. */
+export function memoryNonceStore(options: BoundedStoreOptions = {}): NonceStore {
   const used = new Map<string, number>();
+  const maxEntries = options.maxEntries ?? MAX_PENDING;
+  const now = options.now ?? Date.now;
   return {
     recordOnce: async (issuer, nonce, expiresAt) => {
-      if (used.size % 256 === 255) for (const [k, until] of used) if (until <= Date.now()) used.delete(k);
+      pruneExpired(used, (until) => until, now());
       const key = JSON.stringify([issuer, nonce]);
       if (used.has(key)) return false;
+      // NOTE: forgetting a live nonce would allow a replay, so a full store refuses instead (a 503 page).
+      if (used.size >= maxEntries) throw new Error("too many launches in progress");
       used.set(key, expiresAt);
       return true;
     },

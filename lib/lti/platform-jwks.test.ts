@@ -45,4 +45,57 @@ describe("platform JWKS", () => {
     await ask();
     expect(fetches).toBe(2);
   });
+
+  it("shares one refetch among 50 concurrent verifications with an unknown kid", async () => {
+    let fetches = 0;
+    let now = 0;
+    const jwks = createPlatformJwks({
+      fetch: (async () => {
+        fetches++;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return Response.json({ keys: [] });
+      }) as typeof fetch,
+      now: () => now,
+      cooldownMs: 30_000,
+    });
+    await jwks.keysFor(URL_);
+    expect(fetches).toBe(1);
+    now += 30_000;
+    const verify = async () => {
+      const lookup = await jwks.keysFor(URL_);
+      if (!lookup.ok) return "no keys";
+      return Promise.resolve()
+        .then(() => lookup.getKey({ alg: "RS256", kid: "made-up" }, { payload: "", signature: "" }))
+        .then(
+          () => "key",
+          () => "refused",
+        );
+    };
+    const outcomes = await Promise.all(Array.from({ length: 50 }, verify));
+    expect(outcomes.every((o) => o === "refused")).toBe(true);
+    expect(fetches).toBe(2);
+  });
+
+  it("asks a platform whose key set answers 500 once per cooldown, however many launches come", async () => {
+    let fetches = 0;
+    let now = 0;
+    const jwks = createPlatformJwks({
+      fetch: (async () => {
+        fetches++;
+        return new Response("down", { status: 500 });
+      }) as typeof fetch,
+      now: () => now,
+      cooldownMs: 30_000,
+    });
+    for (let i = 0; i < 5; i++) {
+      const lookup = await jwks.keysFor(URL_);
+      expect(!lookup.ok && lookup.message).toMatch(/it answered 500/);
+      now += 1000;
+    }
+    await Promise.all(Array.from({ length: 10 }, () => jwks.keysFor(URL_)));
+    expect(fetches).toBe(1);
+    now = 30_000;
+    await jwks.keysFor(URL_);
+    expect(fetches).toBe(2);
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * Platform public keys, fetched from each platform's JWKS URL and cached. An unknown
  * kid triggers one refetch (platforms rotate keys), at most once per cooldown, so a
- * stream of tokens with made-up kids cannot make the tool hammer the platform.
+ * stream of tokens with made-up kids cannot make the tool hammer the platform. Callers
+ * that need one URL at the same time share one fetch, and a failed fetch counts as an
+ * attempt too, so a platform that is down is asked at most once per cooldown.
  */
 import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey } from "jose";
 import { z } from "zod";
@@ -21,6 +23,7 @@ const MAX_JWKS_BYTES = 256 * 1024;
 const Jwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())).max(100) });
 
 type Entry = { jwks: JSONWebKeySet; fetchedAt: number };
+type Attempt = { at: number; error?: unknown };
 
 /** A key cache for all platforms; `keysFor(url)` gives a resolver for jose's jwtVerify. */
 export function createPlatformJwks(deps: PlatformJwksDeps) {
@@ -28,6 +31,8 @@ export function createPlatformJwks(deps: PlatformJwksDeps) {
   const now = deps.now ?? Date.now;
   const maxAgeMs = deps.maxAgeMs ?? 60 * 60 * 1000;
   const cooldownMs = deps.cooldownMs ?? 30 * 1000;
+  const attempts = new Map<string, Attempt>();
+  const inFlight = new Map<string, Promise<Entry>>();
 
   async function load(url: string): Promise<Entry> {
     const response = await deps.fetch(url, {
@@ -44,11 +49,36 @@ export function createPlatformJwks(deps: PlatformJwksDeps) {
     return entry;
   }
 
+  /** Fetches `url`, sharing a fetch already under way; within the cooldown after a failure, repeats that failure. */
+  function refresh(url: string): Promise<Entry> {
+    const running = inFlight.get(url);
+    if (running) return running;
+    const last = attempts.get(url);
+    if (last?.error !== undefined && now() - last.at < cooldownMs) return Promise.reject(last.error);
+    const at = now();
+    attempts.set(url, { at });
+    const fetching = load(url)
+      .catch((error: unknown) => {
+        attempts.set(url, { at, error });
+        throw error;
+      })
+      .finally(() => inFlight.delete(url));
+    inFlight.set(url, fetching);
+    return fetching;
+  }
+
+  /** For an unknown kid: refetch unless `url` was tried within the cooldown; then the newest set we have. */
+  async function refreshForUnknownKid(url: string, held: Entry): Promise<Entry> {
+    const last = attempts.get(url);
+    if (!inFlight.has(url) && last && now() - last.at < cooldownMs) return cache.get(url) ?? held;
+    return refresh(url).catch(() => cache.get(url) ?? held);
+  }
+
   /** Loads (or reuses) the key set at `url`; a failure to fetch is a message, not a throw. */
   async function keysFor(url: string): Promise<KeyLookup> {
     let entry = cache.get(url);
     try {
-      if (!entry || now() - entry.fetchedAt > maxAgeMs) entry = await load(url);
+      if (!entry || now() - entry.fetchedAt > maxAgeMs) entry = await refresh(url);
     } catch (error) {
       return { ok: false, message: `the platform's keys could not be fetched from ${url}: ${errorText(error)}` };
     }
@@ -57,10 +87,10 @@ export function createPlatformJwks(deps: PlatformJwksDeps) {
       try {
         return await createLocalJWKSet(first.jwks)(header, token);
       } catch (error) {
-        const stale = now() - first.fetchedAt >= cooldownMs;
-        if (!(error instanceof errors.JWKSNoMatchingKey) || !stale) throw error;
+        if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
         // NOTE: the kid may be a key the platform rotated in after our fetch.
-        const fresh = await load(url).catch(() => first);
+        const fresh = await refreshForUnknownKid(url, first);
+        if (fresh === first) throw error;
         return createLocalJWKSet(fresh.jwks)(header, token);
       }
     };

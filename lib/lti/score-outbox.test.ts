@@ -65,4 +65,74 @@ describe("memoryScoreOutbox", () => {
     ]);
     warn.mockRestore();
   });
+
+  const newer = (scoreGiven: number) =>
+    pending({
+      score: { userId: "learner-42", scoreGiven, scoreMaximum: 4, timestamp: new Date("2026-12-01T12:05:00Z") },
+    });
+  const givenSince = (before: number) =>
+    platform.services.scores.slice(before).map((s) => (s.body as { scoreGiven: number }).scoreGiven);
+
+  it("delivers only the newer of two scores for the same learner while the platform fails", async () => {
+    const outbox = memoryScoreOutbox(deliver);
+    platform.services.failNextScores(2);
+    const before = platform.services.scores.length;
+    outbox.enqueue(pending());
+    outbox.enqueue(newer(4));
+    await outbox.idle();
+    expect(givenSince(before)).toEqual([4]);
+  });
+
+  it("stops retrying an older score once a newer one for the same learner is queued", async () => {
+    let outbox: ReturnType<typeof memoryScoreOutbox> | undefined;
+    const racing = scoreDelivery(registry, {
+      fetch: platform.fetch,
+      tokens: createAgsTokens({ fetch: platform.fetch, keys }),
+      sleep: async () => outbox?.enqueue(newer(4)),
+    });
+    outbox = memoryScoreOutbox(racing);
+    platform.services.failNextScores(1);
+    const [before, posts] = [platform.services.scores.length, platform.services.calls.scores];
+    outbox.enqueue(pending());
+    await outbox.idle();
+    expect(platform.services.calls.scores - posts).toBe(2);
+    expect(givenSince(before)).toEqual([4]);
+  });
+
+  it("keeps an older score from replacing a newer one that waits", async () => {
+    const outbox = memoryScoreOutbox(deliver);
+    platform.services.failNextScores(1);
+    const before = platform.services.scores.length;
+    outbox.enqueue(pending({ score: { ...pending().score, scoreGiven: 1 } }));
+    outbox.enqueue(newer(4));
+    outbox.enqueue(pending({ score: { ...pending().score, scoreGiven: 2 } }));
+    await outbox.idle();
+    expect(givenSince(before)).toEqual([4]);
+  });
+
+  it("drops and logs a score for a new learner once 10,000 learners' scores are waiting", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const delivered: string[] = [];
+    const outbox = memoryScoreOutbox(async (item) => {
+      await gate;
+      delivered.push(item.score.userId);
+      return { kind: "delivered", tries: 1 };
+    });
+    const forUser = (userId: string) => pending({ score: { ...pending().score, userId } });
+    for (let i = 0; i < 10_000; i++) outbox.enqueue(forUser(`learner-${i}`));
+    outbox.enqueue(forUser("one-too-many"));
+    outbox.enqueue(forUser("learner-0"));
+    release();
+    await outbox.idle();
+    expect(delivered).toHaveLength(10_001);
+    expect(delivered).not.toContain("one-too-many");
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      expect.stringMatching(/score 3\/4 for .* dropped: 10000 scores are already waiting/),
+    ]);
+    warn.mockRestore();
+  });
 });

@@ -36,7 +36,8 @@ export type LaunchState = {
 };
 
 export interface LaunchStateStore {
-  put(state: string, record: LaunchState): Promise<void>;
+  /** Stores the state; false when too many logins are pending (the login is then refused). */
+  put(state: string, record: LaunchState): Promise<boolean>;
   /** Returns the record and deletes it: a state works once. Null when unknown, used or expired. */
   take(state: string, nowMs: number): Promise<LaunchState | null>;
 }
