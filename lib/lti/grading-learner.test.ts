@@ -33,6 +33,14 @@ describe("gradingLearner", () => {
     expect((await gradingLearner({ ltiSession: session }, { lesson: "lesson", activity: "kata" }, lti)).ok).toBe(true);
   });
 
+  it("refuses any session with 401 when the server has no LTI platform configured", async () => {
+    const who = await gradingLearner({ ltiSession: await sign() }, exercise, undefined);
+    expect(!who.ok && who.response.status).toBe(401);
+    expect(!who.ok && (await who.response.json()).error.message).toBe(
+      "ltiSession is not accepted: this server has no LTI platform configured.",
+    );
+  });
+
   it("refuses an expired session with 401 saying it expired", async () => {
     const old = await sign(makeSession(), NOW - 3 * 60 * 60 * 1000);
     expect(await refusal({ ltiSession: old })).toEqual({

@@ -50,7 +50,7 @@ export async function gradingLearner(
   const { ltiSession, learner, previousToken } = body;
   const asked: TokenRequest = { ...(learner ? { learner } : {}), ...(previousToken ? { previousToken } : {}) };
   if (ltiSession === undefined) return { ok: true, request: asked, session: null };
-  if (!lti) return refuse(401, `This server does not accept LTI launch sessions; ${AGAIN}.`);
+  if (!lti) return refuse(401, "ltiSession is not accepted: this server has no LTI platform configured.");
   const read = await readSession("launch", ltiSession, await lti.keys(), (lti.now ?? Date.now)());
   if (!read.ok)
     return refuse(

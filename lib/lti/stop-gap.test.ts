@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePlatforms } from "./platform-config";
-import { toolUrls } from "./stop-gap";
+import { stopGapGrading, toolUrls } from "./stop-gap";
 
 const registration = {
   issuer: "https://canvas.instructure.com",
@@ -39,6 +39,17 @@ describe("toolUrls", () => {
       launch: "https://lab.example.com/api/lti/launch",
       choice: "https://lab.example.com/api/lti/deep-linking",
       jwks: "https://lab.example.com/api/lti/jwks",
+    });
+  });
+});
+
+describe("stopGapGrading", () => {
+  it("offers no LTI grading when no platform is configured, and one when a platform is", () => {
+    expect(stopGapGrading({})).toBeUndefined();
+    expect(stopGapGrading({ LTI_PLATFORMS: "[]" })).toBeUndefined();
+    expect(stopGapGrading({ LTI_PLATFORMS: "not json" })).toBeUndefined();
+    expect(stopGapGrading({ LTI_PLATFORMS: JSON.stringify([registration]) })).toMatchObject({
+      keys: expect.any(Function),
     });
   });
 });

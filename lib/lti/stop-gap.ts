@@ -55,10 +55,14 @@ function createShared(env: Env) {
 
 /**
  * What the grading endpoints need for launch sessions and passback, created on first
- * use (a server nobody launches over LTI never reads LTI_PLATFORMS). STOP-GAP: the
+ * use (the key store is not touched until a session is read); undefined when
+ * LTI_PLATFORMS names no platform, so every ltiSession is refused. STOP-GAP: the
  * outbox is in memory, so a restart loses scores not yet delivered.
  */
-export function stopGapGrading(env: Env = process.env): LtiGrading {
+export function stopGapGrading(env: Env = process.env): LtiGrading | undefined {
+  // NOTE: with no platform no session can be genuine; refusing it here also keeps a stray
+  // ltiSession from making the server generate (and write) LTI keys.
+  if (parsePlatforms(env.LTI_PLATFORMS).registrations.length === 0) return undefined;
   const lazily = () => {
     shared ??= createShared(env);
     return shared;
