@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { platformOrigins, registrationOrigins } from "./platform-config";
-import type { PlatformRegistration } from "./stores";
+import { makeRegistration } from "./test-support";
 
-const registration = (over: Partial<PlatformRegistration> = {}): PlatformRegistration => ({
-  issuer: "https://canvas.instructure.com",
-  clientId: "10000000000001",
-  authEndpoint: "https://sso.canvaslms.com/api/lti/authorize_redirect",
-  jwksUrl: "https://sso.canvaslms.com/api/lti/security/jwks",
-  tokenEndpoint: "https://sso.canvaslms.com/login/oauth2/token",
-  deploymentIds: ["1:abc"],
-  ...over,
-});
+const registration = makeRegistration;
 
 describe("registrationOrigins", () => {
   it("names the issuer's and the authorization endpoint's origins, then the listed web origins", () => {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parsePlatforms } from "./platform-config";
 import { stopGapGrading, toolUrls } from "./stop-gap";
+import { makeRegistration } from "./test-support";
 
-const registration = {
-  issuer: "https://canvas.instructure.com",
-  clientId: "10000000000001",
-  authEndpoint: "https://sso.canvaslms.com/api/lti/authorize_redirect",
-  jwksUrl: "https://sso.canvaslms.com/api/lti/security/jwks",
-  tokenEndpoint: "https://sso.canvaslms.com/login/oauth2/token",
-  deploymentIds: ["1:abc"],
-};
+const registration = makeRegistration();
 
 describe("parsePlatforms", () => {
   it("reads a JSON array of registrations", () => {

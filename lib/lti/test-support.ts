@@ -7,11 +7,23 @@ import { handleLaunch, type LaunchDeps } from "./launch";
 import { handleLogin, type LoginDeps } from "./login";
 import { memoryLaunchStateStore, memoryNonceStore, memoryPlatformRegistry, memoryToolKeyStore } from "./memory-stores";
 import { createPlatformJwks } from "./platform-jwks";
+import type { PlatformRegistration } from "./stores";
 import type { Catalog } from "./targets";
 import { formRequest, readAutoPostForm } from "./test-platform/auto-post";
 import type { LaunchOptions } from "./test-platform/id-token";
 import { createTestPlatform } from "./test-platform/platform";
 import { ensureToolKeys, publicJwks } from "./tool-keys";
+
+/** A Canvas-like registration as LTI_PLATFORMS holds it; tests override what they assert on. */
+export const makeRegistration = (over: Partial<PlatformRegistration> = {}): PlatformRegistration => ({
+  issuer: "https://canvas.instructure.com",
+  clientId: "10000000000001",
+  authEndpoint: "https://sso.canvaslms.com/api/lti/authorize_redirect",
+  jwksUrl: "https://sso.canvaslms.com/api/lti/security/jwks",
+  tokenEndpoint: "https://sso.canvaslms.com/login/oauth2/token",
+  deploymentIds: ["1:abc"],
+  ...over,
+});
 
 export const TOOL = {
   origin: "https://lab.test",
