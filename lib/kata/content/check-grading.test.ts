@@ -1,9 +1,27 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
+import type { Verdict } from "@/lib/kata/verdict";
 import { checkKataGrading } from "./check-grading";
+
+// NOTE: the three cases grade only two distinct layers (the swap grades the same reference
+// and starter again, the broken starter brings the reference back), each a full grading on
+// QuickJS that took 5-15 s on a busy 2-core machine. A verdict depends only on the source,
+// the seed and the runs (GRADING_DEFAULTS), so each distinct grading runs once per file and
+// every case still checks what checkKataGrading reports from it.
+vi.mock("@/lib/kata/grade", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/kata/grade")>();
+  const verdicts = new Map<string, Promise<Verdict>>();
+  const gradeSubmission: typeof real.gradeSubmission = (source, options) => {
+    const key = JSON.stringify([options.engine.name, options.seed, options.runs, source]);
+    const known = verdicts.get(key) ?? real.gradeSubmission(source, options);
+    verdicts.set(key, known);
+    return known;
+  };
+  return { ...real, gradeSubmission };
+});
 
 const SLUG = "error-envelope";
 
