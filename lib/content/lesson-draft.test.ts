@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkLesson } from "./check-content";
-import { checkLessonDraft, withLessonDraft } from "./lesson-draft";
+import { checkLessonDraft, type DraftProblem, withLessonDraft } from "./lesson-draft";
 import { formatProblem } from "./problems";
 
 const FIXTURE = path.join(__dirname, "fixtures", "authoring-mistakes", "card-missing-scenario");
@@ -46,7 +46,7 @@ describe("checkLessonDraft", () => {
     const dir = lessonsWithFixture();
     cpSync(FIXTURE, path.join(dir, "z-lesson"), { recursive: true });
     cpSync(FIXTURE, path.join(dir, "b-lesson"), { recursive: true });
-    const reused = (problems: { message: string }[]) => problems.find((p) => p.message.includes("is already a scenario"));
+    const reused = (problems: DraftProblem[]) => problems.find((p) => p.message.includes("is already a scenario"));
     // Sorted after the fixture, z-lesson's own scenarios.yaml carries the problem.
     const later = reused(await checkLessonDraft("z-lesson", {}, dir));
     expect(later).toMatchObject({ name: "scenarios.yaml", file: expect.stringContaining("z-lesson/scenarios.yaml") });

@@ -63,11 +63,14 @@ export function checkLessonDraft(
   files: LessonDraftFiles,
   dir: string = LESSONS_DIR,
 ): Promise<DraftProblem[]> {
-  return withLessonDraft(slug, files, dir, async (root) => {
-    const own = await checkLesson(slug, root);
-    const across = checkScenarioIdsAcrossLessons(root).map((p): CheckedProblem => ({ ...p, severity: "error" }));
-    return draftProblems([...own, ...across], slug, root, dir);
-  });
+  return withLessonDraft(slug, files, dir, (root) => checkDraftFolder(slug, root, dir));
+}
+
+/** checkLessonDraft's check, for a caller that also reads other things from the same draft folder. */
+export async function checkDraftFolder(slug: string, root: string, dir: string): Promise<DraftProblem[]> {
+  const own = await checkLesson(slug, root);
+  const across = checkScenarioIdsAcrossLessons(root).map((p): CheckedProblem => ({ ...p, severity: "error" }));
+  return draftProblems([...own, ...across], slug, root, dir);
 }
 
 /**

@@ -10,7 +10,7 @@ import type { DraftProblem, LessonDraftFiles } from "@/lib/content/lesson-draft"
 import { listLessonSlugs } from "@/lib/content/lesson-files";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { studioAccess, studioRefusalMessage } from "./studio-access";
-import { STUDIO_FILE_NAMES, StudioFiles } from "./studio-files";
+import { STUDIO_FILE_NAMES, StudioFiles } from "./studio-file-names";
 
 /** Every studio file at its longest, as JSON (a character may take up to 6 bytes escaped), with room to spare. */
 export const MAX_STUDIO_SAVE_BYTES = 4_000_000;

@@ -1,37 +1,8 @@
-/**
- * The files the studio edits and where it finds them. Server-only (reads the disk),
- * except for the names and limits, which the editor shows.
- */
+/** Where the studio finds a lesson's files. Server-only (reads the disk). */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
-
-/**
- * Every file the studio opens and may write, as a path inside the lesson folder. A fixed
- * list, not whatever a request names: saving can write nothing else (kata files under the
- * names this project's lessons and docs use).
- */
-export const STUDIO_FILE_NAMES = [
-  "lesson.mdx",
-  "match.yaml",
-  "checkpoint.yaml",
-  "scenarios.yaml",
-  "kata.yaml",
-  "kata/starter.ts",
-  "kata/reference.ts",
-] as const;
-export type StudioFileName = (typeof STUDIO_FILE_NAMES)[number];
-
-/** Far above any lesson's file (the largest is under 30,000 characters), far below what would strain a check. */
-export const MAX_STUDIO_FILE_CHARS = 200_000;
-
-/** Drafted files by name: only known names, each within the limit. */
-export const StudioFiles = z.partialRecord(
-  z.enum(STUDIO_FILE_NAMES),
-  z.string().max(MAX_STUDIO_FILE_CHARS, `is longer than ${MAX_STUDIO_FILE_CHARS} characters: split the lesson`),
-);
-export type StudioFiles = z.infer<typeof StudioFiles>;
+import { STUDIO_FILE_NAMES, type StudioFileName } from "./studio-file-names";
 
 /**
  * The lessons folder the studio reads and writes: STUDIO_LESSONS_DIR when set (the e2e
