@@ -3,7 +3,14 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirro
 import { bracketMatching, indentOnInput } from "@codemirror/language";
 import { lintGutter, lintKeymap } from "@codemirror/lint";
 import type { Extension } from "@codemirror/state";
-import { drawSelection, EditorView, highlightSpecialChars, type KeyBinding, keymap, lineNumbers } from "@codemirror/view";
+import {
+  drawSelection,
+  EditorView,
+  highlightSpecialChars,
+  type KeyBinding,
+  keymap,
+  lineNumbers,
+} from "@codemirror/view";
 import { kataHighlighting, kataTheme } from "@/components/kata/kata-editor-theme";
 
 /**

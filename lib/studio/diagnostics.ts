@@ -9,7 +9,11 @@ export type FileDiagnostic = { line: number; severity: "error" | "warning"; mess
  * starts. Lines past the end (a draft shortened since the check ran) go on the last line.
  * The field leads the message, as content:check prints it.
  */
-export function diagnosticsForFile(problems: readonly DraftProblem[], name: string, lineCount: number): FileDiagnostic[] {
+export function diagnosticsForFile(
+  problems: readonly DraftProblem[],
+  name: string,
+  lineCount: number,
+): FileDiagnostic[] {
   return problems
     .filter((problem) => problem.name === name)
     .map((problem) => ({

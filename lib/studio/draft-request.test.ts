@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
-import { MAX_STUDIO_FILE_CHARS } from "./studio-file-names";
 import { readDraftRequest } from "./draft-request";
+import { MAX_STUDIO_FILE_CHARS } from "./studio-file-names";
 
 const env = { NODE_ENV: "production", INSTRUCTOR_KEY: "k" };
 const request = (over: Record<string, unknown> = {}) => ({

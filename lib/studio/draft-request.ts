@@ -16,9 +16,7 @@ export const DraftRequest = z.strictObject({
   files: StudioFiles,
 });
 
-export type DraftRequestResult =
-  | { ok: true; slug: string; files: StudioFiles }
-  | { ok: false; message: string };
+export type DraftRequestResult = { ok: true; slug: string; files: StudioFiles } | { ok: false; message: string };
 
 /** Parses a draft request and checks access and the lesson; the message says what to do otherwise. */
 export function readDraftRequest(
@@ -30,7 +28,10 @@ export function readDraftRequest(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue ? formatPath(issue.path) : "";
-    return { ok: false, message: `The draft was not checked: ${where ? `${where} ` : ""}${issue?.message ?? ""}`.trim() };
+    return {
+      ok: false,
+      message: `The draft was not checked: ${where ? `${where} ` : ""}${issue?.message ?? ""}`.trim(),
+    };
   }
   const { slug, key, files } = parsed.data;
   const access = studioAccess(key, env);

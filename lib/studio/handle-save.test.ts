@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkLessonDraft, type DraftProblem } from "@/lib/content/lesson-draft";
-import { handleStudioSave, MAX_STUDIO_SAVE_BYTES, STUDIO_KEY_HEADER } from "./handle-save";
-import { MAX_STUDIO_FILE_CHARS } from "./studio-file-names";
+import { handleStudioSave, MAX_STUDIO_SAVE_BYTES } from "./handle-save";
+import { MAX_STUDIO_FILE_CHARS, STUDIO_KEY_HEADER } from "./studio-file-names";
 
 const FIXTURE = path.join(__dirname, "..", "content", "fixtures", "authoring-mistakes", "card-missing-scenario");
 const SLUG = "lesson-one";

@@ -10,7 +10,7 @@ import type { DraftProblem, LessonDraftFiles } from "@/lib/content/lesson-draft"
 import { listLessonSlugs } from "@/lib/content/lesson-files";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { studioAccess, studioRefusalMessage } from "./studio-access";
-import { STUDIO_FILE_NAMES, StudioFiles } from "./studio-file-names";
+import { STUDIO_FILE_NAMES, STUDIO_KEY_HEADER, StudioFiles } from "./studio-file-names";
 
 /** Every studio file at its longest, as JSON (a character may take up to 6 bytes escaped), with room to spare. */
 export const MAX_STUDIO_SAVE_BYTES = 4_000_000;
@@ -32,9 +32,6 @@ export type StudioSaveDeps = {
   /** Writes one whole file; tests pass one that fails like a full disk. */
   write?: (file: string, text: string) => void;
 };
-
-/** The header that carries the instructor key, so a refusal never needs to read the body. */
-export const STUDIO_KEY_HEADER = "x-instructor-key";
 
 /**
  * Saves drafted files of lesson `slug`: 403/404 without access, 404 for a lesson that is
