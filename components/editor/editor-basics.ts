@@ -3,26 +3,19 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirro
 import { bracketMatching, indentOnInput } from "@codemirror/language";
 import { lintGutter, lintKeymap } from "@codemirror/lint";
 import type { Extension } from "@codemirror/state";
-import {
-  drawSelection,
-  EditorView,
-  highlightSpecialChars,
-  type KeyBinding,
-  keymap,
-  lineNumbers,
-} from "@codemirror/view";
+import { drawSelection, EditorView, highlightSpecialChars, keymap, lineNumbers } from "@codemirror/view";
 import { kataHighlighting, kataTheme } from "@/components/kata/kata-editor-theme";
 
 /**
  * The editing setup every CodeMirror on the site shares (the kata's editor and the
  * studio's): line numbers, undo, brackets, the lint gutter, the site's colours, wrapped
  * lines. Tab indents, so Escape then Tab leaves (CodeMirror's tab-focus mode); each page
- * with an editor says so on screen. `first` keys win over the defaults (the studio's save).
+ * with an editor says so on screen.
  *
  * NOTE: no autocompletion: its popup takes the first Escape, so "Escape, then Tab"
  * would leave the editor only sometimes.
  */
-export function editorBasics(first: readonly KeyBinding[] = []): Extension[] {
+export function editorBasics(): Extension[] {
   return [
     lineNumbers(),
     highlightSpecialChars(),
@@ -35,6 +28,6 @@ export function editorBasics(first: readonly KeyBinding[] = []): Extension[] {
     kataHighlighting,
     kataTheme,
     EditorView.lineWrapping,
-    keymap.of([...first, ...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
+    keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
   ];
 }

@@ -12,7 +12,6 @@ type Props = {
   name: string;
   initial: string;
   onChange: (text: string) => void;
-  onSave: () => void;
   diagnostics: (lineCount: number) => FileDiagnostic[];
   helpId: string;
 };
@@ -22,29 +21,21 @@ type Props = {
  * on their lines. Remounted (by key) for another file or a restored draft; the text
  * lives in the studio's state, so nothing is lost when it is.
  */
-export function StudioEditor({ name, initial, onChange, onSave, diagnostics, helpId }: Props) {
+export function StudioEditor({ name, initial, onChange, diagnostics, helpId }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const latest = useRef({ onChange, onSave });
-  latest.current = { onChange, onSave };
+  const latest = useRef(onChange);
+  latest.current = onChange;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount; the key changes the file
   useLayoutEffect(() => {
     if (!host.current) return;
-    const save = {
-      key: "Mod-s",
-      preventDefault: true,
-      run: () => {
-        latest.current.onSave();
-        return true;
-      },
-    };
     const editor = new EditorView({
       parent: host.current,
       state: EditorState.create({
         doc: initial,
         extensions: [
-          ...editorBasics([save]),
+          ...editorBasics(),
           ...(name.endsWith(".ts") ? [javascript({ typescript: true })] : []),
           EditorView.contentAttributes.of({
             tabindex: "0",
@@ -52,7 +43,7 @@ export function StudioEditor({ name, initial, onChange, onSave, diagnostics, hel
             "aria-describedby": helpId,
           }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+            if (update.docChanged) latest.current(update.state.doc.toString());
           }),
         ],
       }),

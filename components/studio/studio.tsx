@@ -27,7 +27,12 @@ export function Studio({ slug, instructorKey, files: saved, check, first }: Prop
   const [panel, setPanel] = useState<Panel>("page");
   const [showKey, setShowKey] = useState(true);
   const { result, failure, checking } = useDraftCheck(slug, instructorKey, files, check, first);
-  const { save, saving, outcome, savedFiles } = useStudioSave(slug, instructorKey, files);
+  const { save, saving, outcome, savedFiles, dismiss } = useStudioSave(slug, instructorKey, files);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // An edit makes the last save's answer (and its "Save anyway") stale.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new draft
+  useEffect(() => dismiss(), [files]);
   const anyway = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -48,7 +53,7 @@ export function Studio({ slug, instructorKey, files: saved, check, first }: Prop
     [slug],
   );
 
-  // Ctrl+S / Cmd+S anywhere on the page saves; inside the editor its own key binding does.
+  // Ctrl+S / Cmd+S anywhere on the page saves, the editor included (its keys bubble up here).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
@@ -74,7 +79,12 @@ export function Studio({ slug, instructorKey, files: saved, check, first }: Prop
       : `Content check: ${summarizeProblems(problems)}.`;
 
   return (
-    <div className="mx-auto max-w-[96rem] px-4 py-6" data-studio={slug} data-ready={result ? "" : undefined}>
+    <div
+      className="mx-auto max-w-[96rem] px-4 py-6"
+      data-studio={slug}
+      data-ready={result ? "" : undefined}
+      data-hydrated={hydrated ? "" : undefined}
+    >
       <h1 className="text-2xl font-bold">Studio: {slug}</h1>
       <p id={`${ids}-help`} className="mt-1 text-sm text-muted">
         Tab indents inside the editor. To leave it, press Escape, then Tab (or Shift+Tab). Ctrl+S (⌘S on a Mac) saves.
@@ -109,7 +119,6 @@ export function Studio({ slug, instructorKey, files: saved, check, first }: Prop
               name={current}
               initial={files[current] ?? ""}
               onChange={(text) => edit(current, text)}
-              onSave={() => void save()}
               diagnostics={(lines) => diagnosticsForFile(problems, current, lines)}
               helpId={`${ids}-help`}
             />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { AnswerMark } from "@/components/preview/answer-mark";
 import { type CheckpointGrade, gradeCheckpoint } from "@/lib/exercises/checkpoint/grade";
 import type { Checkpoint, CheckpointQuestion } from "@/lib/exercises/checkpoint/schema";
@@ -14,8 +14,9 @@ type Answers = Record<string, string[]>;
 export function TryCheckpoint({ checkpoint, showKey }: { checkpoint: Checkpoint; showKey: boolean }) {
   const prefix = useId();
   const [answers, setAnswers] = useState<Answers>({});
-  const [grade, setGrade] = useState<CheckpointGrade | null>(null);
-  useEffect(() => setGrade(checkpoint && null), [checkpoint]);
+  // A grade holds only for the draft it was made from; the answers stay across drafts.
+  const [graded, setGraded] = useState<{ of: Checkpoint; grade: CheckpointGrade } | null>(null);
+  const grade = graded?.of === checkpoint ? graded.grade : null;
   const set = (id: string, chosen: string[]) => setAnswers({ ...answers, [id]: chosen });
 
   return (
@@ -59,7 +60,7 @@ export function TryCheckpoint({ checkpoint, showKey }: { checkpoint: Checkpoint;
       <button
         type="button"
         className="match-button match-primary mt-3"
-        onClick={() => setGrade(gradeCheckpoint(checkpoint, answers))}
+        onClick={() => setGraded({ of: checkpoint, grade: gradeCheckpoint(checkpoint, answers) })}
       >
         Grade
       </button>

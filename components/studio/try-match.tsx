@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { AnswerMark } from "@/components/preview/answer-mark";
 import { gradeMatch, type MatchGrade } from "@/lib/exercises/match/grade";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
@@ -15,9 +15,9 @@ export function TryMatch({ exercise, showKey }: { exercise: MatchExercise; showK
   const prefix = useId();
   const statuses = Object.keys(exercise.targets) as MatchStatus[];
   const [placements, setPlacements] = useState<Record<string, MatchStatus | null>>({});
-  const [grade, setGrade] = useState<MatchGrade | null>(null);
-  // A new draft of the exercise makes an earlier grade stale; the answers stay.
-  useEffect(() => setGrade(exercise && null), [exercise]);
+  // A grade holds only for the draft it was made from; the answers stay across drafts.
+  const [graded, setGraded] = useState<{ of: MatchExercise; grade: MatchGrade } | null>(null);
+  const grade = graded?.of === exercise ? graded.grade : null;
   const gradeOf = (id: string) => grade?.cards.find((card) => card.id === id);
 
   return (
@@ -77,7 +77,7 @@ export function TryMatch({ exercise, showKey }: { exercise: MatchExercise; showK
       <button
         type="button"
         className="match-button match-primary mt-3"
-        onClick={() => setGrade(gradeMatch(exercise, placements))}
+        onClick={() => setGraded({ of: exercise, grade: gradeMatch(exercise, placements) })}
       >
         Check answers
       </button>

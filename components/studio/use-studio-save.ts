@@ -34,5 +34,6 @@ export function useStudioSave(slug: string, key: string | undefined, files: Stud
     [slug, key],
   );
 
-  return { save, saving, outcome, savedFiles, dismiss: () => setOutcome(null) };
+  const dismiss = useCallback(() => setOutcome(null), []);
+  return { save, saving, outcome, savedFiles, dismiss };
 }
