@@ -11,6 +11,22 @@ export async function openStudio(page: Page, slug: string) {
 }
 
 export const checkStatus = (page: Page) => page.locator("[data-check-status]");
+
+/**
+ * Waits for the check of the draft to say `text`. A ceiling, not a wait: a check compiles
+ * the whole lesson on the server, which on a busy 2-core machine running other tests has
+ * taken longer than the default 15 s.
+ */
+export async function expectCheck(page: Page, text: string) {
+  await expect(checkStatus(page)).toHaveText(text, { timeout: 60_000 });
+}
+
+/** Deletes the editor's first line with the keyboard (the line UNKNOWN_FIELD_LINE added). */
+export async function deleteFirstLine(page: Page) {
+  await page.keyboard.press("Control+Home");
+  await page.keyboard.press("Shift+ArrowDown");
+  await page.keyboard.press("Backspace");
+}
 export const saveStatus = (page: Page) => page.locator("[data-save-status]");
 export const editorOf = (page: Page, name: string) => page.locator(`[data-studio-editor="${name}"] .cm-content`);
 export const underlines = (page: Page) => page.locator("[data-studio-editor] .cm-lintRange-error");
