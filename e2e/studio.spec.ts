@@ -88,11 +88,11 @@ test("an instructor edits, checks, answers and saves in the studio with the keyb
   await tabTo(page, '[data-studio-editor="match.yaml"] .cm-content');
   await page.keyboard.press("Control+Home");
   await page.keyboard.type(UNKNOWN_FIELD_LINE);
-  await expect(underlines(page)).toHaveCount(1);
   await expectCheck(page, "Content check: 1 error.");
+  await expect(underlines(page)).toHaveCount(1);
   await deleteFirstLine(page);
-  await expect(underlines(page)).toHaveCount(0);
   await expectCheck(page, "Content check: no problems.");
+  await expect(underlines(page)).toHaveCount(0);
 
   // Tab indents in the editor; Escape then Tab leaves it, as the page says.
   await page.keyboard.press("Escape");
