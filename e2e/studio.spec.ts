@@ -117,6 +117,9 @@ test("an instructor edits, checks, answers and saves in the studio with the keyb
   );
 
   const marker = `Studio keyboard edit ${Date.now()}.`;
+  // Back to the files: Shift+Tab stops in the editor, and Escape lets the next one leave it.
+  await tabTo(page, '[data-studio-editor="match.yaml"] .cm-content');
+  await page.keyboard.press("Escape");
   await tabTo(page, '[data-file="lesson.mdx"]');
   await page.keyboard.press("Enter");
   await tabTo(page, '[data-studio-editor="lesson.mdx"] .cm-content');
