@@ -14,6 +14,9 @@ export const FOREIGN_PORT = PORT + 91;
 // The instructor preview (/preview/<slug>) is shown only with this key (e2e/authoring.spec.ts).
 export const INSTRUCTOR_KEY = "e2e-instructor-key";
 export const E2E_DATA_DIR = path.join(tmpdir(), `envelope-lab-e2e-${PORT}`);
+// The studio (/studio/<slug>) reads and saves a fresh copy of the lessons, made as the server
+// starts (e2e/copy-lessons.mjs), so the e2e tests' saves never touch content/lessons.
+export const E2E_STUDIO_LESSONS = path.join(E2E_DATA_DIR, "studio-lessons");
 // The stand-in LMS (lib/lti/test-platform) that e2e/lti-launch.spec.ts starts on this port, and
 // the registration the app is given for it. The tool is addressed as localhost, the platform as
 // 127.0.0.1: two sites, so the framed tool is third-party and blocked cookies apply to it.
@@ -62,7 +65,7 @@ export default defineConfig({
   webServer: [
     {
       // Tests run against the production build; `npm test` builds first.
-      command: `npx next start -H 127.0.0.1 -p ${PORT}`,
+      command: `node e2e/copy-lessons.mjs ${JSON.stringify(E2E_STUDIO_LESSONS)} && npx next start -H 127.0.0.1 -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -71,6 +74,7 @@ export default defineConfig({
         DATA_DIR: E2E_DATA_DIR,
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${HOST_PORT}`,
         INSTRUCTOR_KEY,
+        STUDIO_LESSONS_DIR: E2E_STUDIO_LESSONS,
         LTI_PLATFORMS: JSON.stringify([LTI_REGISTRATION]),
         LTI_TOOL_ORIGIN,
       },

@@ -1,15 +1,12 @@
 "use client";
 
-import { closeBrackets, closeBracketsKeymap } from "@codemirror/autocomplete";
-import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { javascript } from "@codemirror/lang-javascript";
-import { bracketMatching, indentOnInput } from "@codemirror/language";
-import { type Diagnostic, lintGutter, lintKeymap, setDiagnostics } from "@codemirror/lint";
+import { type Diagnostic, setDiagnostics } from "@codemirror/lint";
 import { EditorState } from "@codemirror/state";
-import { drawSelection, EditorView, highlightSpecialChars, keymap, lineNumbers } from "@codemirror/view";
+import { EditorView } from "@codemirror/view";
 import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import { editorBasics } from "@/components/editor/editor-basics";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
-import { kataHighlighting, kataTheme } from "./kata-editor-theme";
 
 export type KataEditorHandle = {
   /** Replaces the whole text (reset, undo reset) as one undoable change. */
@@ -26,13 +23,9 @@ type Props = {
 };
 
 /**
- * CodeMirror 6 with TypeScript, line numbers, and the site's colours (CSS variables, so
- * both themes follow the reader's choice with no second editor theme). Tab indents;
- * Escape then Tab leaves, CodeMirror's own tab-focus mode, stated on screen.
- *
- * NOTE: no autocompletion. Its popup takes the first Escape for itself, so "Escape, then
- * Tab" would leave the editor only sometimes (seen in the e2e under load); a kata of thirty
- * lines gains little from it.
+ * CodeMirror 6 with TypeScript and the site's shared editor setup (editorBasics: the
+ * site's colours, so both themes follow the reader's choice). Tab indents; Escape then
+ * Tab leaves, CodeMirror's own tab-focus mode, stated on screen.
  */
 export function KataEditor({ initial, onChange, diagnostic, handle }: Props) {
   const host = useRef<HTMLDivElement>(null);
@@ -49,18 +42,8 @@ export function KataEditor({ initial, onChange, diagnostic, handle }: Props) {
       state: EditorState.create({
         doc: initial,
         extensions: [
-          lineNumbers(),
-          highlightSpecialChars(),
-          history(),
-          drawSelection(),
-          indentOnInput(),
-          bracketMatching(),
-          closeBrackets(),
-          lintGutter(),
+          ...editorBasics(),
           javascript({ typescript: true }),
-          kataHighlighting,
-          kataTheme,
-          EditorView.lineWrapping,
           EditorView.contentAttributes.of({
             // NOTE: contenteditable takes focus anyway; axe counts only a tabindex as
             // keyboard access to the scrolling area around it.
@@ -69,7 +52,6 @@ export function KataEditor({ initial, onChange, diagnostic, handle }: Props) {
             "aria-describedby": KATA_IDS.help,
             "data-focus-id": KATA_IDS.editorFocus,
           }),
-          keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current(update.state.doc.toString());
           }),

@@ -1,4 +1,5 @@
 import { run } from "@mdx-js/mdx";
+import type { ComponentType } from "react";
 import * as runtime from "react/jsx-runtime";
 import { CODE_HTML_TAG } from "@/lib/content/rehype-code-html";
 import type { SandboxTagProps } from "@/lib/content/tag-targets";
@@ -6,12 +7,20 @@ import { SANDBOX_SOURCE_PATH } from "@/lib/highlight/source-files";
 import { LessonTable } from "./lesson-table";
 import { MDX_COMPONENTS } from "./mdx-components";
 
+type Props = {
+  code: string;
+  slug: string;
+  shownFiles: string[];
+  /** Stand-ins for the widget tags (the studio's preview, whose exercises are tried beside it). */
+  widgets?: Partial<Record<"MatchExercise" | "Checkpoint" | "Kata" | "Sandbox", ComponentType<SandboxTagProps>>>;
+};
+
 /** Runs a lesson compiled at build time. Server-only: prose ships as HTML, no client JS. */
-export async function LessonBody({ code, slug, shownFiles }: { code: string; slug: string; shownFiles: string[] }) {
+export async function LessonBody({ code, slug, shownFiles, widgets }: Props) {
   const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
   return (
     <div className="prose-lesson">
-      <Content components={withLesson(slug, shownFiles.includes(SANDBOX_SOURCE_PATH))} />
+      <Content components={{ ...withLesson(slug, shownFiles.includes(SANDBOX_SOURCE_PATH)), ...widgets }} />
     </div>
   );
 }

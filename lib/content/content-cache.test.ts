@@ -32,4 +32,14 @@ describe("createContentCache", () => {
     cached("dir", "a", load);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("keeps at most its limit of entries, dropping the oldest first", () => {
+    const cached = createContentCache<number>(true, 2);
+    const load = vi.fn(() => 1);
+    for (const dir of ["a", "b", "c"]) cached(dir, "x", load);
+    cached("c", "x", load);
+    expect(load).toHaveBeenCalledTimes(3);
+    cached("a", "x", load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
 });

@@ -59,6 +59,12 @@ describe("previewRefusal", () => {
     expect(await response?.text()).toContain("Instructor preview: access refused");
   });
 
+  it("refuses the studio in the same way, since it shows the answers too", () => {
+    expect(previewRefusal(url("/studio/deadlines-and-retries"), production)?.status).toBe(403);
+    expect(previewRefusal(url("/studio/deadlines-and-retries?key=wrong"), production)?.status).toBe(403);
+    expect(previewRefusal(url("/studio/deadlines-and-retries?key=k1"), production)).toBeNull();
+  });
+
   it("lets the right key, other paths, development and an unconfigured key through to the page", () => {
     expect(previewRefusal(url("/preview/x?key=k1"), production)).toBeNull();
     expect(previewRefusal(url("/lessons/x"), production)).toBeNull();

@@ -8,18 +8,22 @@ export const REFUSAL_HTML = `<!doctype html>
 a{color:#0a56c2}@media (prefers-color-scheme:dark){body{color:#e6edf3;background:#101216}a{color:#7cb7ff}}</style></head>
 <body><main><h1>Instructor preview: access refused</h1>
 <p>This page shows the answers to every exercise, so it needs the instructor key. Open it as
-<code>/preview/&lt;lesson&gt;?key=&lt;your key&gt;</code>, with the key your deployment sets in INSTRUCTOR_KEY.</p>
+<code>/preview/&lt;lesson&gt;?key=&lt;your key&gt;</code> (or <code>/studio/&lt;lesson&gt;?key=&lt;your key&gt;</code>
+for the studio), with the key your deployment sets in INSTRUCTOR_KEY.</p>
 <p><a href="/">Back to the lessons</a></p></main></body></html>`;
 
+/** The pages that show every answer: the instructor preview and the studio (docs/studio.md). */
+const KEYED_PAGES = ["/preview/", "/studio/"];
+
 /**
- * For a request to /preview/<slug>: a 403 Response when the instructor key is missing or
- * wrong, otherwise null (the page itself answers 404 when no key is configured).
+ * For a request to /preview/<slug> or /studio/<slug>: a 403 Response when the instructor
+ * key is missing or wrong, otherwise null (the page itself answers 404 when no key is configured).
  */
 export function previewRefusal(
   url: { pathname: string; searchParams: URLSearchParams },
   env: { NODE_ENV?: string; INSTRUCTOR_KEY?: string } = process.env,
 ): Response | null {
-  if (!url.pathname.startsWith("/preview/")) return null;
+  if (!KEYED_PAGES.some((prefix) => url.pathname.startsWith(prefix))) return null;
   const access = decidePreviewAccess({
     nodeEnv: env.NODE_ENV,
     configuredKey: env.INSTRUCTOR_KEY,

@@ -1,0 +1,89 @@
+"use client";
+
+import { useId, useState } from "react";
+import { AnswerMark } from "@/components/preview/answer-mark";
+import { gradeMatch, type MatchGrade } from "@/lib/exercises/match/grade";
+import type { MatchExercise } from "@/lib/exercises/match/schema";
+import type { MatchStatus } from "@/lib/exercises/match/statuses";
+
+/**
+ * The draft's match exercise, answerable: a list box per card instead of the drag board
+ * (every card and note stays in view in a half-width column), graded in the browser by
+ * the same gradeMatch the server uses, since the key is on screen anyway.
+ */
+export function TryMatch({ exercise, showKey }: { exercise: MatchExercise; showKey: boolean }) {
+  const prefix = useId();
+  const statuses = Object.keys(exercise.targets) as MatchStatus[];
+  const [placements, setPlacements] = useState<Record<string, MatchStatus | null>>({});
+  // A grade holds only for the draft it was made from; the answers stay across drafts.
+  const [graded, setGraded] = useState<{ of: MatchExercise; grade: MatchGrade } | null>(null);
+  const grade = graded?.of === exercise ? graded.grade : null;
+  const gradeOf = (id: string) => grade?.cards.find((card) => card.id === id);
+
+  return (
+    <section aria-labelledby={`${prefix}-h`} data-try-match="">
+      <h2 id={`${prefix}-h`} className="text-xl font-bold">
+        Try the match as a student
+      </h2>
+      <p className="mt-1">{exercise.prompt}</p>
+      <ol className="mt-3 space-y-3">
+        {exercise.cards.map((card) => {
+          const graded = gradeOf(card.id);
+          return (
+            <li key={card.id} className="rounded-lg border border-border p-3" data-try-card={card.id}>
+              <p className="font-semibold">{card.text}</p>
+              <label className="mt-2 block text-sm" htmlFor={`${prefix}-${card.id}`}>
+                Your answer
+              </label>
+              <select
+                id={`${prefix}-${card.id}`}
+                className="mt-1 rounded-md border border-border bg-[var(--bg)] p-1"
+                value={placements[card.id] ?? ""}
+                onChange={(event) =>
+                  setPlacements({ ...placements, [card.id]: (event.target.value || null) as MatchStatus | null })
+                }
+              >
+                <option value="">Not placed</option>
+                {statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {status}: {exercise.targets[status]}
+                  </option>
+                ))}
+              </select>
+              {graded ? (
+                <p className="mt-2" data-mark={graded.correct ? "right" : "wrong"}>
+                  <AnswerMark correct={graded.correct} /> {graded.misconception ?? graded.explanation ?? ""}
+                </p>
+              ) : null}
+              {showKey ? (
+                <div className="mt-2 text-sm" data-try-key="">
+                  <p>
+                    Key: <code>{card.status}</code>. {card.explanation}
+                  </p>
+                  <dl className="mt-1">
+                    {Object.entries(card.misconceptions).map(([status, note]) => (
+                      <div key={status}>
+                        <dt className="inline font-semibold">If placed on {status}: </dt>
+                        <dd className="inline">{note}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="match-button match-primary mt-3"
+        onClick={() => setGraded({ of: exercise, grade: gradeMatch(exercise, placements) })}
+      >
+        Check answers
+      </button>
+      <p role="status" className="mt-2 font-semibold" data-try-score="">
+        {grade ? `${grade.score} of ${grade.total} cards on the right status.` : ""}
+      </p>
+    </section>
+  );
+}

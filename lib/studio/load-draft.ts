@@ -1,0 +1,49 @@
+/**
+ * Everything the studio shows for a draft, read from one draft folder: the content
+ * check's problems, the compiled page, and the match and checkpoint with their keys.
+ * Server-only. Never throws for bad content: a part that does not load is null, and
+ * the problems say why.
+ */
+import { type CompiledLesson, compileLesson } from "@/lib/content/compile-lesson";
+import {
+  checkDraftFolder,
+  type DraftProblem,
+  type LessonDraftFiles,
+  withLessonDraft,
+} from "@/lib/content/lesson-draft";
+import { readLessonSource } from "@/lib/content/lesson-files";
+import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
+import type { Checkpoint } from "@/lib/exercises/checkpoint/schema";
+import { loadMatchExercise } from "@/lib/exercises/match/load";
+import type { MatchExercise } from "@/lib/exercises/match/schema";
+
+export type StudioDraft = {
+  problems: DraftProblem[];
+  /** The page as compiled from the draft; null while lesson.mdx does not compile. */
+  page: CompiledLesson | null;
+  match: MatchExercise | null;
+  checkpoint: Checkpoint | null;
+};
+
+/** Loads lesson `slug` as `files` would make it (files not given come from `dir`). */
+export function loadStudioDraft(slug: string, files: LessonDraftFiles, dir: string): Promise<StudioDraft> {
+  return withLessonDraft(slug, files, dir, async (root) => {
+    const problems = await checkDraftFolder(slug, root, dir);
+    const source = readLessonSource(slug, root);
+    const compiled = source.ok ? await compileLesson(source.value) : null;
+    return {
+      problems,
+      page: compiled?.ok ? compiled.value : null,
+      match: attempt(() => loadMatchExercise(slug, root)),
+      checkpoint: (await loadCheckpoint(slug, root).catch(() => null))?.checkpoint ?? null,
+    };
+  });
+}
+
+function attempt<T>(load: () => T | null): T | null {
+  try {
+    return load();
+  } catch {
+    return null;
+  }
+}
