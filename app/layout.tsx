@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { provideSiteCss } from "@/components/site/site-css";
+import { SiteStyle } from "@/components/site/site-style";
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from "@/lib/site";
 import { THEME_BOOT_SCRIPT } from "@/lib/theme/theme-preference";
-import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
@@ -18,13 +19,15 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await provideSiteCss();
   return (
     // The boot script may set data-theme before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user input */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <SiteStyle />
       </head>
       <body className="bg-bg font-sans text-fg antialiased">{children}</body>
     </html>

@@ -7,6 +7,7 @@
 // Usage: npm run perf                 (builds both apps)
 //        npm run perf -- --no-build   (reuses this app's existing .next)
 //        npm run perf -- --runs 1     (one Lighthouse run per route, for a quick look)
+//        npm run perf -- --throttling devtools   (slow the load itself instead of simulating)
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -25,6 +26,16 @@ const ROUTES = [
 ];
 const argRuns = process.argv.indexOf("--runs");
 const RUNS = argRuns > 0 ? Number(process.argv[argRuns + 1]) : 3;
+const argThrottling = process.argv.indexOf("--throttling");
+const THROTTLING = argThrottling > 0 ? process.argv[argThrottling + 1] : "simulate";
+if (!["simulate", "devtools"].includes(THROTTLING)) {
+  console.error(`perf: --throttling must be "simulate" or "devtools", not "${THROTTLING}"`);
+  process.exit(2);
+}
+if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 9) {
+  console.error("perf: --runs must be a whole number from 1 to 9");
+  process.exit(2);
+}
 
 const root = process.cwd();
 console.log("building the bare hello-world app…");
@@ -35,7 +46,7 @@ if (!process.argv.includes("--no-build") || !existsSync(path.join(root, ".next",
 }
 
 const servers = [];
-const lighthouse = await openLighthouse();
+const lighthouse = await openLighthouse({ throttling: THROTTLING });
 let failed = 0;
 try {
   const bareServer = await startNext(bareDir);
@@ -66,7 +77,7 @@ try {
 
   const version = JSON.parse(readFileSync(path.join(root, "node_modules/next/package.json"), "utf8")).version;
   console.log(
-    `\nLighthouse 12 mobile (simulated slow 4G, 4x CPU), median of ${RUNS}, Chromium at ${CHROME_PATH}; bare page: Next ${version} hello world, same run`,
+    `\nLighthouse 12 mobile (${THROTTLING === "simulate" ? "simulated" : "applied (devtools)"} slow 4G, 4x CPU), median of ${RUNS}, Chromium at ${CHROME_PATH}; bare page: Next ${version} hello world, same run`,
   );
   const x = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}x` : "n/a");
   const head = [

@@ -15,8 +15,13 @@ export const CHROME_PATH =
 // The flags the e2e tests use, plus headless.
 const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
-/** Opens one Chromium for a whole perf run; returns { once(url), close() }. */
-export async function openLighthouse() {
+/**
+ * Opens one Chromium for a whole perf run; returns { once(url), close() }. `throttling`
+ * "simulate" (Lighthouse's default) loads the page at full speed and computes the slow-4G
+ * figures from that load; "devtools" slows the load itself, so requests finish in the
+ * order a phone would see them.
+ */
+export async function openLighthouse({ throttling = "simulate" } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: "silent" });
   const once = async (url) => {
     const { lhr } = await lighthouse(url, {
@@ -24,6 +29,7 @@ export async function openLighthouse() {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
+      throttlingMethod: throttling,
     });
     if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -1,0 +1,2 @@
+export function compileSiteCss(root?: string): Promise<string>;
+export function buildSiteCss(root?: string): Promise<number>;

@@ -1,0 +1,1 @@
+export const SITE_CSS_FILE: string;
