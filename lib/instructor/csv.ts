@@ -16,5 +16,5 @@ export function csvCell(value: string | number): string {
 
 /** The whole table: a header line, then one line per row. */
 export function toCsv(columns: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  return [columns, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return [columns, ...rows].map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
 }
