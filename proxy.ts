@@ -1,20 +1,25 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { dataDir } from "@/lib/data-dir";
 import { parseAllowedOrigins, securityHeaders } from "@/lib/embed/allowed-origins";
 import { badUrlResponse, hasMalformedEscape } from "@/lib/http/api-errors";
 import { instructorAccessDeps } from "@/lib/instructor/access-deps";
 import { instructorRefusal } from "@/lib/instructor/instructor-refusal";
 import { parsePlatforms, platformOrigins } from "@/lib/lti/platform-config";
+import { platformOriginsReader } from "@/lib/lti/platform-origins-file";
 import { previewRefusal } from "@/lib/preview/preview-refusal";
 
 // Read once per server start: the allowlist is deployment configuration.
 const allowed = parseAllowedOrigins(process.env.EMBED_ALLOWED_ORIGINS);
 for (const problem of allowed.problems) console.warn(`[envelope-lab] ${problem} (ignored)`);
-// The registered LTI platforms may frame the launch pages and receive the deep-linking post.
+// The registered LTI platforms may frame the launch pages and receive the deep-linking post:
+// those in LTI_PLATFORMS (known before the store is first opened), and every registration
+// in the store, from the origins file the LTI side keeps in the data folder. NOTE: the
+// proxy runs before every response, so it reads a file (re-read when it changes) rather
+// than the database; see lib/lti/platform-origins-file.ts.
 // (A malformed LTI_PLATFORMS is reported by the LTI routes; here it just names no platform.)
-const origins = {
-  embed: allowed.origins,
-  platforms: platformOrigins(parsePlatforms(process.env.LTI_PLATFORMS).registrations),
-};
+const seeded = platformOrigins(parsePlatforms(process.env.LTI_PLATFORMS).registrations);
+const registered = platformOriginsReader(dataDir());
+const headerOrigins = () => ({ embed: allowed.origins, platforms: [...new Set([...seeded, ...registered()])] });
 
 /**
  * Adds the security headers (frame-ancestors, CSP, nosniff, referrer policy) to every page
@@ -32,7 +37,7 @@ export async function proxy(request: NextRequest) {
     previewRefusal(request.nextUrl) ??
     (await instructorRefusal(request.nextUrl, instructorAccessDeps)) ??
     NextResponse.next();
-  for (const [name, value] of Object.entries(securityHeaders(pathname, origins))) {
+  for (const [name, value] of Object.entries(securityHeaders(pathname, headerOrigins()))) {
     response.headers.set(name, value);
   }
   return response;

@@ -2,11 +2,11 @@
  * The server's wiring for decideInstructorAccess: the instructor key from the
  * environment and the LTI tool keys the launch sessions are signed with. Server-only.
  */
-import { stopGapGrading } from "@/lib/lti/stop-gap";
+import { processLtiGrading } from "@/lib/lti/process-lti";
 import type { AccessDeps } from "./access";
 
 type Env = Record<string, string | undefined>;
 
 export function instructorAccessDeps(env: Env = process.env): AccessDeps {
-  return { nodeEnv: env.NODE_ENV, configuredKey: env.INSTRUCTOR_KEY, keys: stopGapGrading(env)?.keys };
+  return { nodeEnv: env.NODE_ENV, configuredKey: env.INSTRUCTOR_KEY, keys: processLtiGrading(env).keys };
 }

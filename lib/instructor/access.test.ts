@@ -60,11 +60,11 @@ describe("decideInstructorAccess", () => {
       });
   });
 
-  it("refuses any session when no LTI platform is configured", async () => {
-    expect(await decide(instructorToken, undefined, { ...deps, keys: undefined })).toMatchObject({
+  it("refuses any session when the tool has no LTI key yet", async () => {
+    expect(await decide(instructorToken, undefined, { ...deps, keys: async () => null })).toMatchObject({
       allowed: false,
       status: 401,
-      message: /no LTI platform configured/,
+      message: /no LTI key yet/,
     });
   });
 

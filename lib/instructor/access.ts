@@ -33,8 +33,8 @@ export function accessRequestOf(query: Query): AccessRequest {
 export type AccessDeps = {
   nodeEnv: string | undefined;
   configuredKey: string | undefined;
-  /** The tool's key ring; undefined when no LTI platform is configured (no session can be genuine). */
-  keys: (() => Promise<KeyRing>) | undefined;
+  /** The tool's key ring; null when the tool has no key yet (then no session can be genuine). */
+  keys: () => Promise<KeyRing | null>;
   nowMs?: number;
 };
 
@@ -62,13 +62,13 @@ export async function decideInstructorAccess(request: AccessRequest, deps: Acces
 }
 
 async function decideSession(token: string, deps: AccessDeps): Promise<InstructorAccess> {
-  if (!deps.keys)
+  const ring = await deps.keys();
+  if (!ring)
     return {
       allowed: false,
       status: 401,
-      message: "This server has no LTI platform configured, so no instructor session can be valid here.",
+      message: "This server has never signed an LTI session (it has no LTI key yet), so this one cannot be valid.",
     };
-  const ring = await deps.keys();
   const read = await readSession("instructor", token, ring, deps.nowMs);
   if (read.ok) {
     const { platform, context } = read.claims;

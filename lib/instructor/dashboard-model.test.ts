@@ -30,7 +30,7 @@ const checkpointAttempt = (learnerId: number, single: string, passed: boolean): 
   max: 4,
   passed,
   answers: { single: [single] },
-  verdicts: [{ id: "single", correct: single === "a" }],
+  verdicts: [{ id: "single", correct: single === "a", answered: true, section: "intro", feedback: [] }],
 });
 const passback: ClassPassback = {
   learnerId: 12,

@@ -4,7 +4,7 @@ import type { ClassResults } from "./class-results";
 import { buildDashboard } from "./dashboard-model";
 import { csvHref, handleCsv } from "./handle-csv";
 
-const access: AccessDeps = { nodeEnv: "production", configuredKey: "k1", keys: undefined };
+const access: AccessDeps = { nodeEnv: "production", configuredKey: "k1", keys: async () => null };
 const results: ClassResults = {
   scope: { kind: "all" },
   attempts: [

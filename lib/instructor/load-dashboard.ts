@@ -13,7 +13,7 @@ import { readClassResults } from "./read-class-results";
 
 export async function loadDashboard(scope: ResultsScope): Promise<Dashboard> {
   const store = await processStore();
-  const results = await readClassResults(store.db, scope);
+  const results = await readClassResults(store, scope);
   const slugs = new Set([...results.attempts, ...results.passbacks].map((a) => a.slug));
   const titles = new Map(listLessons().map((l) => [l.slug, l.frontMatter.title]));
   const contents = new Map<string, LessonContent | null>();
