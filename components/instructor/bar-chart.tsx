@@ -1,9 +1,9 @@
 import type { BarChart as BarChartModel } from "@/lib/instructor/dashboard-model";
 
 const ROW = 28;
-const LABEL = 90;
-const WIDTH = 360;
-const TEXT = 90;
+const LABEL = 140;
+const WIDTH = 440;
+const TEXT = 100;
 
 /**
  * A horizontal bar chart drawn from the model's numbers. The SVG is one image whose
