@@ -84,6 +84,8 @@ test.afterAll(async () => {
 /** Opens the course page as the instructor and returns the tool's frame with its landing page. */
 async function openCoursePage(page: Page): Promise<Frame> {
   const launch = Buffer.from(JSON.stringify(TEACHER_LAUNCH)).toString("base64url");
+  // The stand-in LMS has no favicon; the browser's 404 for it is not the tool's error.
+  await page.route(`${server.issuer}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
   await page.goto(`${server.issuer}/course?launch=${launch}`);
   const frameOf = () => page.frames().find((f) => f.url().startsWith(`${LTI_TOOL_ORIGIN}/api/lti/launch`));
   await expect.poll(() => frameOf()?.url()).toBeTruthy();
