@@ -4,13 +4,14 @@
  * purge only keeps the tables small. `now` comes from the caller (the passback
  * worker's pass), so tests drive it without timers.
  */
-import type { Store } from "@/lib/store/open-store";
-
 export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export type Purged = { nonces: number; launchStates: number };
 
-export function hourlyPurge(store: Pick<Store, "nonces" | "launchStates">, everyMs = PURGE_EVERY_MS) {
+type Purgeable = { purgeExpired: (now: Date) => Promise<number> };
+
+/** `store` is the results store (its nonces and launchStates repositories). */
+export function hourlyPurge(store: { nonces: Purgeable; launchStates: Purgeable }, everyMs = PURGE_EVERY_MS) {
   let last: number | null = null;
   /** Purges when `everyMs` has passed since the last purge (or none ran yet); null when it was not due. */
   return async (nowMs: number): Promise<Purged | null> => {

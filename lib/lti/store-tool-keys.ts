@@ -21,6 +21,7 @@ const toRingKey = (key: StoredKey): ToolKey => ({
 });
 
 type Keys = ReturnType<typeof makeToolKeys>;
+type Db = Store["db"];
 
 async function readRing(keys: Keys): Promise<KeyRing | null> {
   const current = await keys.current();
@@ -29,11 +30,13 @@ async function readRing(keys: Keys): Promise<KeyRing | null> {
   return { current: toRingKey(current), ...(previous ? { previous: toRingKey(previous) } : {}) };
 }
 
-async function addKey(keys: Keys, key: ToolKey): Promise<void> {
+/** Adds `key` unless its kid is stored already (a duplicate insert would abort the transaction). */
+async function addKey(db: Db, keys: Keys, key: ToolKey): Promise<void> {
+  if (await db.selectFrom("tool_keys").select("kid").where("kid", "=", key.kid).executeTakeFirst()) return;
   // NOTE: jose's JWK type is loose; `add` parses both JWKs as RSA keys before storing them.
   const input = { kid: key.kid, privateJwk: key.privateJwk, publicJwk: key.publicJwk } as ToolKeyInput;
   const added = await keys.add(input, new Date(key.createdAt));
-  if (!added.ok && added.reason !== "duplicate") throw new Error(`the tool key is not storable: ${added.message}`);
+  if (!added.ok) throw new Error(`the tool key is not storable: ${added.message}`);
 }
 
 export function storeToolKeyStore(store: Store, now: () => number = Date.now): ToolKeyStore {
@@ -46,7 +49,7 @@ export function storeToolKeyStore(store: Store, now: () => number = Date.now): T
         const keys = makeToolKeys(tx);
         const stored = await readRing(keys);
         if (stored) return stored;
-        await addKey(keys, ring.current);
+        await addKey(tx, keys, ring.current);
         return (await readRing(keys)) ?? ring;
       }),
     replace: (ring) =>
@@ -54,11 +57,11 @@ export function storeToolKeyStore(store: Store, now: () => number = Date.now): T
         const keys = makeToolKeys(tx);
         const at = new Date(now());
         if (ring.previous) {
-          await addKey(keys, ring.previous);
+          await addKey(tx, keys, ring.previous);
           await keys.retire(ring.previous.kid, at);
         }
         await keys.removeAllBut([ring.current.kid, ...(ring.previous ? [ring.previous.kid] : [])]);
-        await addKey(keys, ring.current);
+        await addKey(tx, keys, ring.current);
       }),
   };
 }
