@@ -31,6 +31,17 @@ export const LTI_REGISTRATION = {
   tokenEndpoint: `${LTI_ISSUER}/token`,
   deploymentIds: ["deployment-1"],
 };
+// A second stand-in LMS for e2e/instructor-dashboard.spec.ts, on a port of its own so that
+// spec and lti-launch.spec.ts can run in parallel workers.
+export const LTI_DASHBOARD_PLATFORM_PORT = PORT + 93;
+const LTI_DASHBOARD_ISSUER = `http://127.0.0.1:${LTI_DASHBOARD_PLATFORM_PORT}`;
+export const LTI_DASHBOARD_REGISTRATION = {
+  ...LTI_REGISTRATION,
+  issuer: LTI_DASHBOARD_ISSUER,
+  authEndpoint: `${LTI_DASHBOARD_ISSUER}/authorize`,
+  jwksUrl: `${LTI_DASHBOARD_ISSUER}/jwks`,
+  tokenEndpoint: `${LTI_DASHBOARD_ISSUER}/token`,
+};
 
 // Debian's Chromium where it exists (these machines cannot download Playwright's
 // browsers); elsewhere Playwright's own Chromium.
@@ -75,7 +86,7 @@ export default defineConfig({
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${HOST_PORT}`,
         INSTRUCTOR_KEY,
         STUDIO_LESSONS_DIR: E2E_STUDIO_LESSONS,
-        LTI_PLATFORMS: JSON.stringify([LTI_REGISTRATION]),
+        LTI_PLATFORMS: JSON.stringify([LTI_REGISTRATION, LTI_DASHBOARD_REGISTRATION]),
         LTI_TOOL_ORIGIN,
       },
     },

@@ -2,6 +2,8 @@ import { type NextRequest, NextResponse } from "next/server";
 import { dataDir } from "@/lib/data-dir";
 import { parseAllowedOrigins, securityHeaders } from "@/lib/embed/allowed-origins";
 import { badUrlResponse, hasMalformedEscape } from "@/lib/http/api-errors";
+import { instructorAccessDeps } from "@/lib/instructor/access-deps";
+import { instructorRefusal } from "@/lib/instructor/instructor-refusal";
 import { parsePlatforms, platformOrigins } from "@/lib/lti/platform-config";
 import { platformOriginsReader } from "@/lib/lti/platform-origins-file";
 import { previewRefusal } from "@/lib/preview/preview-refusal";
@@ -23,13 +25,18 @@ const headerOrigins = () => ({ embed: allowed.origins, platforms: [...new Set([.
  * Adds the security headers (frame-ancestors, CSP, nosniff, referrer policy) to every page
  * and API response; `matcher` leaves out the /_next/static and /_next/image files.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // NOTE: Next answers a bare 500 (no headers) when a dynamic segment holds a bad
   // percent-escape such as /lessons/%zz, so such URLs are refused here first.
   const badUrl = hasMalformedEscape(pathname) ? badUrlResponse(pathname) : null;
-  // The instructor preview without its key gets a 403 page here (a page cannot set its status).
-  const response = badUrl ?? previewRefusal(request.nextUrl) ?? NextResponse.next();
+  // The instructor preview without its key, and the class results without an instructor
+  // session or key, get their refusal page here (a page cannot set its status).
+  const response =
+    badUrl ??
+    previewRefusal(request.nextUrl) ??
+    (await instructorRefusal(request.nextUrl, instructorAccessDeps)) ??
+    NextResponse.next();
   for (const [name, value] of Object.entries(securityHeaders(pathname, headerOrigins()))) {
     response.headers.set(name, value);
   }

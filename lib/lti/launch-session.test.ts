@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type DeepLinkingSession, type LaunchSession, signSession, verifySession } from "./launch-session";
+import {
+  type DeepLinkingSession,
+  type InstructorSession,
+  type LaunchSession,
+  readSession,
+  signSession,
+  verifySession,
+} from "./launch-session";
 import { memoryToolKeyStore } from "./memory-stores";
 import { ensureToolKeys, rotateToolKeys } from "./tool-keys";
 
@@ -35,5 +42,23 @@ describe("launch sessions", () => {
     expect(await verifySession("launch", token, other, NOW)).toBeNull();
     for (const junk of ["", "a.b.c", 42, null, "x".repeat(20_000)])
       expect(await verifySession("launch", junk, ring, NOW)).toBeNull();
+  });
+});
+
+describe("instructor sessions", () => {
+  const instructor: InstructorSession = { platform, context: { id: "course-1", title: "Agents 101" } };
+
+  it("round-trips the course and expires after thirty minutes", async () => {
+    const token = await signSession("instructor", instructor, ring, NOW);
+    expect(await verifySession("instructor", token, ring, NOW + 29 * 60_000)).toEqual(instructor);
+    expect(await readSession("instructor", token, ring, NOW + 30 * 60_000 + 1000)).toEqual({
+      ok: false,
+      problem: "expired",
+    });
+  });
+
+  it("is neither a launch session nor accepted from one", async () => {
+    expect(await verifySession("launch", await signSession("instructor", instructor, ring, NOW), ring, NOW)).toBeNull();
+    expect(await verifySession("instructor", await signSession("launch", launch, ring, NOW), ring, NOW)).toBeNull();
   });
 });

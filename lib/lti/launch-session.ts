@@ -16,6 +16,11 @@ const KINDS = {
   launch: { typ: "lti-launch-session+jwt", lifetimeSeconds: 2 * 60 * 60 },
   /** An instructor choosing what to link; carries the platform's deep-linking settings. */
   "deep-linking": { typ: "lti-deep-linking-session+jwt", lifetimeSeconds: 30 * 60 },
+  /**
+   * An instructor reading one course's class results (/instructor). Short: it travels in
+   * the dashboard's address, so it should be worthless soon after the launch.
+   */
+  instructor: { typ: "lti-instructor-session+jwt", lifetimeSeconds: 30 * 60 },
 } as const;
 export type SessionKind = keyof typeof KINDS;
 
@@ -38,8 +43,14 @@ export const DeepLinkingSession = z.object({
   data: z.string().optional(),
 });
 export type DeepLinkingSession = z.output<typeof DeepLinkingSession>;
-type Claims = { launch: LaunchSession; "deep-linking": DeepLinkingSession };
-const SCHEMAS = { launch: LaunchSession, "deep-linking": DeepLinkingSession };
+/** The course (context) whose results the instructor may read; nothing else names it. */
+export const InstructorSession = z.object({
+  platform: Platform,
+  context: z.object({ id: z.string(), title: z.string().optional() }),
+});
+export type InstructorSession = z.output<typeof InstructorSession>;
+type Claims = { launch: LaunchSession; "deep-linking": DeepLinkingSession; instructor: InstructorSession };
+const SCHEMAS = { launch: LaunchSession, "deep-linking": DeepLinkingSession, instructor: InstructorSession };
 
 /** Signs a session of `kind` for its fixed lifetime. */
 export async function signSession<K extends SessionKind>(

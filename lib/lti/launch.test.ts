@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { handleLaunch, SESSION_FRAGMENT } from "./launch";
 import { verifySession } from "./launch-session";
+import { INSTRUCTOR_ROLES } from "./roles";
 import { formRequest } from "./test-platform/auto-post";
 import { HOSTILE, type Hostile } from "./test-platform/id-token";
 import { makeHarness, pageText, TOOL } from "./test-support";
@@ -51,6 +52,48 @@ describe("a resource link launch", () => {
     });
     expect(response.status).toBe(400);
     expect(await pageText(response)).toMatch(/the lesson "error-envelope" has no widget called "essay"/);
+  });
+});
+
+describe("an instructor's resource link launch", () => {
+  const INSTRUCTOR = [INSTRUCTOR_ROLES[0]];
+  const links = async (response: Response) => {
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? "").replaceAll("&#38;", "&"));
+    return { html, activity: new URL(hrefs[0] ?? ""), results: new URL(hrefs[1] ?? "") };
+  };
+
+  it("offers the activity with its launch session and the course's class results with an instructor session", async () => {
+    const response = await h.launchWith({
+      message: "resource-link",
+      custom: { slug: "error-envelope", widget: "checkpoint" },
+      roles: INSTRUCTOR,
+    });
+    const { html, activity, results } = await links(response);
+    expect(html).toContain("Error envelopes");
+    expect(activity.pathname).toBe("/embed/error-envelope/checkpoint");
+    const launch = await verifySession(
+      "launch",
+      new URLSearchParams(activity.hash.slice(1)).get(SESSION_FRAGMENT),
+      await h.keys(),
+    );
+    expect(launch?.roles).toEqual(INSTRUCTOR);
+    expect(`${results.origin}${results.pathname}`).toBe(`${TOOL.origin}/instructor`);
+    expect(await verifySession("instructor", results.searchParams.get("session"), await h.keys())).toEqual({
+      platform: { issuer: h.platform.issuer, clientId: h.platform.clientId, deploymentId: h.platform.deploymentId },
+      context: { id: "course-1", title: "Error envelopes" },
+    });
+  });
+
+  it("goes straight to the activity when the launch names no course, as a learner's does", async () => {
+    const response = await h.launchWith({
+      message: "resource-link",
+      custom: { slug: "error-envelope", widget: "checkpoint" },
+      roles: INSTRUCTOR,
+      context: null,
+    });
+    expect((await sessionOf(response)).session?.roles).toEqual(INSTRUCTOR);
   });
 });
 

@@ -8,10 +8,12 @@
 import { pickerPage } from "./deep-linking-picker";
 import { readFormBody } from "./form-body";
 import { pageUnlessServerFault, problemPage } from "./html";
+import { classResultsUrl, instructorLandingPage } from "./instructor-landing";
 import { type DeepLinkingLaunch, definedOnly, type ResourceLinkLaunch } from "./launch-claims";
 import { type LaunchSession, signSession } from "./launch-session";
 import { registrationOrigins } from "./platform-config";
 import { type LaunchProblem, problem } from "./problems";
+import { teachesCourse } from "./roles";
 import { type Catalog, resolveTarget } from "./targets";
 import type { KeyRing } from "./tool-keys";
 import { type VerifyDeps, verifyIdToken } from "./verify-id-token";
@@ -63,9 +65,16 @@ async function openResource(launch: ResourceLinkLaunch, deps: LaunchDeps): Promi
   await deps
     .recordLaunch?.(session)
     .catch((error: unknown) => console.warn(`[lti] launch not recorded: ${String(error)}`));
-  const token = await signSession("launch", session, await deps.keys(), (deps.now ?? Date.now)());
+  const ring = await deps.keys();
+  const nowMs = (deps.now ?? Date.now)();
+  const token = await signSession("launch", session, ring, nowMs);
   const location = new URL(target.path, deps.toolOrigin);
   location.hash = `${SESSION_FRAGMENT}=${token}`;
+  if (launch.context && teachesCourse(launch.roles)) {
+    const context = { id: launch.context.id, ...definedOnly({ title: launch.context.title }) };
+    const instructor = await signSession("instructor", { platform: session.platform, context }, ring, nowMs);
+    return instructorLandingPage(location.href, classResultsUrl(deps.toolOrigin, instructor), launch.context.title);
+  }
   return new Response(null, { status: 303, headers: { location: location.href, "cache-control": "no-store" } });
 }
 

@@ -27,6 +27,10 @@ export type LaunchOptions = {
   resourceLinkId?: string;
   /** The link's address, sent at login and in the token; the tool's launch URL by default. */
   targetLinkUri?: string;
+  /** The user's roles in the course; a learner's by default. */
+  roles?: string[];
+  /** The course the launch comes from (course-1 by default); null sends no context claim. */
+  context?: { id: string; label?: string; title?: string } | null;
 };
 
 export type Signer = { key: CryptoKey; kid: string };
@@ -51,10 +55,12 @@ export async function signIdToken(options: LaunchOptions, c: TokenContext): Prom
     ...user,
     [CLAIM.deploymentId]: c.deploymentId,
     [CLAIM.version]: LTI_VERSION,
-    [CLAIM.roles]: ["http://purl.imsglobal.org/vocab/lis/v2/membership#Learner"],
-    [CLAIM.context]: { id: "course-1", label: "ENV101", title: "Error envelopes" },
+    [CLAIM.roles]: options.roles ?? ["http://purl.imsglobal.org/vocab/lis/v2/membership#Learner"],
     [CLAIM.targetLinkUri]: c.targetLinkUri,
   };
+  const context =
+    options.context === undefined ? { id: "course-1", label: "ENV101", title: "Error envelopes" } : options.context;
+  if (context) claims[CLAIM.context] = context;
   if (options.custom) claims[CLAIM.custom] = options.custom;
   if (options.message === "resource-link") {
     claims[CLAIM.messageType] = "LtiResourceLinkRequest";

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ClassResults } from "@/components/instructor/class-results";
+import { accessRequestOf, decideInstructorAccess } from "@/lib/instructor/access";
+import { instructorAccessDeps } from "@/lib/instructor/access-deps";
+import type { Dashboard } from "@/lib/instructor/dashboard-model";
+import { csvHref } from "@/lib/instructor/handle-csv";
+import { loadDashboard } from "@/lib/instructor/load-dashboard";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// Per request: the results change with every attempt, and they are never in a built file.
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Class results",
+  robots: { index: false, follow: false },
+  // The session or key is in this page's address: keep it out of any Referer.
+  referrer: "no-referrer",
+};
+
+/** /instructor: the class results of one course (instructor session) or of every course (instructor key); docs/instructor.md. */
+export default async function InstructorPage({ searchParams }: Props) {
+  const request = accessRequestOf(await searchParams);
+  const access = await decideInstructorAccess(request, instructorAccessDeps());
+  // proxy.ts answers a refused request with its status and reason before this runs;
+  // refusing here too keeps the results hidden even if the proxy were bypassed.
+  if (!access.allowed) notFound();
+  let dashboard: Dashboard;
+  try {
+    dashboard = await loadDashboard(access.scope);
+  } catch (error) {
+    console.error("[instructor] the results store could not be read:", error);
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <h1 className="text-3xl font-bold">Class results are unavailable</h1>
+        <p className="mt-2">The results store could not be read right now; reload this page in a minute.</p>
+      </div>
+    );
+  }
+  return <ClassResults dashboard={dashboard} csvHref={(tableId) => csvHref(tableId, request)} />;
+}

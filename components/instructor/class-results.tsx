@@ -1,0 +1,45 @@
+import type { Dashboard } from "@/lib/instructor/dashboard-model";
+import { ActivitySection } from "./activity-section";
+import { DataTable } from "./data-table";
+
+/** The whole dashboard: whose results, every activity at a glance, each activity, then unsettled passbacks. */
+export function ClassResults({ dashboard, csvHref }: { dashboard: Dashboard; csvHref: (tableId: string) => string }) {
+  const { scope } = dashboard;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8" data-class-results>
+      <p className="text-sm font-medium text-muted">Instructor dashboard</p>
+      <h1 className="text-3xl font-bold">
+        Class results{scope.kind === "context" ? `: ${scope.title ?? scope.contextId}` : ", every course"}
+      </h1>
+      <p className="mt-2">
+        {scope.kind === "context"
+          ? "Graded attempts in this course, as launched from it. Learners are named as your course platform names them."
+          : "Graded attempts from every course together, opened with the instructor key: no learner is named here."}{" "}
+        A learner counts once per activity, at their best attempt.
+      </p>
+      <section aria-labelledby="overview" className="mt-8">
+        <h2 id="overview" className="text-2xl font-bold">
+          Overview
+        </h2>
+        <div className="mt-3">
+          <DataTable table={dashboard.overview} csvHref={csvHref(dashboard.overview.id)} />
+        </div>
+      </section>
+      {dashboard.activities.map((view) => (
+        <ActivitySection key={view.id} view={view} csvHref={csvHref} />
+      ))}
+      <section aria-labelledby="passbacks" className="mt-10">
+        <h2 id="passbacks" className="text-2xl font-bold">
+          Scores not yet in the gradebook
+        </h2>
+        <p className="mt-2">
+          Scores still being retried, and scores the tool gave up on after its last try: these have not reached your
+          gradebook.
+        </p>
+        <div className="mt-3">
+          <DataTable table={dashboard.passbacks} csvHref={csvHref(dashboard.passbacks.id)} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { Frame, Page } from "@playwright/test";
+import { INSTRUCTOR_ROLES } from "@/lib/lti/roles";
+import type { LaunchOptions } from "@/lib/lti/test-platform/id-token";
+import { startTestPlatformServer } from "@/lib/lti/test-platform/server";
+import { INSTRUCTOR_KEY, LTI_DASHBOARD_PLATFORM_PORT, LTI_TOOL_ORIGIN } from "../playwright.config";
+import { CHECKPOINT, rightAnswer, wrongAnswer } from "./checkpoint-support";
+import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { grade, launchOverHttp, learnerSession } from "./instructor-helpers";
+import { MATCH } from "./match-helpers";
+
+// One stand-in LMS on a fixed port (the app's LTI_PLATFORMS names it): every test in one worker.
+test.describe.configure({ mode: "serial" });
+
+// The e2e data folder outlives a run, so this run's course, links and learners are new ones.
+const RUN = randomUUID().slice(0, 8);
+const COURSE = { id: `dash-course-${RUN}`, title: `Dashboard course ${RUN}` };
+const launchAs = (user: { sub: string; name: string }, widget: string, roles?: string[]): LaunchOptions => ({
+  message: "resource-link",
+  custom: { slug: "error-envelope", widget },
+  resourceLinkId: `dash-${widget}-${RUN}`,
+  context: COURSE,
+  user: { sub: `${user.sub}-${RUN}`, name: user.name },
+  ...(roles ? { roles } : {}),
+});
+const ADA = { sub: "ada", name: "Ada Dash" };
+const BEN = { sub: "ben", name: "Ben Dash" };
+// A name a spreadsheet would run as a formula: the CSV must keep it text.
+const CY = { sub: "cy", name: "=1+2 Cy" };
+const TEACHER = { sub: "teacher", name: "Tess Teacher" };
+const TEACHER_LAUNCH = launchAs(TEACHER, "checkpoint", [INSTRUCTOR_ROLES[0]]);
+
+const sheet = (answer: typeof rightAnswer) =>
+  Object.fromEntries(CHECKPOINT.questions.map((question) => [question.id, answer(question)]));
+/** The first question with options: its most-chosen wrong option is the one every wrong sheet picks. */
+const QUESTION = CHECKPOINT.questions.flatMap((q) => (q.kind === "order" ? [] : [q]))[0];
+const WRONG_OPTION = QUESTION?.options.find((o) => QUESTION && o.id === wrongAnswer(QUESTION)[0]);
+const WRONG_CARD = MATCH.cards.find((card) => card.status !== "ok");
+const RIGHT_CARD = MATCH.cards.find((card) => card.status === "ok");
+
+let server: Awaited<ReturnType<typeof startTestPlatformServer>>;
+let learnerToken = "";
+/** The class results address the instructor's launch offered (on the tool's origin). */
+let resultsUrl = "";
+
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const base = baseURL ?? "";
+  server = await startTestPlatformServer(
+    {
+      toolLoginUrl: `${LTI_TOOL_ORIGIN}/api/lti/login`,
+      toolLaunchUrl: `${LTI_TOOL_ORIGIN}/api/lti/launch`,
+      toolJwks: async () => (await fetch(`${base}/api/lti/jwks`)).json(),
+    },
+    LTI_DASHBOARD_PLATFORM_PORT,
+  );
+  const { services } = server.platform;
+  // Ada passes the checkpoint and tries the match with every card on ok; both scores reach the gradebook.
+  const delivered = services.scores.length;
+  learnerToken = await learnerSession(server, base, launchAs(ADA, "checkpoint"));
+  await grade(base, "/api/lessons/error-envelope/checkpoint", { answers: sheet(rightAnswer) }, learnerToken);
+  const adaMatch = await learnerSession(server, base, launchAs(ADA, "match"));
+  const allOk = Object.fromEntries(MATCH.cards.map((card) => [card.id, "ok"]));
+  await grade(base, "/api/lessons/error-envelope/match", { placements: allOk }, adaMatch);
+  await expect.poll(() => services.scores.length, { timeout: 30_000 }).toBe(delivered + 2);
+  // From now on the gradebook refuses every score: Ben's and Cy's stay in the queue.
+  services.failNextScores(10_000);
+  for (const learner of [BEN, CY]) {
+    const token = await learnerSession(server, base, launchAs(learner, "checkpoint"));
+    await grade(base, "/api/lessons/error-envelope/checkpoint", { answers: sheet(wrongAnswer) }, token);
+  }
+  const landing = await launchOverHttp(server, base, TEACHER_LAUNCH);
+  expect(landing.status).toBe(200);
+  const href = /href="([^"]+)"[^>]*data-class-results/.exec(await landing.text())?.[1] ?? "";
+  resultsUrl = href.replaceAll("&#38;", "&");
+  expect(resultsUrl.startsWith(`${LTI_TOOL_ORIGIN}/instructor?session=`)).toBe(true);
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+/** Opens the course page as the instructor and returns the tool's frame with its landing page. */
+async function openCoursePage(page: Page): Promise<Frame> {
+  const launch = Buffer.from(JSON.stringify(TEACHER_LAUNCH)).toString("base64url");
+  // The stand-in LMS has no favicon; the browser's 404 for it is not the tool's error.
+  await page.route(`${server.issuer}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
+  await page.goto(`${server.issuer}/course?launch=${launch}`);
+  const frameOf = () => page.frames().find((f) => f.url().startsWith(`${LTI_TOOL_ORIGIN}/api/lti/launch`));
+  await expect.poll(() => frameOf()?.url()).toBeTruthy();
+  const frame = frameOf() as Frame;
+  await frame.locator("[data-class-results]").waitFor();
+  return frame;
+}
+
+/** The figures every view of this course must show, as the seed above makes them. */
+async function expectSeededFigures(results: Page) {
+  await expect(results.locator("h1")).toHaveText(`Class results: ${COURSE.title}`);
+  const checkpoint = results.locator('[data-activity="error-envelope-checkpoint"]');
+  const figure = (name: string) => checkpoint.locator(`[data-figure="${name}"]`);
+  await expect(figure("Attempts")).toHaveText("3");
+  await expect(figure("Learners")).toHaveText("3");
+  await expect(figure("Learners passed")).toHaveText("1");
+  await expect(figure("Pass rate")).toHaveText("33%");
+  await expect(checkpoint.locator('[data-table="error-envelope-checkpoint-scores"] tbody tr')).toHaveText([
+    /0–19%\s*2/,
+    /20–39%\s*0/,
+    /40–59%\s*0/,
+    /60–79%\s*0/,
+    /80–100%\s*1/,
+  ]);
+  const row = checkpoint.locator('[data-table="error-envelope-checkpoint-questions"] tbody tr', {
+    hasText: QUESTION?.prompt ?? "",
+  });
+  await expect(row.locator("th, td")).toHaveText([
+    QUESTION?.prompt ?? "",
+    "3",
+    "1",
+    "33%",
+    WRONG_OPTION?.text ?? "",
+    "2",
+    WRONG_OPTION?.explanation ?? "",
+  ]);
+  const cards = results.locator('[data-table="error-envelope-match-cards"] tbody tr');
+  await expect(
+    cards
+      .filter({ hasText: WRONG_CARD?.text ?? "" })
+      .locator("td")
+      .first(),
+  ).toHaveText(WRONG_CARD?.status ?? "");
+  await expect(
+    cards
+      .filter({ hasText: WRONG_CARD?.text ?? "" })
+      .locator("td")
+      .last(),
+  ).toHaveText("0%");
+  await expect(
+    cards
+      .filter({ hasText: RIGHT_CARD?.text ?? "" })
+      .locator("td")
+      .last(),
+  ).toHaveText("100%");
+  const passbacks = results.locator('[data-table="passbacks"] tbody tr');
+  await expect(passbacks).toHaveCount(2);
+  await expect(passbacks.filter({ hasText: BEN.name })).toContainText(/pending|failed/);
+  await expect(passbacks.filter({ hasText: CY.name })).toContainText(/pending|failed/);
+}
+
+test("by mouse: the instructor's launch links the class results, which show the seeded figures and download a table as CSV", async ({
+  page,
+}) => {
+  const frame = await openCoursePage(page);
+  const [results] = await Promise.all([page.waitForEvent("popup"), frame.locator("[data-class-results]").click()]);
+  await expectSeededFigures(results);
+  const [download] = await Promise.all([
+    results.waitForEvent("download"),
+    results.locator('[data-csv="error-envelope-checkpoint-questions"]').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("envelope-lab-error-envelope-checkpoint-questions.csv");
+  const csv = readFileSync(await download.path(), "utf8").split("\r\n");
+  expect(csv[0]).toBe("Question,Attempts,Right,Share right,Most-chosen wrong option,Chosen by,Why it is wrong");
+  expect(csv.find((line) => line.includes(",3,1,33%,"))).toContain(",2,");
+});
+
+test("by keyboard only: Tab reaches the class results link and a CSV link, Enter opens and downloads them; a formula-like name stays text", async ({
+  page,
+}) => {
+  const frame = await openCoursePage(page);
+  const focusedInFrame = () =>
+    frame.evaluate(() => document.activeElement?.hasAttribute("data-class-results") ?? false);
+  for (let presses = 0; presses < 20 && !(await focusedInFrame()); presses++) await page.keyboard.press("Tab");
+  expect(await focusedInFrame()).toBe(true);
+  const [results] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Enter")]);
+  await expectSeededFigures(results);
+  const link = '[data-csv="passbacks"]';
+  const focused = () => results.evaluate((s) => document.activeElement?.matches(s) ?? false, link);
+  for (let presses = 0; presses < 80 && !(await focused()); presses++) await results.keyboard.press("Tab");
+  expect(await focused()).toBe(true);
+  const [download] = await Promise.all([results.waitForEvent("download"), results.keyboard.press("Enter")]);
+  expect(download.suggestedFilename()).toBe("envelope-lab-passbacks.csv");
+  const csv = readFileSync(await download.path(), "utf8");
+  expect(csv).toContain(`${BEN.name},`);
+  expect(csv).toContain(`'${CY.name},`);
+  expect(csv).not.toContain(`\n${CY.name}`);
+});
+
+test("a learner's session, a forged one and no key are refused with a page saying why; the key view names nobody", async ({
+  request,
+}) => {
+  const learner = await request.get(`/instructor?session=${learnerToken}`);
+  expect(learner.status()).toBe(403);
+  expect(await learner.text()).toContain("not an instructor&#39;s");
+  const session = new URL(resultsUrl).searchParams.get("session") ?? "";
+  const forged = await request.get(`/instructor?session=${session.slice(0, -4)}AAAA`);
+  expect(forged.status()).toBe(401);
+  const csvForged = await request.get(`/instructor/csv/overview?session=${session.slice(0, -4)}AAAA`);
+  expect(csvForged.status()).toBe(401);
+  const none = await request.get("/instructor");
+  expect(none.status()).toBe(403);
+  expect(await none.text()).toContain("/instructor?key=");
+  const keyView = await request.get(`/instructor?key=${INSTRUCTOR_KEY}`);
+  expect(keyView.status()).toBe(200);
+  const html = await keyView.text();
+  expect(html).toContain("every course");
+  for (const name of [ADA.name, BEN.name, CY.name]) expect(html).not.toContain(name);
+  expect(html).toContain("Learner #");
+});
+
+for (const width of [1280, 360] as const) {
+  for (const theme of ["light", "dark"] as const) {
+    test(`axe: no violations on the class results at ${width} px, ${theme} theme`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await useStoredTheme(page, theme);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(resultsUrl);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      await expect(page.locator('[data-activity="error-envelope-checkpoint"]')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+}

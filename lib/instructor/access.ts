@@ -1,0 +1,99 @@
+/**
+ * Who may open the class results, and whose results they see. Two ways in:
+ * - an instructor session (from an instructor's launch in a course, lib/lti/launch.ts):
+ *   that course's results, with the learners' names as the course's platform sent them;
+ * - the instructor key (INSTRUCTOR_KEY, as for /preview): every course's results
+ *   together, with no names (docs/instructor.md).
+ * A session, when given, is the only thing consulted: a bad session is refused even
+ * beside a good key, so a mistake is reported rather than silently widened.
+ */
+import { INSTRUCTOR_SESSION_PARAM } from "@/lib/lti/instructor-landing";
+import { readSession } from "@/lib/lti/launch-session";
+import type { KeyRing } from "@/lib/lti/tool-keys";
+import { decidePreviewAccess } from "@/lib/preview/preview-access";
+import type { ResultsScope } from "./class-results";
+
+export type InstructorAccess =
+  | { allowed: true; scope: ResultsScope; courseTitle: string | null }
+  | { allowed: false; status: 401 | 403 | 404; message: string };
+
+export type AccessRequest = { session: string | undefined; key: string | undefined };
+
+type Query = URLSearchParams | Record<string, string | string[] | undefined>;
+
+/** The session and key a request's query carries (the first of each when repeated). */
+export function accessRequestOf(query: Query): AccessRequest {
+  const first = (name: string) => {
+    const value = query instanceof URLSearchParams ? (query.getAll(name)[0] ?? undefined) : query[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return { session: first(INSTRUCTOR_SESSION_PARAM), key: first("key") };
+}
+
+export type AccessDeps = {
+  nodeEnv: string | undefined;
+  configuredKey: string | undefined;
+  /** The tool's key ring; null when the tool has no key yet (then no session can be genuine). */
+  keys: () => Promise<KeyRing | null>;
+  nowMs?: number;
+};
+
+const RELAUNCH = "Open the activity from your course again and follow its class results link.";
+
+/** Decides a request to /instructor (or one of its CSV files). Never throws for anything the request carries. */
+export async function decideInstructorAccess(request: AccessRequest, deps: AccessDeps): Promise<InstructorAccess> {
+  if (request.session !== undefined) return decideSession(request.session, deps);
+  const key = decidePreviewAccess({ nodeEnv: deps.nodeEnv, configuredKey: deps.configuredKey, givenKey: request.key });
+  if (key.allowed) return { allowed: true, scope: { kind: "all" }, courseTitle: null };
+  if (key.reason === "not-configured")
+    return {
+      allowed: false,
+      status: 404,
+      message: `This deployment sets no INSTRUCTOR_KEY, so the class results open only from a course: ${RELAUNCH}`,
+    };
+  return {
+    allowed: false,
+    status: 403,
+    message:
+      key.reason === "no-key"
+        ? `The class results need an instructor's launch from a course or the instructor key. ${RELAUNCH} Outside a course, open /instructor?key=<the INSTRUCTOR_KEY of this deployment>.`
+        : "That instructor key is not this deployment's INSTRUCTOR_KEY. Check the key and open /instructor?key=<key> again.",
+  };
+}
+
+async function decideSession(token: string, deps: AccessDeps): Promise<InstructorAccess> {
+  const ring = await deps.keys();
+  if (!ring)
+    return {
+      allowed: false,
+      status: 401,
+      message: "This server has never signed an LTI session (it has no LTI key yet), so this one cannot be valid.",
+    };
+  const read = await readSession("instructor", token, ring, deps.nowMs);
+  if (read.ok) {
+    const { platform, context } = read.claims;
+    return {
+      allowed: true,
+      scope: { kind: "context", ...platform, contextId: context.id, title: context.title ?? null },
+      courseTitle: context.title ?? null,
+    };
+  }
+  if (read.problem === "expired")
+    return {
+      allowed: false,
+      status: 401,
+      message: `This class results link has expired (it lasts 30 minutes). ${RELAUNCH}`,
+    };
+  // A learner's launch session in the address is a likely mistake: say so rather than "invalid".
+  if ((await readSession("launch", token, ring, deps.nowMs)).ok)
+    return {
+      allowed: false,
+      status: 403,
+      message: `That is an activity's launch session, not an instructor's: the class results open only from a launch by an instructor of the course. ${RELAUNCH}`,
+    };
+  return {
+    allowed: false,
+    status: 401,
+    message: `That is not an instructor session this tool signed (it may be cut short or altered). ${RELAUNCH}`,
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The few facts the dashboard counts, from a stored attempt's answers and verdicts as
+ * lib/exercises/attempt-record.ts reads them back. An attempt whose JSON does not fit
+ * its activity's schemas is counted as unreadable, not guessed at.
+ */
+import { readAttemptRecord } from "@/lib/exercises/attempt-record";
+import type { Placements } from "@/lib/exercises/match/statuses";
+import type { Verdict } from "@/lib/kata/verdict";
+import type { CheckpointAttemptDetails } from "./checkpoint-questions";
+
+type Stored = { answers: unknown; verdicts: unknown };
+
+/** The checkpoint facts of a stored attempt, or null when its JSON is not a checkpoint's. */
+export function checkpointDetails({ answers, verdicts }: Stored): CheckpointAttemptDetails | null {
+  const record = readAttemptRecord("checkpoint", answers, verdicts);
+  if (record?.activity !== "checkpoint") return null;
+  return { answers: record.answers, correct: Object.fromEntries(record.verdicts.map((q) => [q.id, q.correct])) };
+}
+
+/** Where a stored match attempt put each card, or null. */
+export function matchDetails({ answers, verdicts }: Stored): Placements | null {
+  const record = readAttemptRecord("match", answers, verdicts);
+  return record?.activity === "match" ? record.answers : null;
+}
+
+/** A stored kata attempt's verdict, or null. */
+export function kataDetails({ answers, verdicts }: Stored): Verdict | null {
+  const record = readAttemptRecord("kata", answers, verdicts);
+  return record?.activity === "kata" ? record.verdicts : null;
+}

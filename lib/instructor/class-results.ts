@@ -1,0 +1,41 @@
+/**
+ * What the dashboard is computed from: the attempts and passbacks of one course
+ * (context), or of every course when opened with the instructor key. The reader in
+ * read-class-results.ts fills it from the store; tests build it by hand.
+ */
+import type { Activity } from "@/lib/score-token/payload";
+
+/** Whose results these are. With "all", learners are never named (docs/instructor.md). */
+export type ResultsScope =
+  | { kind: "context"; issuer: string; clientId: string; deploymentId: string; contextId: string; title: string | null }
+  | { kind: "all" };
+
+export type ClassAttempt = {
+  slug: string;
+  widget: Activity;
+  learnerId: number;
+  score: number;
+  max: number;
+  passed: boolean;
+  answers: unknown;
+  verdicts: unknown;
+};
+
+export type ClassPassback = {
+  learnerId: number;
+  /** The name the platform sent in this course; always null for the "all" scope. */
+  learnerName: string | null;
+  slug: string;
+  widget: Activity;
+  status: "pending" | "failed";
+  tries: number;
+  lastError: string | null;
+  nextTryAt: Date;
+};
+
+export type ClassResults = { scope: ResultsScope; attempts: ClassAttempt[]; passbacks: ClassPassback[] };
+
+/** How a learner is named on the dashboard: the course's name for them, else a pseudonym from the row id. */
+export function learnerLabel(learnerId: number, name: string | null): string {
+  return name?.trim() ? name.trim() : `Learner #${learnerId}`;
+}

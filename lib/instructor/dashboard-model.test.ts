@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { makeCheckpoint } from "@/lib/exercises/checkpoint/test-support";
+import { makeMatch } from "@/lib/exercises/match/test-support";
+import type { ClassAttempt, ClassPassback, ClassResults, ResultsScope } from "./class-results";
+import { buildDashboard, dashboardTables, type LessonContent, TABLE_ID } from "./dashboard-model";
+
+const lesson: LessonContent = {
+  title: "Error envelopes",
+  checkpoint: makeCheckpoint(),
+  match: makeMatch(),
+  kataRules: [
+    { id: "unknown-tool", title: "Unknown tools" },
+    { id: "deadline", title: "Deadlines" },
+  ],
+};
+const content = (slug: string) => (slug === "lesson-a" ? lesson : null);
+const course: ResultsScope = {
+  kind: "context",
+  issuer: "https://lms.test",
+  clientId: "c",
+  deploymentId: "d",
+  contextId: "course-1",
+  title: "Agents",
+};
+const checkpointAttempt = (learnerId: number, single: string, passed: boolean): ClassAttempt => ({
+  slug: "lesson-a",
+  widget: "checkpoint",
+  learnerId,
+  score: passed ? 4 : 1,
+  max: 4,
+  passed,
+  answers: { single: [single] },
+  verdicts: [{ id: "single", correct: single === "a", answered: true, section: "intro", feedback: [] }],
+});
+const passback: ClassPassback = {
+  learnerId: 12,
+  learnerName: "=Ada",
+  slug: "lesson-a",
+  widget: "checkpoint",
+  status: "failed",
+  tries: 8,
+  lastError: "503 from the platform",
+  nextTryAt: new Date("2026-01-01T00:00:00Z"),
+};
+const results = (over: Partial<ClassResults>): ClassResults => ({
+  scope: course,
+  attempts: [],
+  passbacks: [],
+  ...over,
+});
+
+describe("buildDashboard", () => {
+  it("shows no activity and empty tables when nothing was attempted", () => {
+    const dashboard = buildDashboard(results({}), content);
+    expect(dashboard.activities).toEqual([]);
+    expect(dashboard.overview.rows).toEqual([]);
+    expect(dashboard.passbacks.rows).toEqual([]);
+  });
+
+  it("turns a single checkpoint attempt into its overview row, score band and question row", () => {
+    const dashboard = buildDashboard(results({ attempts: [checkpointAttempt(1, "c", false)] }), content);
+    expect(dashboard.overview.rows).toEqual([["Error envelopes: checkpoint", 1, 1, 0, "0%"]]);
+    const [scores, questions] = dashboard.activities[0]?.panels ?? [];
+    expect(scores?.table.rows).toEqual([
+      ["0–19%", 0],
+      ["20–39%", 1],
+      ["40–59%", 0],
+      ["60–79%", 0],
+      ["80–100%", 0],
+    ]);
+    expect(questions?.table.rows[0]).toEqual(["Pick one", 1, 0, "0%", "Option c", 1, "Because c."]);
+  });
+
+  it("counts attempts whose stored JSON is not a checkpoint's as unreadable, still in the headline figures", () => {
+    const broken = { ...checkpointAttempt(2, "a", true), verdicts: "not a list" };
+    const [view] = buildDashboard(results({ attempts: [checkpointAttempt(1, "a", true), broken] }), content).activities;
+    expect(view?.unreadable).toBe(1);
+    expect(view?.summary.attempts).toBe(2);
+  });
+
+  it("builds the match's confusion table and the kata's rule table from their stored shapes", () => {
+    const dashboard = buildDashboard(
+      results({
+        attempts: [
+          { ...checkpointAttempt(1, "a", true), widget: "match", answers: { a1: "timeout" }, verdicts: [] },
+          {
+            ...checkpointAttempt(1, "a", false),
+            widget: "kata",
+            answers: { source: "" },
+            verdicts: {
+              kind: "graded",
+              passed: false,
+              seed: 1,
+              callsRun: 3,
+              rules: [{ id: "deadline", passed: false }],
+            },
+          },
+        ],
+      }),
+      content,
+    );
+    const tables = Object.fromEntries(dashboardTables(dashboard).map((t) => [t.id, t]));
+    expect(tables["lesson-a-match-cards"]?.rows[0]).toEqual(["Card a1", "ok", 0, 0, 0, 1, 0, "0%"]);
+    expect(tables["lesson-a-kata-rules"]?.rows[0]).toEqual(["Deadlines", 1, "100%"]);
+  });
+
+  it("names learners with a passback only inside their course, and by pseudonym in the all-courses view", () => {
+    const inCourse = buildDashboard(results({ passbacks: [passback] }), content);
+    expect(inCourse.passbacks.rows[0]).toEqual([
+      "=Ada",
+      "Error envelopes: checkpoint",
+      "failed (given up)",
+      8,
+      "—",
+      "503 from the platform",
+    ]);
+    const all = buildDashboard(results({ scope: { kind: "all" }, passbacks: [passback] }), content);
+    expect(all.passbacks.rows[0]?.[0]).toBe("Learner #12");
+  });
+
+  it("gives every table an id that is safe as a file name", () => {
+    const dashboard = buildDashboard(
+      results({ attempts: [checkpointAttempt(1, "a", true)], passbacks: [passback] }),
+      content,
+    );
+    for (const table of dashboardTables(dashboard)) expect(table.id).toMatch(TABLE_ID);
+  });
+});

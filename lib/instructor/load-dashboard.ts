@@ -1,0 +1,34 @@
+/**
+ * The dashboard for a scope, read from the process's results store and checked
+ * against the lessons in content/. Server-only; the page and the CSV route share it.
+ */
+import { listLessons } from "@/lib/content/lessons";
+import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
+import { loadMatchExercise } from "@/lib/exercises/match/load";
+import { loadKata } from "@/lib/kata/content/load";
+import { processStore } from "@/lib/store/open-store";
+import type { ResultsScope } from "./class-results";
+import { buildDashboard, type Dashboard, type LessonContent } from "./dashboard-model";
+import { readClassResults } from "./read-class-results";
+
+export async function loadDashboard(scope: ResultsScope): Promise<Dashboard> {
+  const store = await processStore();
+  const results = await readClassResults(store, scope);
+  const slugs = new Set([...results.attempts, ...results.passbacks].map((a) => a.slug));
+  const titles = new Map(listLessons().map((l) => [l.slug, l.frontMatter.title]));
+  const contents = new Map<string, LessonContent | null>();
+  for (const slug of slugs) contents.set(slug, await lessonContent(slug, titles.get(slug)));
+  return buildDashboard(results, (slug) => contents.get(slug) ?? null);
+}
+
+/** A lesson's exercises; null for a lesson no longer in content/ (its attempts still count). */
+async function lessonContent(slug: string, title: string | undefined): Promise<LessonContent | null> {
+  if (title === undefined) return null;
+  const [checkpoint, kata] = await Promise.all([loadCheckpoint(slug), loadKata(slug)]);
+  return {
+    title,
+    checkpoint: checkpoint?.checkpoint ?? null,
+    match: loadMatchExercise(slug),
+    kataRules: kata?.kata.rules.map(({ id, title }) => ({ id, title })) ?? null,
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Reads a scope's attempts and unsettled passbacks out of the results store. The only
+ * file of the dashboard that knows the tables (passbacks come through the queue's own
+ * `outstanding`, per course); framework-free and server-only.
+ * NOTE: a course is found by what the instructor session names (issuer, client_id,
+ * deployment, the platform's context id), never by a row id the browser could change.
+ */
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { ACTIVITIES } from "@/lib/score-token/payload";
+import type { Store } from "@/lib/store/open-store";
+import type { Database } from "@/lib/store/schema";
+import type { ClassPassback, ClassResults, ResultsScope } from "./class-results";
+
+const Widget = z.enum(ACTIVITIES);
+const Json = z.json();
+const Unsettled = z.enum(["pending", "failed"]);
+
+/** Every attempt and every pending or failed passback in `scope`. */
+export async function readClassResults(store: Store, scope: ResultsScope): Promise<ClassResults> {
+  const { db } = store;
+  let attempts = db
+    .selectFrom("attempts")
+    .innerJoin("resource_links", "resource_links.id", "attempts.resource_link_id")
+    .select([
+      "resource_links.lesson_slug as slug",
+      "resource_links.widget as widget",
+      "attempts.learner_id as learnerId",
+      "attempts.score as score",
+      "attempts.max as max",
+      "attempts.passed as passed",
+      "attempts.answers as answers",
+      "attempts.verdicts as verdicts",
+    ])
+    .orderBy("attempts.id");
+  let contextIds: number[];
+  if (scope.kind === "context") {
+    const contextId = await findContext(db, scope);
+    if (contextId === null) return { scope, attempts: [], passbacks: [] };
+    attempts = attempts.where("resource_links.context_id", "=", contextId);
+    contextIds = [contextId];
+  } else {
+    contextIds = (await db.selectFrom("contexts").select("id").orderBy("id").execute()).map((r) => r.id);
+  }
+  const attemptRows = await attempts.execute();
+  const passbacks: ClassPassback[] = [];
+  for (const contextId of contextIds)
+    for (const row of await store.passbackQueue.outstanding(contextId)) {
+      const widget = Widget.safeParse(row.widget);
+      const status = Unsettled.safeParse(row.status);
+      if (!widget.success || !status.success) continue;
+      // Names stay inside their course: the all-courses view never reads them.
+      const profile = scope.kind === "context" ? await store.courses.learnerInContext(row.learnerId, contextId) : null;
+      passbacks.push({
+        learnerId: row.learnerId,
+        learnerName: profile?.name ?? null,
+        slug: row.lessonSlug,
+        widget: widget.data,
+        status: status.data,
+        tries: row.tries,
+        lastError: row.lastError,
+        nextTryAt: row.nextTryAt,
+      });
+    }
+  return {
+    scope,
+    attempts: attemptRows.flatMap((row) => {
+      const widget = Widget.safeParse(row.widget);
+      if (!widget.success) return [];
+      return [{ ...row, widget: widget.data, answers: Json.parse(row.answers), verdicts: Json.parse(row.verdicts) }];
+    }),
+    passbacks,
+  };
+}
+
+async function findContext(db: Kysely<Database>, scope: Extract<ResultsScope, { kind: "context" }>) {
+  const row = await db
+    .selectFrom("contexts")
+    .innerJoin("deployments", "deployments.id", "contexts.deployment_id")
+    .innerJoin("platforms", "platforms.id", "deployments.platform_id")
+    .select("contexts.id")
+    .where("platforms.issuer", "=", scope.issuer)
+    .where("platforms.client_id", "=", scope.clientId)
+    .where("deployments.lti_deployment_id", "=", scope.deploymentId)
+    .where("contexts.lti_context_id", "=", scope.contextId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
