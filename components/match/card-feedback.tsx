@@ -25,9 +25,7 @@ export function CardFeedback({ grade, names }: { grade: CardGrade; names: PlaceN
         {right ? "Right" : grade.chosen === null ? "Not placed" : <span>Not {names.label(grade.chosen)}</span>}
       </p>
       {grade.misconception ? <p className="mt-1">{grade.misconception}</p> : null}
-      {!right && !grade.misconception && !grade.answer ? (
-        <p className="mt-1">{names.wording.hint}</p>
-      ) : null}
+      {!right && !grade.misconception && !grade.answer ? <p className="mt-1">{names.wording.hint}</p> : null}
       {grade.answer && !right ? (
         <p className="mt-1">
           Answer: <PlaceLabel label={names.label(grade.answer)} code={names.wording.code} />

@@ -1,8 +1,8 @@
 "use client";
 
 import { useDraggable } from "@dnd-kit/core";
-import type { CardGrade } from "@/lib/exercises/match/grade";
 import type { MatchCategory, PlaceNames } from "@/lib/exercises/match/categories";
+import type { CardGrade } from "@/lib/exercises/match/grade";
 import type { Placement } from "@/lib/exercises/match/statuses";
 import { CardFeedback } from "./card-feedback";
 import { CardView } from "./match-parts";

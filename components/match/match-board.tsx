@@ -29,7 +29,7 @@ import { placeNames } from "@/lib/exercises/match/categories";
 import { matchCompleteness } from "@/lib/exercises/match/completeness";
 import type { MatchResponse } from "@/lib/exercises/match/handle-post";
 import type { PublicMatch } from "@/lib/exercises/match/public-view";
-import { POOL_ZONE_ID, type Placement } from "@/lib/exercises/match/statuses";
+import { type Placement, POOL_ZONE_ID } from "@/lib/exercises/match/statuses";
 import { DraggableCard } from "./draggable-card";
 import { DroppableZone } from "./droppable-zone";
 import { placeCoordinateGetter } from "./keyboard-coordinates";
@@ -40,7 +40,6 @@ import { postMatchCheck } from "./post-match-check";
 import { useMatchProgress } from "./use-match-progress";
 
 export type MatchBoardProps = IslandWidgetProps & { slug: string; view: PublicMatch };
-
 
 /**
  * Pointer drags land where the pointer is. A keyboard drag lands on the place its arrow
@@ -189,7 +188,9 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
     }
     setGrade(result.grade);
     focusAfter.current = "match-score";
-    setMessage(reveal ? "Answers shown on every card." : announceScore(result.grade.score, result.grade.total, view.wording));
+    setMessage(
+      reveal ? "Answers shown on every card." : announceScore(result.grade.score, result.grade.total, view.wording),
+    );
     if (reveal) {
       revealed.current = true;
       return;

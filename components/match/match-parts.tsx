@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode, Ref } from "react";
 import { matchInstructions } from "@/lib/exercises/match/announcements";
 import type { PublicMatch } from "@/lib/exercises/match/public-view";
-import { POOL_ZONE_ID, type Placement } from "@/lib/exercises/match/statuses";
+import { type Placement, POOL_ZONE_ID } from "@/lib/exercises/match/statuses";
 
 /*
  * Presentational pieces shared by the server-rendered placeholder and the
@@ -47,11 +47,7 @@ export function ZoneView({ place, label, code, description, count, isOver, ref, 
       className={`match-zone min-w-0 rounded-lg border-2 p-3 ${place === null ? "border-dashed border-border" : "border-border bg-surface"}`}
     >
       <h4 id={id} className="flex items-baseline justify-between gap-2 text-base font-semibold">
-        {place === null ? (
-          <span>Cards to place</span>
-        ) : (
-          <PlaceLabel label={label ?? place} code={code ?? true} />
-        )}
+        {place === null ? <span>Cards to place</span> : <PlaceLabel label={label ?? place} code={code ?? true} />}
         <span className="text-sm font-normal text-muted">
           {count} {count === 1 ? "card" : "cards"}
         </span>

@@ -1,5 +1,5 @@
-import { describeCardsLeft } from "@/lib/exercises/match/completeness";
 import type { MatchWording } from "@/lib/exercises/match/categories";
+import { describeCardsLeft } from "@/lib/exercises/match/completeness";
 import type { MatchResponse } from "@/lib/exercises/match/handle-post";
 
 type Props = {

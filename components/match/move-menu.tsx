@@ -74,7 +74,11 @@ export function MoveMenu({ cardId, text, place, categories, names, onMove }: Pro
                   onMove(choice);
                 }}
               >
-                {choice === null ? "Back to the pool" : <PlaceLabel label={names.label(choice)} code={names.wording.code} />}
+                {choice === null ? (
+                  "Back to the pool"
+                ) : (
+                  <PlaceLabel label={names.label(choice)} code={names.wording.code} />
+                )}
               </button>
             </li>
           ))}

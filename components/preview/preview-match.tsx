@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
-import { scenarioHref } from "@/lib/exercises/match/scenario-href";
 import { CATEGORY_WORDING, placeNames, STATUS_WORDING } from "@/lib/exercises/match/categories";
+import { scenarioHref } from "@/lib/exercises/match/scenario-href";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
 import { isMatchStatus } from "@/lib/exercises/match/statuses";
 

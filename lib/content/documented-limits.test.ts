@@ -7,8 +7,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { FaultPlanSchema } from "@/lib/envelope/faults";
-import { MATCH_STATUSES } from "@/lib/exercises/match/statuses";
 import { type MatchExercise, MatchExerciseSchema as MatchSchema } from "@/lib/exercises/match/schema";
+import { MATCH_STATUSES } from "@/lib/exercises/match/statuses";
 import { makeCard, makeCategoriesMatch, makeMatch, matchFile } from "@/lib/exercises/match/test-support";
 import { ScenarioSchema } from "@/lib/sandbox/scenarios";
 import { LessonFrontMatter } from "./front-matter";

@@ -68,7 +68,10 @@ describe("lesson progress on the index", () => {
 
   it("believes no more than the widgets do: a best score above the card count is unreadable", () => {
     const store = memoryStore(match({ placements: {}, attempts: 1, bestScore: 9 }));
-    expect(readLessonProgress(store, "x", CARDS, MATCH_STATUSES)).toMatchObject({ state: "not-started", unreadable: true });
+    expect(readLessonProgress(store, "x", CARDS, MATCH_STATUSES)).toMatchObject({
+      state: "not-started",
+      unreadable: true,
+    });
   });
 
   it("reads blocked storage as nothing stored, without a note", () => {
@@ -79,7 +82,10 @@ describe("lesson progress on the index", () => {
       setItem: () => {},
       removeItem: () => {},
     };
-    expect(readLessonProgress(blocked, "x", CARDS, MATCH_STATUSES)).toMatchObject({ state: "not-started", unreadable: false });
+    expect(readLessonProgress(blocked, "x", CARDS, MATCH_STATUSES)).toMatchObject({
+      state: "not-started",
+      unreadable: false,
+    });
     expect(readLessonProgress(undefined, "x", CARDS, MATCH_STATUSES).state).toBe("not-started");
   });
 

@@ -7,7 +7,7 @@ import {
   announcePickUp,
   announceScore,
 } from "./announcements";
-import { CATEGORY_WORDING, placeNames, STATUS_PLACE_NAMES as N, STATUS_WORDING } from "./categories";
+import { CATEGORY_WORDING, STATUS_PLACE_NAMES as N, placeNames, STATUS_WORDING } from "./categories";
 import { loadMatchExercise } from "./load";
 import { MATCH_STATUSES } from "./statuses";
 

@@ -34,7 +34,12 @@ export function announceOverBrief(over: Placement | undefined, names: PlaceNames
 }
 
 /** Said when the card is dropped; `from` is where it was before the drag. */
-export function announceDrop(cardText: string, over: Placement | undefined, from: Placement, names: PlaceNames): string {
+export function announceDrop(
+  cardText: string,
+  over: Placement | undefined,
+  from: Placement,
+  names: PlaceNames,
+): string {
   if (over === undefined)
     return `Dropped ${bare(cardText)} outside the ${names.wording.many}. It stays in ${names.label(from)}.`;
   if (over === null) return `Dropped ${bare(cardText)} back in the card pool.`;

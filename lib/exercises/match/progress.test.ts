@@ -9,7 +9,11 @@ const ids = ["a", "b"];
 describe("match progress guard", () => {
   it("accepts well-formed progress and drops cards that no longer exist", () => {
     expect(
-      parseMatchProgress({ placements: { a: "ok", gone: "timeout", b: null }, attempts: 2, bestScore: 1 }, ids, MATCH_STATUSES),
+      parseMatchProgress(
+        { placements: { a: "ok", gone: "timeout", b: null }, attempts: 2, bestScore: 1 },
+        ids,
+        MATCH_STATUSES,
+      ),
     ).toEqual({ placements: { a: "ok" }, attempts: 2, bestScore: 1 });
   });
 

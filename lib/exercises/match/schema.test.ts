@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { checkMatchFile } from "@/lib/content/check-data-files";
 import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import { ContentError, formatProblem } from "@/lib/content/problems";
-import { checkMatchFile } from "@/lib/content/check-data-files";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { findMatchSenseProblems } from "./check";
 import { loadMatchExercise, MATCH_FILE } from "./load";
@@ -30,7 +30,7 @@ describe("match.yaml schema and sense checks", () => {
   it("names an unknown status even where zod stops early, as content:check reads the file", () => {
     const problems = checkMatchFile(fixture("fields.yaml"), null).map(formatProblem);
     expect(problems).toContain(
-      "lib/exercises/match/fixtures/fields.yaml:9 cards[0].status: \"slow\" is not a status of this exercise (statuses: ok, invalid_args, tool_error, timeout)",
+      'lib/exercises/match/fixtures/fields.yaml:9 cards[0].status: "slow" is not a status of this exercise (statuses: ok, invalid_args, tool_error, timeout)',
     );
   });
 

@@ -62,7 +62,7 @@ const MatchCardSchema = z.strictObject({
       `Wrong place → why it is wrong, shown to a student who picks it. At least one; keys are statuses or category ids other than the card's own (at most ${MATCH_LIMITS.note} characters each).`,
     ),
   scenario: ScenarioId.optional().describe(
-    "Id of a scenario in this lesson's scenarios.yaml that replays the card (the \"Run this scenario\" link).",
+    'Id of a scenario in this lesson\'s scenarios.yaml that replays the card (the "Run this scenario" link).',
   ),
   sandbox: SandboxStateSchema.optional().describe(
     'An inline sandbox state that replays the card, for the "Run this scenario" link.',
