@@ -10,7 +10,9 @@ import { parseMatchProgress } from "./progress";
 import { makeCard, makeMatch } from "./test-support";
 
 const LESSONS = path.join(__dirname, "fixtures", "category-lessons");
-const FILE = "lib/exercises/match/fixtures/category-lessons";
+// Kept apart from category-lessons, which the fixture build serves and must be valid.
+const MISTAKES = path.join(__dirname, "fixtures", "category-mistakes");
+const FILE = "lib/exercises/match/fixtures/category-mistakes";
 
 describe("a match exercise with its own categories", () => {
   const exercise = loadMatchExercise("sorting-retries", LESSONS);
@@ -56,7 +58,7 @@ describe("a match exercise with its own categories", () => {
   });
 
   it("content:check names a card and a note that name an undeclared category, with the nearest one", () => {
-    const problems = checkMatchFile(path.join(LESSONS, "undeclared-category", "match.yaml"), null).map(formatProblem);
+    const problems = checkMatchFile(path.join(MISTAKES, "undeclared-category", "match.yaml"), null).map(formatProblem);
     expect(problems).toEqual([
       `${FILE}/undeclared-category/match.yaml:52 cards[6].status: "use-answr" is not a category of this exercise; did you mean "use-answer"? (categories: retry-now, fix-request, use-answer)`,
       `${FILE}/undeclared-category/match.yaml:61 cards[7].misconceptions.give-up: "give-up" is not a category of this exercise (categories: retry-now, fix-request, use-answer)`,
