@@ -3,6 +3,8 @@ import { buildSiteCss } from "./scripts/build-site-css.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // The fixture build (playwright.fixtures.config.ts) goes to its own folder, so it never replaces the site's build.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
   // In development the root layout compiles the stylesheet on each load with Tailwind,

@@ -50,6 +50,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
 
 export default defineConfig({
   testDir: "e2e",
+  // Played against the fixture build (playwright.fixtures.config.ts), not the site.
+  testIgnore: ["fixture-lessons/**"],
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

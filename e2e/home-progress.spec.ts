@@ -7,7 +7,7 @@ import { loadScenarios } from "@/lib/sandbox/scenarios";
 import { SITE_NAME } from "@/lib/site";
 import { answerAll, CP, openCheckpoint, submitForGrading } from "./checkpoint-support";
 import { expect, expectNoAxeViolations, LESSON_PATH, LESSON_SLUG, test, useStoredTheme } from "./fixtures";
-import { answerOf, CARD_IDS, exercise, moveWithMenu, openMatch } from "./match-helpers";
+import { answerOf, CARD_IDS, CATEGORY_IDS, exercise, moveWithMenu, openMatch } from "./match-helpers";
 import { progressBox, readStorage, seedStorage, storedProgress } from "./progress-helpers";
 
 const TOTAL = CARD_IDS.length;
@@ -26,7 +26,7 @@ const SEEDED = {
 
 /** What the index must say for stored entries, computed by the app's rule from the same entries. */
 function expectedText(entries: Record<string, string>) {
-  return describeLessonProgress(readLessonProgress(memoryStore(entries), LESSON_SLUG, CARD_IDS));
+  return describeLessonProgress(readLessonProgress(memoryStore(entries), LESSON_SLUG, CARD_IDS, CATEGORY_IDS));
 }
 
 test("the index shows the progress a student really made: cards placed, match finished, checkpoint passed", async ({

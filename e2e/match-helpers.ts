@@ -2,7 +2,6 @@ import type { Locator, Page } from "@playwright/test";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
 import { type Box, tripToNearestZone } from "@/lib/exercises/match/reach";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
-import { MATCH_STATUSES, type MatchStatus } from "@/lib/exercises/match/statuses";
 import { expect, LESSON_PATH, wakeIsland } from "./fixtures";
 
 /** A lesson's match.yaml, read with the app's own loader: the key lives in one file, not in a copy here. */
@@ -15,15 +14,17 @@ export function readMatch(slug: string): MatchExercise {
 export const MATCH = readMatch("error-envelope");
 /** The card ids of the lesson under test, in the file's order. */
 export const CARD_IDS = MATCH.cards.map((c) => c.id);
+/** The places of the lesson under test (its four statuses), in the file's order. */
+export const CATEGORY_IDS = MATCH.categories.map((c) => c.id);
 
 /** The right status of a card of the lesson under test. */
-export function answerOf(id: string): MatchStatus {
+export function answerOf(id: string): string {
   const found = MATCH.cards.find((c) => c.id === id);
   if (!found) throw new Error(`match.yaml has no card "${id}"`);
   return found.status;
 }
 /** How many cards belong on `status`. */
-export const cardsOn = (status: MatchStatus) => MATCH.cards.filter((c) => c.status === status).length;
+export const cardsOn = (status: string) => MATCH.cards.filter((c) => c.status === status).length;
 
 export const exercise = (page: Page) => page.locator("[data-match-exercise]");
 export const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
@@ -62,7 +63,7 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator) {
 }
 
 /** The four statuses' drop areas, in the order the exercise lists them. */
-export const statusZones = (page: Page) => MATCH_STATUSES.map((status) => zone(page, status));
+export const statusZones = (page: Page) => MATCH.categories.map((category) => zone(page, category.id));
 
 /** Viewport boxes of the four statuses as they are now. */
 export async function statusBoxes(page: Page): Promise<Box[]> {

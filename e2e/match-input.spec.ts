@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { announceOverBrief, MATCH_INSTRUCTIONS } from "@/lib/exercises/match/announcements";
+import { announceOverBrief, matchInstructions } from "@/lib/exercises/match/announcements";
+import { STATUS_PLACE_NAMES, STATUS_WORDING } from "@/lib/exercises/match/categories";
 import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme, wakeIsland } from "./fixtures";
 import { answerOf, CARD_IDS, card, exercise, handle, moveWithMenu, openMatch, zone } from "./match-helpers";
 
@@ -67,8 +68,8 @@ test("keyboard pick-up is announced in the card's words, and Escape puts the car
   // Politely and briefly: where the card is, not the whole card again.
   const over = page
     .locator('[role="status"]:not([aria-live="assertive"])')
-    .filter({ hasText: announceOverBrief("ok") });
-  await expect(over).toHaveText(announceOverBrief("ok"));
+    .filter({ hasText: announceOverBrief("ok", STATUS_PLACE_NAMES) });
+  await expect(over).toHaveText(announceOverBrief("ok", STATUS_PLACE_NAMES));
   await page.keyboard.press("Escape");
   await expect(page.getByRole("status").filter({ hasText: "Cancelled." })).toContainText("returned to the card pool.");
   await expect(zone(page, "pool").locator('[data-card="weather-slow"]')).toBeVisible();
@@ -84,7 +85,7 @@ async function expectCardsDescribedByInstructions(page: Page) {
     // A hidden referent (dnd-kit's own copy) would be heard but never seen.
     for (const element of described) await expect(element).toBeVisible();
     const text = (await Promise.all(described.map(async (element) => (await element.textContent()) ?? ""))).join(" ");
-    expect(text).toBe(MATCH_INSTRUCTIONS);
+    expect(text).toBe(matchInstructions(STATUS_WORDING));
     await expect(handle(page, id)).toHaveAccessibleDescription(text);
   }
 }

@@ -33,8 +33,8 @@ function step(name, command, args, extraEnv = {}) {
 }
 
 /** A check that is not a test runner: one pass or one failure, under its own name. */
-function check(name, command, args) {
-  const ok = step(name, command, args);
+function check(name, command, args, extraEnv = {}) {
+  const ok = step(name, command, args, extraEnv);
   add({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, problems: ok ? [] : [name] });
   return ok;
 }
@@ -88,6 +88,25 @@ if (built && chromium) {
     skipped: 0,
     problems: [built ? "no browser for end-to-end tests" : "end-to-end tests not run (build failed)"],
   });
+}
+
+// Fixture lessons (e.g. a match with its own categories) in a build of their own, in its own
+// folder, so the site's build above stays what `npm start` serves (playwright.fixtures.config.ts).
+const fixtureEnv = {
+  LESSONS_DIR: "lib/exercises/match/fixtures/category-lessons",
+  NEXT_DIST_DIR: ".next-fixture-lessons",
+};
+const fixturesBuilt = check("fixture lessons build", "npx", ["next", "build"], fixtureEnv);
+if (fixturesBuilt && chromium) {
+  const ok = step(
+    "fixture lessons end-to-end tests",
+    "npx",
+    ["playwright", "test", "-c", "playwright.fixtures.config.ts"],
+    {
+      CHROMIUM_PATH: chromium === "playwright" ? "" : chromium,
+    },
+  );
+  add(countPlaywright(readReport("test-results/e2e-fixtures.json"), ok));
 }
 
 if (problems.length > 0) console.log(`\nFailed: ${problems.join("; ")}`);

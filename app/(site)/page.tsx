@@ -6,13 +6,13 @@ import { loadMatchExercise } from "@/lib/exercises/match/load";
 import { SITE_DESCRIPTION } from "@/lib/site";
 
 export default function HomePage() {
-  const lessons = listLessons();
+  const lessons = listLessons().map((lesson) => ({ ...lesson, match: loadMatchExercise(lesson.slug) }));
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Lessons</h1>
       <p className="mt-3 text-lg text-muted">{SITE_DESCRIPTION}</p>
       <ul className="mt-8 space-y-5">
-        {lessons.map(({ slug, frontMatter }) => (
+        {lessons.map(({ slug, frontMatter, match }) => (
           <li key={slug} className="rounded-xl border border-border p-5 hover:border-accent">
             <h2 className="text-xl font-semibold">
               <Link href={`/lessons/${slug}`} prefetch={false} className="underline-offset-4 hover:underline">
@@ -21,7 +21,11 @@ export default function HomePage() {
             </h2>
             <p className="mt-2">{frontMatter.summary}</p>
             <p className="mt-2 text-sm text-muted">About {frontMatter.minutes} minutes</p>
-            <LessonProgressStatus slug={slug} cardIds={loadMatchExercise(slug)?.cards.map((card) => card.id) ?? []} />
+            <LessonProgressStatus
+              slug={slug}
+              cardIds={match?.cards.map((card) => card.id) ?? []}
+              categoryIds={match?.categories.map((category) => category.id) ?? []}
+            />
             <h3 className="mt-3 text-sm font-semibold">What you will learn</h3>
             <ObjectiveList objectives={frontMatter.objectives} className="mt-1 text-sm" />
           </li>

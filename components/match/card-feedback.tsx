@@ -1,5 +1,7 @@
 import { Icon } from "@/components/ui/icon";
+import type { PlaceNames } from "@/lib/exercises/match/categories";
 import type { CardGrade } from "@/lib/exercises/match/grade";
+import { PlaceLabel } from "./match-parts";
 
 /** Opens the sandbox on the scenario named by the card (resolved when match.yaml is loaded). */
 export function ScenarioLink({ href }: { href: string }) {
@@ -11,7 +13,7 @@ export function ScenarioLink({ href }: { href: string }) {
 }
 
 /** The verdict on one card after checking: icon and words, never colour alone. */
-export function CardFeedback({ grade }: { grade: CardGrade }) {
+export function CardFeedback({ grade, names }: { grade: CardGrade; names: PlaceNames }) {
   const right = grade.correct;
   return (
     <div className="match-feedback mt-2 border-t border-border pt-2 text-sm" data-result={right ? "right" : "wrong"}>
@@ -20,15 +22,13 @@ export function CardFeedback({ grade }: { grade: CardGrade }) {
         style={{ color: right ? "var(--rule)" : "var(--pitfall)" }}
       >
         <Icon name={right ? "right" : "wrong"} />
-        {right ? "Right" : grade.chosen === null ? "Not placed" : <span>Not {grade.chosen}</span>}
+        {right ? "Right" : grade.chosen === null ? "Not placed" : <span>Not {names.label(grade.chosen)}</span>}
       </p>
       {grade.misconception ? <p className="mt-1">{grade.misconception}</p> : null}
-      {!right && !grade.misconception && !grade.answer ? (
-        <p className="mt-1">Ask which of the five steps ended this call.</p>
-      ) : null}
+      {!right && !grade.misconception && !grade.answer ? <p className="mt-1">{names.wording.hint}</p> : null}
       {grade.answer && !right ? (
         <p className="mt-1">
-          Answer: <code>{grade.answer}</code>
+          Answer: <PlaceLabel label={names.label(grade.answer)} code={names.wording.code} />
         </p>
       ) : null}
       {grade.explanation ? <p className="mt-1">{grade.explanation}</p> : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useDraggable } from "@dnd-kit/core";
+import type { MatchCategory, PlaceNames } from "@/lib/exercises/match/categories";
 import type { CardGrade } from "@/lib/exercises/match/grade";
 import type { Placement } from "@/lib/exercises/match/statuses";
 import { CardFeedback } from "./card-feedback";
@@ -13,11 +14,13 @@ type Props = {
   place: Placement;
   instructionsId: string;
   grade?: CardGrade;
+  names: PlaceNames;
+  categories: readonly MatchCategory[];
   onMove: (to: Placement) => void;
 };
 
 /** A card that can be dragged (mouse, touch, keyboard) or moved with its menu; locked while graded. */
-export function DraggableCard({ id, text, place, instructionsId, grade, onMove }: Props) {
+export function DraggableCard({ id, text, place, instructionsId, grade, names, categories, onMove }: Props) {
   const locked = grade !== undefined;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id,
@@ -38,7 +41,11 @@ export function DraggableCard({ id, text, place, instructionsId, grade, onMove }
       dragging={isDragging}
       mark={grade ? (grade.correct ? "right" : "wrong") : undefined}
     >
-      {locked ? <CardFeedback grade={grade} /> : <MoveMenu cardId={id} text={text} place={place} onMove={onMove} />}
+      {locked ? (
+        <CardFeedback grade={grade} names={names} />
+      ) : (
+        <MoveMenu cardId={id} text={text} place={place} categories={categories} names={names} onMove={onMove} />
+      )}
     </CardView>
   );
 }

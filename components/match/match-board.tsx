@@ -23,12 +23,13 @@ import {
   announceOverBrief,
   announcePickUp,
   announceScore,
-  MATCH_INSTRUCTIONS,
+  matchInstructions,
 } from "@/lib/exercises/match/announcements";
+import { placeNames } from "@/lib/exercises/match/categories";
 import { matchCompleteness } from "@/lib/exercises/match/completeness";
 import type { MatchResponse } from "@/lib/exercises/match/handle-post";
 import type { PublicMatch } from "@/lib/exercises/match/public-view";
-import { isMatchStatus, MATCH_STATUSES, type Placement } from "@/lib/exercises/match/statuses";
+import { type Placement, POOL_ZONE_ID } from "@/lib/exercises/match/statuses";
 import { DraggableCard } from "./draggable-card";
 import { DroppableZone } from "./droppable-zone";
 import { placeCoordinateGetter } from "./keyboard-coordinates";
@@ -39,9 +40,6 @@ import { postMatchCheck } from "./post-match-check";
 import { useMatchProgress } from "./use-match-progress";
 
 export type MatchBoardProps = IslandWidgetProps & { slug: string; view: PublicMatch };
-
-const ZONE_ORDER = ["pool", ...MATCH_STATUSES];
-const toPlace = (id: unknown): Placement | undefined => (id === "pool" ? null : isMatchStatus(id) ? id : undefined);
 
 /**
  * Pointer drags land where the pointer is. A keyboard drag lands on the place its arrow
@@ -71,7 +69,12 @@ const byCentre: CollisionDetection = (args) => {
 export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
   const cardIds = useMemo(() => view.cards.map((card) => card.id), [view]);
   const textOf = useMemo(() => new Map(view.cards.map((card) => [card.id, card.text])), [view]);
-  const { progress, setProgress, loaded, notice, dismissNotice, reset } = useMatchProgress(slug, cardIds);
+  const categoryIds = useMemo(() => view.categories.map((category) => category.id), [view]);
+  const names = useMemo(() => placeNames(view.categories, view.wording), [view]);
+  const zoneOrder = useMemo(() => [POOL_ZONE_ID, ...categoryIds], [categoryIds]);
+  const toPlace = (id: unknown): Placement | undefined =>
+    id === POOL_ZONE_ID ? null : categoryIds.find((category) => category === id);
+  const { progress, setProgress, loaded, notice, dismissNotice, reset } = useMatchProgress(slug, cardIds, categoryIds);
   const [grade, setGrade] = useState<MatchResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -112,7 +115,7 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
           event.target.closest("[data-card]")?.scrollIntoView({ block: "center" });
       },
       scrollBehavior: "auto",
-      coordinateGetter: placeCoordinateGetter(ZONE_ORDER, keyboardPlace, (id) =>
+      coordinateGetter: placeCoordinateGetter(zoneOrder, keyboardPlace, (id) =>
         zoneId(progress.placements[id] ?? null),
       ),
     }),
@@ -152,21 +155,21 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
   const announcements = {
     onDragStart: ({ active }: { active: { id: unknown } }) => {
       lastOver.current = zoneId(placeOf(String(active.id)));
-      return announcePickUp(text(active.id), placeOf(String(active.id)));
+      return announcePickUp(text(active.id), placeOf(String(active.id)), names);
     },
     // Only a change of place is news, and it goes to the polite region below, briefly
     // (dnd-kit's own region is assertive and would cut into whatever is being read).
     onDragOver: ({ over }: { over: { id: unknown } | null }) => {
       const id = over ? String(over.id) : undefined;
-      if (id !== lastOver.current) setMessage(announceOverBrief(toPlace(id)));
+      if (id !== lastOver.current) setMessage(announceOverBrief(toPlace(id), names));
       lastOver.current = id;
       return undefined;
     },
     onDragEnd: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
-      announceDrop(text(active.id), toPlace(over?.id), placeOf(String(active.id))),
+      announceDrop(text(active.id), toPlace(over?.id), placeOf(String(active.id)), names),
     // The card never left its place, so its handle keeps focus by itself.
     onDragCancel: ({ active }: { active: { id: unknown } }) =>
-      announceCancel(text(active.id), placeOf(String(active.id))),
+      announceCancel(text(active.id), placeOf(String(active.id)), names),
   };
 
   const check = async (reveal: boolean) => {
@@ -185,7 +188,9 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
     }
     setGrade(result.grade);
     focusAfter.current = "match-score";
-    setMessage(reveal ? "Answers shown on every card." : announceScore(result.grade.score, result.grade.total));
+    setMessage(
+      reveal ? "Answers shown on every card." : announceScore(result.grade.score, result.grade.total, view.wording),
+    );
     if (reveal) {
       revealed.current = true;
       return;
@@ -233,10 +238,12 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
           place={place}
           instructionsId={MATCH_INSTRUCTIONS_ID}
           grade={gradeOf.get(card.id)}
+          names={names}
+          categories={view.categories}
           onMove={(to) => {
             move(card.id, to);
             focusAfter.current = `move-${card.id}`;
-            setMessage(announceMove(card.text, to));
+            setMessage(announceMove(card.text, to, names));
           }}
         />
       ));
@@ -265,7 +272,7 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
       accessibility={{
         announcements,
         restoreFocus: false,
-        screenReaderInstructions: { draggable: MATCH_INSTRUCTIONS },
+        screenReaderInstructions: { draggable: matchInstructions(view.wording) },
       }}
     >
       {notice ? (
@@ -292,14 +299,16 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
             {cardsIn(null)}
           </DroppableZone>
         }
-        targets={view.targets.map((target) => (
+        targets={view.categories.map((category) => (
           <DroppableZone
-            key={target.status}
-            place={target.status}
-            description={target.description}
-            count={countIn(target.status)}
+            key={category.id}
+            place={category.id}
+            label={category.label}
+            code={view.wording.code}
+            description={category.description}
+            count={countIn(category.id)}
           >
-            {cardsIn(target.status)}
+            {cardsIn(category.id)}
           </DroppableZone>
         ))}
       />
@@ -315,6 +324,7 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
         attempts={progress.attempts}
         bestScore={progress.bestScore}
         total={view.cards.length}
+        wording={view.wording}
         onCheck={() => check(false)}
         onTryAgain={tryAgain}
         onShowAnswers={() => check(true)}

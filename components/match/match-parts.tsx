@@ -1,22 +1,22 @@
 import type { CSSProperties, ReactNode, Ref } from "react";
-import { MATCH_INSTRUCTIONS } from "@/lib/exercises/match/announcements";
+import { matchInstructions } from "@/lib/exercises/match/announcements";
 import type { PublicMatch } from "@/lib/exercises/match/public-view";
-import type { Placement } from "@/lib/exercises/match/statuses";
+import { type Placement, POOL_ZONE_ID } from "@/lib/exercises/match/statuses";
 
 /*
  * Presentational pieces shared by the server-rendered placeholder and the
  * interactive board, so both have exactly the same layout. No hooks here.
  */
 
-/** The id of a drop area: a status, or "pool". */
-export const zoneId = (place: Placement) => place ?? "pool";
+/** The id of a drop area: a category's id, or "pool". */
+export const zoneId = (place: Placement) => place ?? POOL_ZONE_ID;
 
 export function MatchIntro({ view, instructionsId }: { view: PublicMatch; instructionsId: string }) {
   return (
     <>
       <p className="font-medium">{view.prompt}</p>
       <p id={instructionsId} className="text-sm text-muted">
-        {MATCH_INSTRUCTIONS}
+        {matchInstructions(view.wording)}
       </p>
     </>
   );
@@ -24,6 +24,10 @@ export function MatchIntro({ view, instructionsId }: { view: PublicMatch; instru
 
 type ZoneProps = {
   place: Placement;
+  /** The category's label (for the statuses, the status itself). */
+  label?: string;
+  /** Show the label as code: the four statuses are values the code returns. */
+  code?: boolean;
   description?: string;
   count: number;
   isOver?: boolean;
@@ -31,8 +35,8 @@ type ZoneProps = {
   children: ReactNode;
 };
 
-/** A drop area: the card pool or one status, with its cards listed inside. */
-export function ZoneView({ place, description, count, isOver, ref, children }: ZoneProps) {
+/** A drop area: the card pool or one category, with its cards listed inside. */
+export function ZoneView({ place, label, code, description, count, isOver, ref, children }: ZoneProps) {
   const id = `match-zone-${zoneId(place)}`;
   return (
     <section
@@ -43,7 +47,7 @@ export function ZoneView({ place, description, count, isOver, ref, children }: Z
       className={`match-zone min-w-0 rounded-lg border-2 p-3 ${place === null ? "border-dashed border-border" : "border-border bg-surface"}`}
     >
       <h4 id={id} className="flex items-baseline justify-between gap-2 text-base font-semibold">
-        {place === null ? <span>Cards to place</span> : <code className="match-status">{place}</code>}
+        {place === null ? <span>Cards to place</span> : <PlaceLabel label={label ?? place} code={code ?? true} />}
         <span className="text-sm font-normal text-muted">
           {count} {count === 1 ? "card" : "cards"}
         </span>
@@ -108,6 +112,11 @@ export function MoveButtonView({ cardId, text }: { cardId: string; text: string 
   );
 }
 
+/** A category's name as the board shows it: a status in code type, an author's label as words. */
+export function PlaceLabel({ label, code }: { label: string; code: boolean }) {
+  return code ? <code className="match-status">{label}</code> : <span>{label}</span>;
+}
+
 function GripIcon() {
   return (
     <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className="mt-1 shrink-0 text-muted">
@@ -126,8 +135,8 @@ type LayoutProps = {
 };
 
 /**
- * The layout: the pool, then the four statuses. While cards wait in the pool the
- * statuses stay on screen (app/globals.css, "match-board"): beside the pool and
+ * The layout: the pool, then the categories. While cards wait in the pool the
+ * categories stay on screen (app/globals.css, "match-board"): beside the pool and
  * sticky on wide screens, a compact sticky bar at the bottom of a phone's screen.
  * The pool comes first in the markup either way, the order the arrow keys follow.
  */

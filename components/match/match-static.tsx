@@ -4,8 +4,8 @@ import { BoardLayout, CardView, MatchIntro, MoveButtonView, ZoneView } from "./m
 export const MATCH_INSTRUCTIONS_ID = "match-instructions";
 
 /**
- * The exercise as the server renders it: every card in the pool and the four
- * statuses, with the same markup the interactive board uses. It stays until the
+ * The exercise as the server renders it: every card in the pool and the
+ * categories, with the same markup the interactive board uses. It stays until the
  * reader shows intent, then the board replaces it in place.
  */
 export function MatchStatic({ view }: { view: PublicMatch }) {
@@ -22,8 +22,15 @@ export function MatchStatic({ view }: { view: PublicMatch }) {
             ))}
           </ZoneView>
         }
-        targets={view.targets.map((target) => (
-          <ZoneView key={target.status} place={target.status} description={target.description} count={0}>
+        targets={view.categories.map((category) => (
+          <ZoneView
+            key={category.id}
+            place={category.id}
+            label={category.label}
+            code={view.wording.code}
+            description={category.description}
+            count={0}
+          >
             {null}
           </ZoneView>
         ))}

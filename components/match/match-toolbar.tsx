@@ -1,3 +1,4 @@
+import type { MatchWording } from "@/lib/exercises/match/categories";
 import { describeCardsLeft } from "@/lib/exercises/match/completeness";
 import type { MatchResponse } from "@/lib/exercises/match/handle-post";
 
@@ -8,6 +9,7 @@ type Props = {
   attempts: number;
   bestScore: number | null;
   total: number;
+  wording: MatchWording;
   onCheck: () => void;
   onTryAgain: () => void;
   onShowAnswers: () => void;
@@ -16,13 +18,13 @@ type Props = {
 
 /** Check answers / Try again / Show answers / Reset, the score, and the progress line. */
 export function MatchToolbar(props: Props) {
-  const { left, grade, busy, attempts, bestScore, total } = props;
+  const { left, grade, busy, attempts, bestScore, total, wording } = props;
   return (
     <div className="mt-3 grid gap-2">
       {grade ? (
         <p className="font-semibold outline-none" data-score data-focus-id="match-score" tabIndex={-1}>
           Score: {grade.score} of {grade.total}
-          {grade.score === grade.total ? ". Every card is on the right status." : "."}
+          {grade.score === grade.total ? `. Every card is on the right ${wording.one}.` : "."}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">

@@ -1,21 +1,33 @@
 "use client";
 
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { MATCH_STATUSES, type Placement } from "@/lib/exercises/match/statuses";
+import type { MatchCategory, PlaceNames } from "@/lib/exercises/match/categories";
+import type { Placement } from "@/lib/exercises/match/statuses";
+import { PlaceLabel } from "./match-parts";
 
-type Props = { cardId: string; text: string; place: Placement; onMove: (to: Placement) => void };
+type Props = {
+  cardId: string;
+  text: string;
+  place: Placement;
+  categories: readonly MatchCategory[];
+  names: PlaceNames;
+  onMove: (to: Placement) => void;
+};
 
 /**
  * "Move to…": the way to place a card without dragging. A disclosure button with a
  * short list of buttons, not a native <select>, because a select fires on every
  * arrow key and would move the card while the student is still choosing.
  */
-export function MoveMenu({ cardId, text, place, onMove }: Props) {
+export function MoveMenu({ cardId, text, place, categories, names, onMove }: Props) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const choices: Placement[] = [...MATCH_STATUSES.filter((status) => status !== place), ...(place ? [null] : [])];
+  const choices: Placement[] = [
+    ...categories.map((category) => category.id).filter((id) => id !== place),
+    ...(place ? [null] : []),
+  ];
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -62,7 +74,11 @@ export function MoveMenu({ cardId, text, place, onMove }: Props) {
                   onMove(choice);
                 }}
               >
-                {choice === null ? "Back to the pool" : <code className="match-status">{choice}</code>}
+                {choice === null ? (
+                  "Back to the pool"
+                ) : (
+                  <PlaceLabel label={names.label(choice)} code={names.wording.code} />
+                )}
               </button>
             </li>
           ))}

@@ -16,19 +16,19 @@ import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
  * there during server rendering) and saved on every change. A corrupt or older
  * value comes back as a notice, never as a crash.
  */
-export function useMatchProgress(slug: string, cardIds: readonly string[]) {
+export function useMatchProgress(slug: string, cardIds: readonly string[], categoryIds: readonly string[]) {
   const [progress, setProgress] = useState<MatchProgress>(EMPTY_MATCH_PROGRESS);
   const [loaded, setLoaded] = useState(false);
   const [notice, setNotice] = useState<string | undefined>();
   const key = matchProgressKey(slug);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per lesson; card ids come from the same page
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per lesson; card and category ids come from the same page
   useEffect(() => {
     const result = loadVersioned(
       browserStorage(),
       key,
       MATCH_PROGRESS_VERSION,
-      (data) => parseMatchProgress(data, cardIds),
+      (data) => parseMatchProgress(data, cardIds, categoryIds),
       EMPTY_MATCH_PROGRESS,
     );
     setProgress(result.value);

@@ -9,7 +9,7 @@ import {
   UNREADABLE_PROGRESS_NOTE,
 } from "@/lib/progress/lesson-progress";
 
-type Props = { slug: string; cardIds: readonly string[] };
+type Props = { slug: string; cardIds: readonly string[]; categoryIds: readonly string[] };
 
 /**
  * One lesson's progress on the index. Storage exists only in the browser, so the
@@ -17,12 +17,12 @@ type Props = { slug: string; cardIds: readonly string[] };
  * detail lines on a phone, one on wider screens) and the text fills it after
  * hydration without moving anything below. Reading never writes.
  */
-export function LessonProgressStatus({ slug, cardIds }: Props) {
+export function LessonProgressStatus({ slug, cardIds, categoryIds }: Props) {
   const [progress, setProgress] = useState<LessonProgress | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per lesson; card ids come with the page
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per lesson; card and category ids come with the page
   useEffect(() => {
-    setProgress(readLessonProgress(browserStorage(), slug, cardIds));
+    setProgress(readLessonProgress(browserStorage(), slug, cardIds, categoryIds));
   }, [slug]);
 
   const text = progress && describeLessonProgress(progress);

@@ -74,10 +74,14 @@ export function checkMatchFile(file: string, scenarioIds: string[] | null): Cont
   return checkFile(file, MatchExerciseSchema, (raw) => {
     const cards = objects(isObject(raw) ? raw.cards : []).map((card) => ({
       id: String(card.id),
-      status: String(card.status),
+      status: card.status,
       misconceptions: isObject(card.misconceptions) ? (card.misconceptions as Record<string, string>) : {},
     }));
-    return [...findMatchSenseProblems({ cards }), ...cardScenarios(raw)];
+    const file = isObject(raw) ? raw : {};
+    const categories = Array.isArray(file.categories)
+      ? objects(file.categories).map((category) => ({ id: String(category.id) }))
+      : undefined;
+    return [...findMatchSenseProblems({ targets: file.targets, categories, cards }), ...cardScenarios(raw)];
   });
 }
 

@@ -7,9 +7,9 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { FaultPlanSchema } from "@/lib/envelope/faults";
-import { MatchExerciseSchema } from "@/lib/exercises/match/schema";
+import { type MatchExercise, MatchExerciseSchema as MatchSchema } from "@/lib/exercises/match/schema";
 import { MATCH_STATUSES } from "@/lib/exercises/match/statuses";
-import { makeCard, makeMatch } from "@/lib/exercises/match/test-support";
+import { makeCard, makeCategoriesMatch, makeMatch, matchFile } from "@/lib/exercises/match/test-support";
 import { ScenarioSchema } from "@/lib/sandbox/scenarios";
 import { LessonFrontMatter } from "./front-matter";
 
@@ -59,7 +59,33 @@ describe("limits the docs state", () => {
       field: "targets.ok",
       at: chars(120),
       past: chars(121),
-      build: (v) => ({ ...makeMatch(), targets: { ...makeMatch().targets, ok: v } }),
+      build: (v) => {
+        const exercise = makeMatch();
+        exercise.categories[0] = { id: "ok", label: "ok", description: v as string };
+        return exercise;
+      },
+    },
+    { field: "categories", at: makeCategoriesMatch(2), past: makeCategoriesMatch(1), build: (v) => v },
+    { field: "categories", at: makeCategoriesMatch(4), past: makeCategoriesMatch(5), build: (v) => v },
+    {
+      field: "categories.0.label",
+      at: chars(40),
+      past: chars(41),
+      build: (v) => {
+        const exercise = makeCategoriesMatch(2);
+        exercise.categories[0] = { id: "k0", label: v as string };
+        return exercise;
+      },
+    },
+    {
+      field: "categories.0.description",
+      at: chars(120),
+      past: chars(121),
+      build: (v) => {
+        const exercise = makeCategoriesMatch(2);
+        exercise.categories[0] = { id: "k0", label: "Kind 0", description: v as string };
+        return exercise;
+      },
     },
     { field: "cards", at: cards(8), past: cards(7), build: (v) => ({ ...makeMatch(), cards: v }) },
     { field: "cards", at: cards(12), past: cards(13), build: (v) => ({ ...makeMatch(), cards: v }) },
@@ -83,7 +109,7 @@ describe("limits the docs state", () => {
         makeMatch([makeCard("c0", "ok", { misconceptions: { timeout: v as string } }), ...makeMatch().cards.slice(1)]),
     },
   ])("match.yaml: $field (docs/exercises.md)", ({ build, ...limit }) => {
-    expectLimit(MatchExerciseSchema, build, limit);
+    expectLimit(MatchSchema, (value) => matchFile(build(value) as MatchExercise), limit);
   });
 
   const scenario = { id: "a-scenario", title: "A scenario", teaches: ["one-point"], tool: "calculator", args: {} };

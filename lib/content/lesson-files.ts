@@ -6,10 +6,17 @@ import type { ContentProblem } from "./problems";
 import { repoPath } from "./repo-path";
 import { zodIssuesToProblems } from "./zod-problems";
 
-/** The folder authored lessons live in, one sub-folder per lesson. */
+/**
+ * The folder authored lessons live in, one sub-folder per lesson: content/lessons, or the
+ * folder named by LESSONS_DIR when it is set. Only the fixture build does that
+ * (e2e/fixture-lessons/, docs/authoring.md), to play fixture lessons in a real browser
+ * without putting them on the site.
+ */
 // NOTE: content is read at build time (and per request in `next dev`); the
 // turbopackIgnore hints keep Next from tracing the whole repository for it.
-export const LESSONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "content", "lessons");
+export const LESSONS_DIR = process.env.LESSONS_DIR
+  ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.LESSONS_DIR)
+  : path.join(/*turbopackIgnore: true*/ process.cwd(), "content", "lessons");
 
 export type LessonSource = {
   slug: string;

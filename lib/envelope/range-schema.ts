@@ -7,8 +7,15 @@ import type { RangeCheck } from "./number-range";
  * path alone would not say which number is meant.
  */
 export function numberIn(check: RangeCheck, name?: string) {
-  return z.number().superRefine((value, ctx) => {
-    const result = check(value);
-    if (!result.ok) ctx.addIssue({ code: "custom", message: name ? `${name} ${result.problem}` : result.problem });
-  });
+  const { min, max, whole } = check.range;
+  return (
+    z
+      .number()
+      .superRefine((value, ctx) => {
+        const result = check(value);
+        if (!result.ok) ctx.addIssue({ code: "custom", message: name ? `${name} ${result.problem}` : result.problem });
+      })
+      // A refinement cannot become JSON Schema, so the range is stated for editors too (content/schemas).
+      .meta({ minimum: min, maximum: max, ...(whole ? { multipleOf: 1 } : {}) })
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ATTEMPTS_VERSION, attemptsKey } from "@/lib/exercises/checkpoint/attempts";
 import { MATCH_PROGRESS_VERSION, matchProgressKey } from "@/lib/exercises/match/progress";
+import { MATCH_STATUSES } from "@/lib/exercises/match/statuses";
 import { deriveLessonProgress, describeLessonProgress, readLessonProgress } from "./lesson-progress";
 import { memoryStore } from "./memory-store";
 import type { KeyValueStore } from "./versioned-store";
@@ -13,7 +14,7 @@ const checkpoint = (data: unknown) => ({ [attemptsKey("x")]: stored(ATTEMPTS_VER
 
 describe("lesson progress on the index", () => {
   it("is not started when nothing is stored", () => {
-    const progress = readLessonProgress(memoryStore(), "x", CARDS);
+    const progress = readLessonProgress(memoryStore(), "x", CARDS, MATCH_STATUSES);
     expect(progress).toEqual({
       state: "not-started",
       match: { kind: "none" },
@@ -25,19 +26,19 @@ describe("lesson progress on the index", () => {
 
   it("is in progress once cards are placed, before any check", () => {
     const store = memoryStore(match({ placements: { a: "ok", b: "timeout" }, attempts: 0, bestScore: null }));
-    const progress = readLessonProgress(store, "x", CARDS);
+    const progress = readLessonProgress(store, "x", CARDS, MATCH_STATUSES);
     expect(progress.state).toBe("in-progress");
     expect(describeLessonProgress(progress).detail).toBe("Match: 2 of 4 cards placed · Checkpoint: not tried");
   });
 
   it("reports the match finished when the best check had every card right", () => {
     const store = memoryStore(match({ placements: {}, attempts: 2, bestScore: 4 }));
-    expect(readLessonProgress(store, "x", CARDS).match).toEqual({ kind: "finished", total: 4 });
+    expect(readLessonProgress(store, "x", CARDS, MATCH_STATUSES).match).toEqual({ kind: "finished", total: 4 });
   });
 
   it("reports a failed checkpoint attempt with its best percent", () => {
     const store = memoryStore(checkpoint({ attempts: 2, best: 60, last: 40, passed: false }));
-    const progress = readLessonProgress(store, "x", CARDS);
+    const progress = readLessonProgress(store, "x", CARDS, MATCH_STATUSES);
     expect(progress.state).toBe("in-progress");
     expect(describeLessonProgress(progress).detail).toBe("Match: not started · Checkpoint: best 60%, not passed yet");
   });
@@ -47,7 +48,7 @@ describe("lesson progress on the index", () => {
       ...match({ placements: {}, attempts: 1, bestScore: 3 }),
       ...checkpoint({ attempts: 3, best: 90, last: 85, passed: true }),
     });
-    const progress = readLessonProgress(store, "x", CARDS);
+    const progress = readLessonProgress(store, "x", CARDS, MATCH_STATUSES);
     expect(progress.state).toBe("passed");
     expect(describeLessonProgress(progress)).toEqual({
       label: "Passed, best score 90%",
@@ -60,14 +61,17 @@ describe("lesson progress on the index", () => {
       [matchProgressKey("x")]: "{broken",
       [attemptsKey("x")]: stored(ATTEMPTS_VERSION + 1, { attempts: 1 }),
     });
-    const progress = readLessonProgress(store, "x", CARDS);
+    const progress = readLessonProgress(store, "x", CARDS, MATCH_STATUSES);
     expect(progress).toMatchObject({ state: "not-started", unreadable: true });
     expect(store.writes).toEqual([]);
   });
 
   it("believes no more than the widgets do: a best score above the card count is unreadable", () => {
     const store = memoryStore(match({ placements: {}, attempts: 1, bestScore: 9 }));
-    expect(readLessonProgress(store, "x", CARDS)).toMatchObject({ state: "not-started", unreadable: true });
+    expect(readLessonProgress(store, "x", CARDS, MATCH_STATUSES)).toMatchObject({
+      state: "not-started",
+      unreadable: true,
+    });
   });
 
   it("reads blocked storage as nothing stored, without a note", () => {
@@ -78,8 +82,11 @@ describe("lesson progress on the index", () => {
       setItem: () => {},
       removeItem: () => {},
     };
-    expect(readLessonProgress(blocked, "x", CARDS)).toMatchObject({ state: "not-started", unreadable: false });
-    expect(readLessonProgress(undefined, "x", CARDS).state).toBe("not-started");
+    expect(readLessonProgress(blocked, "x", CARDS, MATCH_STATUSES)).toMatchObject({
+      state: "not-started",
+      unreadable: false,
+    });
+    expect(readLessonProgress(undefined, "x", CARDS, MATCH_STATUSES).state).toBe("not-started");
   });
 
   it("keeps a passed checkpoint passed whatever the match says", () => {

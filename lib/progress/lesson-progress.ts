@@ -72,17 +72,18 @@ function matchStateOf(match: MatchProgress | null, total: number): MatchState {
 }
 
 /**
- * Reads one lesson's stored progress without changing it. `cardIds` are the lesson's
- * match cards (empty when it has none): placements of other ids are ignored, as the
- * widget ignores them. Blocked storage reads as nothing stored.
+ * Reads one lesson's stored progress without changing it. `cardIds` and `categoryIds`
+ * are the lesson's match cards and places (empty when it has none): placements of other
+ * ids are ignored, as the widget ignores them. Blocked storage reads as nothing stored.
  */
 export function readLessonProgress(
   store: KeyValueStore | undefined,
   slug: string,
   cardIds: readonly string[],
+  categoryIds: readonly string[],
 ): LessonProgress {
   const match = peekVersioned(store, matchProgressKey(slug), MATCH_PROGRESS_VERSION, (data) =>
-    parseMatchProgress(data, cardIds),
+    parseMatchProgress(data, cardIds, categoryIds),
   );
   const history = peekVersioned(store, attemptsKey(slug), ATTEMPTS_VERSION, parseAttemptHistory);
   const unreadable = [match.problem, history.problem].some((p) => p === "unreadable" || p === "other-version");

@@ -204,15 +204,21 @@ export function parseSandboxQuery(query: Query): ParsedSandboxState {
 
 /** A zod schema for sandbox state written by authors (scenarios), with objects for faults. */
 export const SandboxStateSchema = z.strictObject({
-  tool: Tool,
+  tool: Tool.describe("The tool the call asks for; an unknown name is allowed (it ends as invalid_args)."),
   args: z
     .union([z.string(), z.record(z.string(), z.unknown())])
     .transform((a) => (typeof a === "string" ? a : JSON.stringify(a)))
     // The same bound as the URL and the form, on the text the sandbox will hold.
-    .pipe(Args),
-  timeoutMs: numberIn(checkDeadlineMs).default(DEFAULT_SANDBOX_STATE.timeoutMs),
-  faults: FaultPlanSchema.default({}),
-  seed: numberIn(checkSeed).default(DEFAULT_SANDBOX_STATE.seed),
-  poolWait: z.boolean().default(false),
-  calls: numberIn(checkCallsInRow).default(DEFAULT_SANDBOX_STATE.calls),
+    .pipe(Args)
+    .describe(`The call's arguments: an object, or JSON text (at most ${maxArgsLength} characters).`),
+  timeoutMs: numberIn(checkDeadlineMs).default(DEFAULT_SANDBOX_STATE.timeoutMs).describe("The call's deadline in ms."),
+  faults: FaultPlanSchema.default({}).describe("Tool name → the fault it shows (docs/engine.md)."),
+  seed: numberIn(checkSeed).default(DEFAULT_SANDBOX_STATE.seed).describe("The seed of random faults such as flaky."),
+  poolWait: z
+    .boolean()
+    .default(false)
+    .describe("When the database pool is full: false fails at once (tool_error), true waits (timeout)."),
+  calls: numberIn(checkCallsInRow)
+    .default(DEFAULT_SANDBOX_STATE.calls)
+    .describe("Calls in a row per Run, each sent as soon as the one before it ended."),
 });

@@ -27,13 +27,19 @@ const ChaosScenarioSchema = z.strictObject({
 
 /** One authored scenario: a sandbox state with an id and a title a learner reads. */
 export const ScenarioSchema = SandboxStateSchema.extend({
-  id: ScenarioId,
-  title: z.string().trim().min(1, "is empty").max(100),
-  description: z.string().trim().min(1).max(400).optional(),
+  id: ScenarioId.describe("The scenario's id, unique across every lesson: cards and <Sandbox scenario> name it."),
+  title: z.string().trim().min(1, "is empty").max(100).describe("What happens, in at most 100 characters."),
+  description: z
+    .string()
+    .trim()
+    .min(1)
+    .max(400)
+    .optional()
+    .describe("Why the call ends the way it does (at most 400 characters)."),
   /** The lesson's teaching points this scenario shows (docs/authoring.md, "Teaching points"). */
-  teaches: Teaches,
+  teaches: Teaches.describe("The lesson's teaching points this scenario shows."),
   /** Optional: a chaos run that starts when the scenario opens (docs/sandbox.md). */
-  chaos: ChaosScenarioSchema.optional(),
+  chaos: ChaosScenarioSchema.optional().describe("Optional: a chaos run that starts when the scenario opens."),
 });
 
 export type Scenario = z.output<typeof ScenarioSchema>;

@@ -24,3 +24,10 @@ export function unknownCardIds(cardIds: readonly string[], placements: Placement
   const known = new Set(cardIds);
   return Object.keys(placements).filter((id) => !known.has(id));
 }
+
+/** Places in `placements` that are not categories of the exercise (the pool, null, always is one), each once. */
+export function unknownPlaces(categoryIds: readonly string[], placements: Placements): string[] {
+  const known = new Set(categoryIds);
+  const places = Object.values(placements).filter((place): place is string => place !== null && !known.has(place));
+  return [...new Set(places)];
+}

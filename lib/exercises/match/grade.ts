@@ -1,6 +1,6 @@
 import { scenarioHref } from "./scenario-href";
 import type { MatchExercise } from "./schema";
-import type { MatchStatus, Placement, Placements } from "./statuses";
+import type { Placement, Placements } from "./statuses";
 
 /** The verdict on one card. */
 export type CardGrade = {
@@ -11,8 +11,8 @@ export type CardGrade = {
   explanation?: string;
   /** Why the chosen wrong status does not fit, when the author wrote a note for it. */
   misconception?: string;
-  /** The right status: only when answers are revealed. */
-  answer?: MatchStatus;
+  /** The right category's id: only when answers are revealed. */
+  answer?: string;
   /** Sandbox link that replays the card: given with the explanation. */
   sandboxHref?: string;
 };

@@ -46,10 +46,18 @@ describe("handleMatchPost", () => {
     expect(await response.json()).toEqual({ error: { message: "These cards are not part of the exercise: nope." } });
   });
 
-  it("refuses a status that does not exist and a body that is not JSON", async () => {
+  it("refuses a place that is not a category, a place that is not text, and a body that is not JSON", async () => {
     const bad = await post("error-envelope", { placements: { "weather-slow": "slow" } });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(await bad.json())).toContain("placements.weather-slow");
+    expect(await bad.json()).toEqual({
+      error: {
+        message:
+          "These places are not categories of the exercise: slow. Use one of: ok, invalid_args, tool_error, timeout, or null for the pool.",
+      },
+    });
+    const number = await post("error-envelope", { placements: { "weather-slow": 3 } });
+    expect(number.status).toBe(400);
+    expect(JSON.stringify(await number.json())).toContain("placements.weather-slow");
     expect((await post("error-envelope", "{nope")).status).toBe(400);
   });
 

@@ -12,17 +12,16 @@ import { countedAttempts, type GradebookNotice, keepAttempt } from "@/lib/lti/gr
 import { gradingLearner } from "@/lib/lti/grading-learner";
 import { readPreviousAttempt } from "@/lib/score-token/attempt-record";
 import { issueScoreToken, type TokenDeps, TokenRequestFields } from "@/lib/score-token/issue";
-import { unknownCardIds } from "./completeness";
+import { unknownCardIds, unknownPlaces } from "./completeness";
 import { gradeMatch, type MatchGrade } from "./grade";
 import type { MatchExercise } from "./schema";
-import { MATCH_STATUSES } from "./statuses";
 
 /** Generous for 12 cards with long ids, a previous token and an LTI launch session; anything bigger is not a real attempt. */
 export const MAX_MATCH_BODY_BYTES = 8192;
 
 /** The body of POST /api/lessons/<slug>/match. */
 export const MatchPostBody = z.strictObject({
-  placements: z.record(z.string().max(80), z.enum(MATCH_STATUSES).nullable()),
+  placements: z.record(z.string().max(80), z.string().max(80).nullable()),
   reveal: z.boolean().optional(),
   ...TokenRequestFields,
 });
@@ -46,8 +45,8 @@ export type MatchPostDeps = {
 
 /**
  * Grades a student's placements for lesson `slug`: 404 for an unknown lesson or one
- * without a match exercise, 400/413 for a bad body, 400 naming any card ids the
- * exercise does not have, 503 for a fault on the server's side, else the grade with a
+ * without a match exercise, 400/413 for a bad body, 400 naming any card ids or places
+ * the exercise does not have, 503 for a fault on the server's side, else the grade with a
  * signed score token (pass mark 100: every card right). The answer key never leaves
  * the server except through this grade. `reveal: true` ("Show answers") needs the last
  * token this server signed for the learner to qualify under the lesson's reveal
@@ -68,6 +67,14 @@ export function handleMatchPost(slug: string, request: Request, deps: MatchPostD
       );
       if (unknown.length > 0) {
         return jsonError(400, `These cards are not part of the exercise: ${unknown.join(", ")}.`);
+      }
+      const categoryIds = exercise.categories.map((category) => category.id);
+      const strange = unknownPlaces(categoryIds, body.value.placements);
+      if (strange.length > 0) {
+        return jsonError(
+          400,
+          `These places are not categories of the exercise: ${strange.join(", ")}. Use one of: ${categoryIds.join(", ")}, or null for the pool.`,
+        );
       }
       const headers = { "cache-control": "no-store" };
       const tokens = deps.tokens();

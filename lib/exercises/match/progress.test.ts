@@ -2,14 +2,28 @@ import { describe, expect, it } from "vitest";
 import { memoryStore } from "@/lib/progress/memory-store";
 import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 import { EMPTY_MATCH_PROGRESS, MATCH_PROGRESS_VERSION, matchProgressKey, parseMatchProgress } from "./progress";
+import { MATCH_STATUSES } from "./statuses";
 
 const ids = ["a", "b"];
 
 describe("match progress guard", () => {
   it("accepts well-formed progress and drops cards that no longer exist", () => {
     expect(
-      parseMatchProgress({ placements: { a: "ok", gone: "timeout", b: null }, attempts: 2, bestScore: 1 }, ids),
+      parseMatchProgress(
+        { placements: { a: "ok", gone: "timeout", b: null }, attempts: 2, bestScore: 1 },
+        ids,
+        MATCH_STATUSES,
+      ),
     ).toEqual({ placements: { a: "ok" }, attempts: 2, bestScore: 1 });
+  });
+
+  it("sends a card back to the pool when its category is no longer one of the exercise's", () => {
+    const stored = { placements: { a: "retry-now", b: "retired" }, attempts: 0, bestScore: null };
+    expect(parseMatchProgress(stored, ids, ["retry-now", "give-up"])).toEqual({
+      placements: { a: "retry-now" },
+      attempts: 0,
+      bestScore: null,
+    });
   });
 
   it("refuses values of the wrong shape", () => {
@@ -17,12 +31,12 @@ describe("match progress guard", () => {
       null,
       "x",
       [],
-      { placements: { a: "broken" }, attempts: 0, bestScore: null },
+      { placements: { a: 7 }, attempts: 0, bestScore: null },
       { placements: [], attempts: 0, bestScore: null },
       { placements: {}, attempts: -1, bestScore: null },
       { placements: {}, attempts: 1, bestScore: "3" },
     ]) {
-      expect(parseMatchProgress(bad, ids)).toBeNull();
+      expect(parseMatchProgress(bad, ids, MATCH_STATUSES)).toBeNull();
     }
   });
 
@@ -35,9 +49,9 @@ describe("match progress guard", () => {
       { placements: {}, attempts: 0, bestScore: 1 },
       { placements: {}, attempts: 2, bestScore: 1.5 },
     ]) {
-      expect(parseMatchProgress(bad, ids), JSON.stringify(bad)).toBeNull();
+      expect(parseMatchProgress(bad, ids, MATCH_STATUSES), JSON.stringify(bad)).toBeNull();
     }
-    expect(parseMatchProgress({ placements: {}, attempts: 100_000, bestScore: 2 }, ids)).not.toBeNull();
+    expect(parseMatchProgress({ placements: {}, attempts: 100_000, bestScore: 2 }, ids, MATCH_STATUSES)).not.toBeNull();
   });
 
   it("sets an out-of-bounds value aside with the usual notice", () => {
@@ -51,7 +65,7 @@ describe("match progress guard", () => {
       store,
       matchProgressKey("lesson"),
       MATCH_PROGRESS_VERSION,
-      (d) => parseMatchProgress(d, ids),
+      (d) => parseMatchProgress(d, ids, MATCH_STATUSES),
       EMPTY_MATCH_PROGRESS,
     );
     expect(loaded.value).toEqual(EMPTY_MATCH_PROGRESS);
@@ -68,7 +82,7 @@ describe("match progress guard", () => {
       store,
       matchProgressKey("lesson"),
       MATCH_PROGRESS_VERSION,
-      (d) => parseMatchProgress(d, ids),
+      (d) => parseMatchProgress(d, ids, MATCH_STATUSES),
       EMPTY_MATCH_PROGRESS,
     );
     expect(loaded).toEqual({ value: progress });

@@ -1,5 +1,5 @@
 import { isCountUpTo, MAX_ATTEMPTS } from "@/lib/progress/limits";
-import { isMatchStatus, type Placements } from "./statuses";
+import type { Placements } from "./statuses";
 
 /** What is kept in localStorage for one lesson's match exercise. */
 export type MatchProgress = { placements: Placements; attempts: number; bestScore: number | null };
@@ -18,20 +18,26 @@ export function matchProgressKey(slug: string): string {
  * Hand-written guard for stored progress (no zod: this runs in the browser, where
  * zod would cost first-load JS). Returns null for anything malformed or out of
  * bounds: attempts beyond what the server counts, a best score above the number of
- * cards or without an attempt. Placements of cards that no longer exist are dropped,
- * so editing the exercise never strands a student.
+ * cards or without an attempt. Placements of cards or on categories that no longer
+ * exist are dropped (the card goes back to the pool), so editing the exercise never
+ * strands a student; a place that is not text at all is corrupt.
  */
-export function parseMatchProgress(data: unknown, cardIds: readonly string[]): MatchProgress | null {
+export function parseMatchProgress(
+  data: unknown,
+  cardIds: readonly string[],
+  categoryIds: readonly string[],
+): MatchProgress | null {
   if (typeof data !== "object" || data === null) return null;
   const { placements, attempts, bestScore } = data as Record<string, unknown>;
   if (!isCountUpTo(attempts, MAX_ATTEMPTS)) return null;
   if (bestScore !== null && (!isCountUpTo(bestScore, cardIds.length) || attempts === 0)) return null;
   if (typeof placements !== "object" || placements === null || Array.isArray(placements)) return null;
   const known = new Set(cardIds);
+  const places = new Set(categoryIds);
   const kept: Placements = {};
   for (const [id, place] of Object.entries(placements)) {
-    if (place !== null && !isMatchStatus(place)) return null;
-    if (known.has(id) && place !== null) kept[id] = place;
+    if (place !== null && typeof place !== "string") return null;
+    if (known.has(id) && place !== null && places.has(place)) kept[id] = place;
   }
   return { placements: kept, attempts, bestScore };
 }

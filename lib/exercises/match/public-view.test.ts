@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { secretArrange } from "@/lib/exercises/served-order";
 import { randomSecret } from "@/lib/score-token/test-support";
 import { toPublicMatch } from "./public-view";
-import { makeCard, makeMatch } from "./test-support";
+import { makeCard, makeCategoryMatch, makeMatch } from "./test-support";
 
 const arrangeFor = (attempt: number, secret = new TextEncoder().encode(randomSecret())) =>
   secretArrange(secret, { lesson: "lesson", activity: "match", attempt });
@@ -23,15 +23,33 @@ describe("toPublicMatch", () => {
       expect(Object.keys(card).sort()).toEqual(["id", "text"]);
   });
 
-  it("keeps the prompt and lists the four targets in status order with their descriptions", () => {
+  it("keeps the prompt and lists the four statuses in order, labelled by themselves, with their descriptions", () => {
     const view = toPublicMatch(exercise, arrangeFor(1));
     expect(view.prompt).toBe("Match each call.");
-    expect(view.targets).toEqual([
-      { status: "ok", description: "fine" },
-      { status: "invalid_args", description: "bad request" },
-      { status: "tool_error", description: "tool failed" },
-      { status: "timeout", description: "too slow" },
+    expect(view.categories).toEqual([
+      { id: "ok", label: "ok", description: "fine" },
+      { id: "invalid_args", label: "invalid_args", description: "bad request" },
+      { id: "tool_error", label: "tool_error", description: "tool failed" },
+      { id: "timeout", label: "timeout", description: "too slow" },
     ]);
+    expect(view.wording.one).toBe("status");
+  });
+
+  it("shows a lesson's own categories in the author's order, worded as categories", () => {
+    const custom = makeCategoryMatch(
+      [
+        { id: "retry-now", label: "Retry now", description: "Another attempt can succeed." },
+        { id: "give-up", label: "Give up" },
+      ],
+      [makeCard("a", "retry-now"), makeCard("b", "give-up")],
+    );
+    const view = toPublicMatch(custom, arrangeFor(1));
+    expect(view.categories).toEqual([
+      { id: "retry-now", label: "Retry now", description: "Another attempt can succeed." },
+      { id: "give-up", label: "Give up" },
+    ]);
+    expect(view.wording).toMatchObject({ one: "category", many: "categories", code: false });
+    expect(JSON.stringify(view)).not.toContain("Why a is");
   });
 
   it("serves every card exactly once, in an order that changes with the server's secret", () => {

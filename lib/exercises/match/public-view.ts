@@ -1,6 +1,6 @@
 import type { Arrange } from "@/lib/exercises/served-order";
+import { CATEGORY_WORDING, type MatchCategory, type MatchWording, STATUS_WORDING } from "./categories";
 import type { MatchExercise } from "./schema";
-import { MATCH_STATUSES, type MatchStatus } from "./statuses";
 
 /** A card as the browser sees it before checking: no status, explanation or notes. */
 export type PublicMatchCard = { id: string; text: string };
@@ -8,7 +8,9 @@ export type PublicMatchCard = { id: string; text: string };
 /** What the page receives. The answer key stays on the server. */
 export type PublicMatch = {
   prompt: string;
-  targets: { status: MatchStatus; description: string }[];
+  /** The places, in the author's order: the four statuses or the lesson's own categories. */
+  categories: MatchCategory[];
+  wording: MatchWording;
   cards: PublicMatchCard[];
 };
 
@@ -25,7 +27,10 @@ export function toPublicMatch(exercise: MatchExercise, arrange: Arrange): Public
   );
   return {
     prompt: exercise.prompt,
-    targets: MATCH_STATUSES.map((status) => ({ status, description: exercise.targets[status] })),
+    categories: exercise.categories.map(({ id, label, description }) =>
+      description === undefined ? { id, label } : { id, label, description },
+    ),
+    wording: exercise.customCategories ? CATEGORY_WORDING : STATUS_WORDING,
     cards,
   };
 }

@@ -1,8 +1,9 @@
-import type { MatchCard, MatchExercise } from "./schema";
-import type { MatchStatus } from "./statuses";
+import type { z } from "zod";
+import { statusCategories } from "./categories";
+import type { MatchCard, MatchCategory, MatchExercise, MatchExerciseSchema } from "./schema";
 
-/** A card with sensible defaults; tests override what they assert on. */
-export function makeCard(id: string, status: MatchStatus, extra: Partial<MatchCard> = {}): MatchCard {
+/** A card with sensible defaults; tests override what they assert on. `status` is a status or a category id. */
+export function makeCard(id: string, status: string, extra: Partial<MatchCard> = {}): MatchCard {
   return {
     id,
     text: `Card ${id}`,
@@ -13,12 +14,18 @@ export function makeCard(id: string, status: MatchStatus, extra: Partial<MatchCa
   };
 }
 
-/** An exercise with two cards per status unless `cards` is given. */
+/** An exercise on the four statuses with two cards per status unless `cards` is given. */
 export function makeMatch(cards?: MatchCard[]): MatchExercise {
   return {
     prompt: "Match each call.",
     reveal: {},
-    targets: { ok: "fine", invalid_args: "bad request", tool_error: "tool failed", timeout: "too slow" },
+    categories: statusCategories({
+      ok: "fine",
+      invalid_args: "bad request",
+      tool_error: "tool failed",
+      timeout: "too slow",
+    }),
+    customCategories: false,
     cards: cards ?? [
       makeCard("a1", "ok"),
       makeCard("a2", "ok"),
@@ -30,4 +37,26 @@ export function makeMatch(cards?: MatchCard[]): MatchExercise {
       makeCard("d2", "timeout"),
     ],
   };
+}
+
+/** An exercise on a lesson's own categories (`categories:` in match.yaml). */
+export function makeCategoryMatch(categories: MatchCategory[], cards: MatchCard[]): MatchExercise {
+  return { prompt: "Sort each call.", reveal: {}, categories, customCategories: true, cards };
+}
+
+/** An exercise on `n` categories of its own (ids k0, k1, …), with eight cards shared out between them. */
+export function makeCategoriesMatch(n: number): MatchExercise {
+  const categories = Array.from({ length: n }, (_, i) => ({ id: `k${i}`, label: `Kind ${i}` }));
+  const cards = Array.from({ length: 8 }, (_, i) =>
+    makeCard(`c${i}`, `k${i % n}`, { misconceptions: { [`k${(i + 1) % n}`]: "Not that kind." } }),
+  );
+  return makeCategoryMatch(categories, cards);
+}
+
+/** The match.yaml that parses into `exercise`: `targets:` for the statuses, `categories:` for a lesson's own. */
+export function matchFile(exercise: MatchExercise): z.input<typeof MatchExerciseSchema> {
+  const { categories, customCategories, ...rest } = exercise;
+  if (customCategories) return { ...rest, categories };
+  const targets = Object.fromEntries(categories.map((category) => [category.id, category.description ?? ""]));
+  return { ...rest, targets: targets as NonNullable<z.input<typeof MatchExerciseSchema>["targets"]> };
 }

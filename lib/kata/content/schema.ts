@@ -16,21 +16,27 @@ const LessonFile = z
   .regex(/^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.ts$/, "must be a .ts file inside the lesson folder, e.g. kata/starter.ts");
 
 export const KataRule = z.strictObject({
-  id: z.enum(KATA_RULE_IDS, { message: `must be one of the grader's rules: ${KATA_RULE_IDS.join(", ")}` }),
+  id: z
+    .enum(KATA_RULE_IDS, { message: `must be one of the grader's rules: ${KATA_RULE_IDS.join(", ")}` })
+    .describe("A rule the grader checks (lib/kata/verdict.ts); each is listed once."),
   /** What the rule asks, in the student's words; shown beside pass or fail. */
-  title: Text.max(90, "must be at most 90 characters: it is a heading beside a tick"),
+  title: Text.max(90, "must be at most 90 characters: it is a heading beside a tick").describe(
+    "What the rule asks, in the student's words, shown beside the tick or cross (at most 90 characters).",
+  ),
   /** The lesson heading that explains the rule, for "Reread" links. */
-  section: Text,
-  teaches: Teaches,
-  hint: Text,
+  section: Text.describe('The id of the lesson heading that explains the rule (the "Reread" link).'),
+  teaches: Teaches.describe("The lesson's teaching points this rule checks."),
+  hint: Text.describe("Shown when the rule fails: what to look at, not the answer."),
 });
 
 export const KataShape = z.strictObject({
-  title: Text.default("Write it yourself"),
-  intro: Text,
-  starter: LessonFile,
-  reference: LessonFile,
-  rules: z.array(KataRule).min(1),
+  title: Text.default("Write it yourself").describe("The kata's heading."),
+  intro: Text.describe("One paragraph the student reads above the editor."),
+  starter: LessonFile.describe(
+    "The layer the student starts from (a .ts file in the lesson folder); must fail a rule.",
+  ),
+  reference: LessonFile.describe("The correct layer, read by the server only; must pass every rule."),
+  rules: z.array(KataRule).min(1).describe("Every rule the grader knows, once each, in any order."),
 });
 export type KataFile = z.output<typeof KataShape>;
 export type KataRule = z.output<typeof KataRule>;
