@@ -1,31 +1,44 @@
 import Link from "next/link";
+import { BrokenLessonCard } from "@/components/content/broken-lesson-card";
 import { ObjectiveList } from "@/components/lesson/objective-list";
 import { LessonProgressStatus } from "@/components/progress/lesson-progress-status";
+import { brokenLessons } from "@/lib/content/lesson-health";
 import { listLessons } from "@/lib/content/lessons";
+import { SHOW_PROBLEMS_IN_PLACE } from "@/lib/content/show-problems-in-place";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
 import { SITE_DESCRIPTION } from "@/lib/site";
 
-export default function HomePage() {
+export default async function HomePage() {
   const lessons = listLessons();
+  // Only `next dev` gets here with a broken lesson: the build stops on its page first.
+  const broken = SHOW_PROBLEMS_IN_PLACE ? await brokenLessons() : [];
+  const brokenSlugs = new Set(broken.map((lesson) => lesson.slug));
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Lessons</h1>
       <p className="mt-3 text-lg text-muted">{SITE_DESCRIPTION}</p>
       <ul className="mt-8 space-y-5">
-        {lessons.map(({ slug, frontMatter }) => (
-          <li key={slug} className="rounded-xl border border-border p-5 hover:border-accent">
-            <h2 className="text-xl font-semibold">
-              <Link href={`/lessons/${slug}`} prefetch={false} className="underline-offset-4 hover:underline">
-                {frontMatter.title}
-              </Link>
-            </h2>
-            <p className="mt-2">{frontMatter.summary}</p>
-            <p className="mt-2 text-sm text-muted">About {frontMatter.minutes} minutes</p>
-            <LessonProgressStatus slug={slug} cardIds={loadMatchExercise(slug)?.cards.map((card) => card.id) ?? []} />
-            <h3 className="mt-3 text-sm font-semibold">What you will learn</h3>
-            <ObjectiveList objectives={frontMatter.objectives} className="mt-1 text-sm" />
+        {broken.map(({ slug, errors }) => (
+          <li key={slug}>
+            <BrokenLessonCard slug={slug} problems={errors} />
           </li>
         ))}
+        {lessons
+          .filter(({ slug }) => !brokenSlugs.has(slug))
+          .map(({ slug, frontMatter }) => (
+            <li key={slug} className="rounded-xl border border-border p-5 hover:border-accent">
+              <h2 className="text-xl font-semibold">
+                <Link href={`/lessons/${slug}`} prefetch={false} className="underline-offset-4 hover:underline">
+                  {frontMatter.title}
+                </Link>
+              </h2>
+              <p className="mt-2">{frontMatter.summary}</p>
+              <p className="mt-2 text-sm text-muted">About {frontMatter.minutes} minutes</p>
+              <LessonProgressStatus slug={slug} cardIds={loadMatchExercise(slug)?.cards.map((card) => card.id) ?? []} />
+              <h3 className="mt-3 text-sm font-semibold">What you will learn</h3>
+              <ObjectiveList objectives={frontMatter.objectives} className="mt-1 text-sm" />
+            </li>
+          ))}
       </ul>
       <p className="mt-8">
         Want to break things first? The{" "}
