@@ -35,7 +35,7 @@ describe("match.yaml schema and sense checks", () => {
     );
     expect(problems).toContain("fields.yaml:11 cards #1 › misconceptions: needs a note for at least one wrong status");
     expect(problems).toContain(
-      "fields.yaml:12 cards #1 › sandbox.timeoutMs: must be a whole number from 50 to 30000 ms",
+      "fields.yaml:12 cards #1 › sandbox › timeoutMs: must be a whole number from 50 to 30000 ms",
     );
     expect(problems).toContain("fields.yaml:6 cards: needs at least 8 cards");
   });
