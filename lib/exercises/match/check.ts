@@ -3,6 +3,7 @@
  * check.ts means this: mistakes in the author's file, not in a student's answer.
  */
 import { duplicateIdMessage, repeatedIds } from "@/lib/content/author-messages";
+import { didYouMean } from "@/lib/content/did-you-mean";
 import type { SenseProblem } from "@/lib/exercises/sense-problem";
 import { isMatchStatus, MATCH_STATUSES } from "./statuses";
 
@@ -26,7 +27,7 @@ export function findMatchSenseProblems(exercise: Checkable): SenseProblem[] {
       if (!isMatchStatus(key)) {
         problems.push({
           path: ["cards", index, "misconceptions", key],
-          message: `is not a status; use one of: ${MATCH_STATUSES.join(", ")}`,
+          message: `is not a status${didYouMean(key, MATCH_STATUSES)}; use one of: ${MATCH_STATUSES.join(", ")}`,
         });
       } else if (key === card.status) {
         problems.push({
