@@ -21,7 +21,7 @@ describe("match.yaml schema and sense checks", () => {
     expect(problemsOf("sense.yaml")).toEqual([
       'lib/exercises/match/fixtures/sense.yaml:12 cards #5 › id: "a" is already the id of card 1; give each card its own id',
       "lib/exercises/match/fixtures/sense.yaml:17 cards #5 › misconceptions › tool_error: is the card's own status; notes are for the wrong statuses a student might pick",
-      "lib/exercises/match/fixtures/sense.yaml:18 cards #5 › misconceptions › timout: is not a status; did you mean "timeout"?; use one of: ok, invalid_args, tool_error, timeout",
+      'lib/exercises/match/fixtures/sense.yaml:18 cards #5 › misconceptions › timout: is not a status; did you mean "timeout"?; use one of: ok, invalid_args, tool_error, timeout',
       "lib/exercises/match/fixtures/sense.yaml:7 cards: has no card whose status is timeout; every status needs one",
     ]);
   });
