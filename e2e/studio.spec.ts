@@ -101,7 +101,7 @@ test("an instructor edits, checks, answers and saves in the studio with the keyb
   expect(await page.evaluate(() => document.activeElement?.closest(".cm-editor") === null)).toBe(true);
 
   const match = readMatch(KEYBOARD_SLUG);
-  const statuses = Object.keys(match.targets);
+  const statuses = match.categories.map((category) => category.id);
   await tabTo(page, '[data-panel="match"]');
   await page.keyboard.press("Enter");
   for (const card of match.cards) {

@@ -1,17 +1,31 @@
 import Link from "next/link";
+import { BrokenLessonCard } from "@/components/content/broken-lesson-card";
 import { ObjectiveList } from "@/components/lesson/objective-list";
 import { LessonProgressStatus } from "@/components/progress/lesson-progress-status";
+import { brokenLessons } from "@/lib/content/lesson-health";
 import { listLessons } from "@/lib/content/lessons";
+import { SHOW_PROBLEMS_IN_PLACE } from "@/lib/content/show-problems-in-place";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
 import { SITE_DESCRIPTION } from "@/lib/site";
 
-export default function HomePage() {
-  const lessons = listLessons().map((lesson) => ({ ...lesson, match: loadMatchExercise(lesson.slug) }));
+export default async function HomePage() {
+  // Only `next dev` gets here with a broken lesson: the build stops on its page first.
+  const broken = SHOW_PROBLEMS_IN_PLACE ? await brokenLessons() : [];
+  const brokenSlugs = new Set(broken.map((lesson) => lesson.slug));
+  // A broken lesson's match file is not read: it may be the file that is broken.
+  const lessons = listLessons()
+    .filter(({ slug }) => !brokenSlugs.has(slug))
+    .map((lesson) => ({ ...lesson, match: loadMatchExercise(lesson.slug) }));
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Lessons</h1>
       <p className="mt-3 text-lg text-muted">{SITE_DESCRIPTION}</p>
       <ul className="mt-8 space-y-5">
+        {broken.map(({ slug, errors }) => (
+          <li key={slug}>
+            <BrokenLessonCard slug={slug} problems={errors} />
+          </li>
+        ))}
         {lessons.map(({ slug, frontMatter, match }) => (
           <li key={slug} className="rounded-xl border border-border p-5 hover:border-accent">
             <h2 className="text-xl font-semibold">

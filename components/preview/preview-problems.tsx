@@ -1,5 +1,5 @@
+import { ContentProblemList } from "@/components/content/content-problem-list";
 import type { CheckedProblem } from "@/lib/content/check-content";
-import { formatProblem } from "@/lib/content/problems";
 
 /** Every content problem and warning of the lesson, as `npm run content:check` prints them. */
 export function PreviewProblems({ problems }: { problems: CheckedProblem[] }) {
@@ -11,14 +11,7 @@ export function PreviewProblems({ problems }: { problems: CheckedProblem[] }) {
       {problems.length === 0 ? (
         <p className="mt-2">No problems or warnings: this lesson passes npm run content:check.</p>
       ) : (
-        <ul className="mt-3 space-y-2">
-          {problems.map((problem) => (
-            <li key={formatProblem(problem)} className="rounded-md border border-border p-3 font-mono text-sm">
-              <strong className="font-sans">{problem.severity === "error" ? "Error: " : "Warning: "}</strong>
-              {formatProblem(problem)}
-            </li>
-          ))}
-        </ul>
+        <ContentProblemList problems={problems} className="mt-3" />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { listLessons } from "@/lib/content/lessons";
+import { sandboxTagId } from "@/lib/content/sandbox-tag-id";
 import type { SandboxTagProps } from "@/lib/content/tag-targets";
 import { hasKata } from "@/lib/kata/server/has-kata";
 import { loadSandboxTagState } from "@/lib/sandbox/sandbox-tag-state";
@@ -16,9 +17,8 @@ export function Sandbox({
   ...props
 }: SandboxTagProps & { slug: string; sourceListed?: boolean }) {
   const state = loadSandboxTagState(slug, props);
-  const { scenario, tool } = props;
-  // Ids inside the sandbox derive from this one, so two tags in a lesson must differ.
-  const id = `lesson-sandbox${scenario ? `-${scenario}` : tool ? `-${tool.replace(/[^a-z0-9-]/gi, "")}` : ""}`;
+  // Ids inside the sandbox derive from this one; content:check refuses two tags that share it.
+  const id = sandboxTagId(props);
   // The lesson's own kata, when it has one: the student can run their draft here too.
   const lesson = hasKata(slug) ? listLessons().find((entry) => entry.slug === slug) : undefined;
   const katas = lesson ? [{ slug, title: lesson.frontMatter.title }] : [];

@@ -4,7 +4,6 @@ import { useId, useState } from "react";
 import { AnswerMark } from "@/components/preview/answer-mark";
 import { gradeMatch, type MatchGrade } from "@/lib/exercises/match/grade";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
-import type { MatchStatus } from "@/lib/exercises/match/statuses";
 
 /**
  * The draft's match exercise, answerable: a list box per card instead of the drag board
@@ -13,8 +12,7 @@ import type { MatchStatus } from "@/lib/exercises/match/statuses";
  */
 export function TryMatch({ exercise, showKey }: { exercise: MatchExercise; showKey: boolean }) {
   const prefix = useId();
-  const statuses = Object.keys(exercise.targets) as MatchStatus[];
-  const [placements, setPlacements] = useState<Record<string, MatchStatus | null>>({});
+  const [placements, setPlacements] = useState<Record<string, string | null>>({});
   // A grade holds only for the draft it was made from; the answers stay across drafts.
   const [graded, setGraded] = useState<{ of: MatchExercise; grade: MatchGrade } | null>(null);
   const grade = graded?.of === exercise ? graded.grade : null;
@@ -39,14 +37,12 @@ export function TryMatch({ exercise, showKey }: { exercise: MatchExercise; showK
                 id={`${prefix}-${card.id}`}
                 className="mt-1 rounded-md border border-border bg-[var(--bg)] p-1"
                 value={placements[card.id] ?? ""}
-                onChange={(event) =>
-                  setPlacements({ ...placements, [card.id]: (event.target.value || null) as MatchStatus | null })
-                }
+                onChange={(event) => setPlacements({ ...placements, [card.id]: event.target.value || null })}
               >
                 <option value="">Not placed</option>
-                {statuses.map((status) => (
-                  <option key={status} value={status}>
-                    {status}: {exercise.targets[status]}
+                {exercise.categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.description ? `${category.label}: ${category.description}` : category.label}
                   </option>
                 ))}
               </select>

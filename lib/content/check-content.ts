@@ -8,7 +8,7 @@ import { type LessonFrontMatter, splitFrontMatter } from "./front-matter";
 import { LESSONS_DIR, type LessonSource, listLessonSlugs, readLessonSource } from "./lesson-files";
 import type { ContentProblem } from "./problems";
 import { repoPath } from "./repo-path";
-import { checkScenarioIdsAcrossLessons } from "./scenario-ids-across-lessons";
+import { checkScenarioIdsAcrossLessons, scenarioOwners } from "./scenario-ids-across-lessons";
 import {
   checkSandboxTag,
   checkSourceFileTag,
@@ -61,23 +61,31 @@ export async function checkLesson(slug: string, dir: string = LESSONS_DIR): Prom
   const scenarios = checkScenariosFile(file("scenarios.yaml"));
   problems.push(...errors(scenarios.problems));
   const { MatchExercise: matchFile, Checkpoint: checkpointFile, Kata: kataFile } = TAG_DATA_FILES;
-  if (existsSync(file(matchFile))) problems.push(...errors(checkMatchFile(file(matchFile), scenarios.ids)));
+  const otherScenarios = scenarioOwners(dir, slug);
+  if (existsSync(file(matchFile)))
+    problems.push(...errors(checkMatchFile(file(matchFile), scenarios.ids, otherScenarios)));
   if (existsSync(file(checkpointFile))) problems.push(...errors(checkCheckpointFile(file(checkpointFile), headingIds)));
   if (existsSync(file(kataFile)) && read.ok && outline) problems.push(...errors(await checkKata(slug, dir)));
-  if (outline) problems.push(...checkTagTargets(outline.uses, mdxFile, folder, scenarios.ids));
+  if (outline) problems.push(...checkTagTargets(outline.uses, mdxFile, folder, scenarios.ids, otherScenarios));
   // Teaching points: each covered by a section, scenario, card and question (docs/authoring.md).
   const design = read.ok ? loadLessonDesign(slug, dir) : null;
   if (design) problems.push(...errors(design.problems));
-  return problems.map(withFixHint);
+  return problems;
 }
 
 /** What sits behind each tag: the scenario, the source file, the exercise data files. */
-function checkTagTargets(uses: TagUse[], mdxFile: string, folder: string, scenarioIds: string[] | null) {
+function checkTagTargets(
+  uses: TagUse[],
+  mdxFile: string,
+  folder: string,
+  scenarioIds: string[] | null,
+  otherScenarios: ReadonlyMap<string, string>,
+) {
   const problems: CheckedProblem[] = [];
   const add = (line: number | undefined, found: TargetProblem[]) =>
     problems.push(...found.map((problem) => ({ file: mdxFile, line, ...problem, severity: "error" as const })));
   for (const { name, props, line } of uses) {
-    if (name === "Sandbox") add(line, checkSandboxTag(props, scenarioIds));
+    if (name === "Sandbox") add(line, checkSandboxTag(props, scenarioIds, otherScenarios));
     if (name === "SourceFile" && props.path !== undefined) add(line, checkSourceFileTag(props.path));
   }
   const used = new Set(uses.map((use) => use.name));
@@ -103,24 +111,4 @@ function bodyDespiteFrontMatter(absolute: string, slug: string): LessonSource | 
   if (!split.ok) return undefined;
   const { body, bodyLineOffset } = split;
   return { slug, file: repoPath(absolute), frontMatter: {} as LessonFrontMatter, body, bodyLineOffset };
-}
-
-/** Adds how to fix it to the few generic zod and YAML messages that only say what is wrong. */
-function withFixHint(problem: CheckedProblem): CheckedProblem {
-  const type = /^Invalid input: expected (\w+), received (\w+)$/.exec(problem.message);
-  if (type) {
-    const example: Record<string, string> = {
-      number: "write digits without quotes, e.g. 80",
-      boolean: "write true or false without quotes",
-      string: "write text, quoted if it holds a colon",
-      array: "write a list with one '- ' item per line",
-      object: "write indented 'key: value' lines",
-    };
-    const how = example[type[1] ?? ""];
-    return { ...problem, message: `must be ${type[1]}, not ${type[2]}${how ? `: ${how}` : ""}` };
-  }
-  if (problem.message.startsWith("is required (")) return { ...problem, message: `${problem.message}; add it` };
-  if (problem.field === "YAML")
-    return { ...problem, message: `${problem.message}; check the indentation and quoting on this line` };
-  return problem;
 }

@@ -6,7 +6,7 @@ import { checkpointFileSchema } from "@/lib/exercises/checkpoint/schema";
 import { findMatchSenseProblems } from "@/lib/exercises/match/check";
 import { MatchExerciseSchema } from "@/lib/exercises/match/schema";
 import { duplicateScenarioIds, ScenarioFileSchema } from "@/lib/sandbox/scenarios";
-import { formatPath } from "@/lib/validation/format-path";
+import { formatAuthorPath } from "./author-path";
 import type { ContentProblem } from "./problems";
 import { lineOfPath, readDataFile } from "./read-data-file";
 import { repoPath } from "./repo-path";
@@ -39,7 +39,7 @@ function checkFile(file: string, schema: Parameters<typeof readDataFile>[1], sen
   }
   const seen = new Set(problems.map((p) => `${p.field}\u0000${p.message}`));
   for (const issue of issues) {
-    const field = formatPath(issue.path);
+    const field = formatAuthorPath(issue.path);
     if (seen.has(`${field}\u0000${issue.message}`)) continue;
     seen.add(`${field}\u0000${issue.message}`);
     problems.push({
@@ -62,12 +62,18 @@ export function checkScenariosFile(file: string): { problems: ContentProblem[]; 
 }
 
 /** Checks match.yaml: shape, sense checks, and that each card's scenario is in `scenarioIds`. */
-export function checkMatchFile(file: string, scenarioIds: string[] | null): ContentProblem[] {
+export function checkMatchFile(
+  file: string,
+  scenarioIds: string[] | null,
+  otherScenarios?: ReadonlyMap<string, string>,
+): ContentProblem[] {
   const cardScenarios = (raw: unknown): Issue[] => {
     if (scenarioIds === null) return [];
     return objects(isObject(raw) ? raw.cards : []).flatMap((card, index) => {
       const message =
-        typeof card.scenario === "string" ? unknownScenarioMessage(card.scenario, scenarioIds) : undefined;
+        typeof card.scenario === "string"
+          ? unknownScenarioMessage(card.scenario, scenarioIds, otherScenarios)
+          : undefined;
       return message ? [{ path: ["cards", index, "scenario"], message }] : [];
     });
   };

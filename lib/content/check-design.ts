@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
-import { formatPath } from "@/lib/validation/format-path";
+import { formatAuthorPath } from "./author-path";
 import { findFrontMatter } from "./front-matter";
 import { LESSONS_DIR, readLessonSource } from "./lesson-files";
 import type { ContentProblem } from "./problems";
@@ -76,7 +76,7 @@ export function loadLessonDesign(
       return {
         file,
         line: line === undefined ? undefined : line + (where?.lineShift ?? 0),
-        field: isFrontMatter ? `front matter ${formatPath(at)}` : formatPath(at),
+        field: isFrontMatter ? `front matter ${formatAuthorPath(at)}` : formatAuthorPath(at),
         message,
       };
     }),

@@ -1,10 +1,14 @@
-import { ALLOWED_HTML, isLessonTag, LESSON_TAGS, type TagSpec } from "./tags";
+import { didYouMean } from "./did-you-mean";
+import { sandboxTagId } from "./sandbox-tag-id";
+import { SHIKI_LANGS } from "./shiki-themes";
+import { ALLOWED_HTML, isLessonTag, LESSON_TAGS, MARKDOWN_FOR_HTML, type TagSpec } from "./tags";
 
 /** The few mdast node fields this check reads. */
 type MdxNode = {
   type: string;
   name?: string | null;
   value?: string;
+  lang?: string | null;
   attributes?: { type: string; name?: string; value?: unknown }[];
   position?: { start: { line: number } };
   children?: MdxNode[];
@@ -12,16 +16,26 @@ type MdxNode = {
 
 export type TagProblem = { line?: number; field: string; message: string };
 
-const known = Object.keys(LESSON_TAGS).join(", ");
+const TAG_NAMES = Object.keys(LESSON_TAGS);
+const known = TAG_NAMES.join(", ");
+
+/** The advice for a `{` in a lesson, whether MDX parsed what follows it or not. */
+export const BRACE_ADVICE =
+  'a { in the text starts a JavaScript expression, which lessons do not allow; write \\{ for a literal brace, or put code in backticks as inline code, e.g. `{ status: "timeout" }`';
 
 /**
- * Walks an MDX syntax tree and reports tags, props and expressions that a lesson
- * may not use. Lessons are content, not code: no imports, no JavaScript.
+ * Walks an MDX syntax tree and reports tags, props, expressions and code fences that a
+ * lesson may not use. Lessons are content, not code: no imports, no JavaScript. Also
+ * refuses a second use of a tag marked `once` and two sandboxes that would share an
+ * element id, since either would repeat ids on the page. Lines are the body's plus
+ * `lineOffset` (the front matter's lines), so they are lines of lesson.mdx.
  */
-export function checkTags(tree: MdxNode): TagProblem[] {
+export function checkTags(tree: MdxNode, lineOffset = 0): TagProblem[] {
   const problems: TagProblem[] = [];
+  const firstUse = new Map<string, number | undefined>();
   const visit = (node: MdxNode) => {
-    const line = node.position?.start.line;
+    const bodyLine = node.position?.start.line;
+    const line = bodyLine === undefined ? undefined : bodyLine + lineOffset;
     if (node.type === "mdxjsEsm") {
       problems.push({
         line,
@@ -30,15 +44,20 @@ export function checkTags(tree: MdxNode): TagProblem[] {
       });
     }
     if ((node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") && !isComment(node.value)) {
+      problems.push({ line, field: `{${(node.value ?? "").trim().slice(0, 30)}}`, message: BRACE_ADVICE });
+    }
+    if (node.type === "code" && node.lang && !SHIKI_LANGS.includes(node.lang)) {
       problems.push({
         line,
-        field: `{${(node.value ?? "").trim().slice(0, 30)}}`,
-        message:
-          "JavaScript expressions are not allowed in lessons; write the text directly (escape a literal brace as \\{)",
+        field: `\`\`\`${node.lang}`,
+        message: `"${node.lang}" is not a highlighted language${didYouMean(node.lang, SHIKI_LANGS)} (use one of: ${SHIKI_LANGS.join(", ")}; text for anything else)`,
       });
     }
     if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name) {
       problems.push(...checkElement(node.name, node.attributes ?? [], line));
+      const key = repeatKey(node);
+      if (key !== undefined && firstUse.has(key)) problems.push(repeatProblem(node.name, firstUse.get(key), line));
+      else if (key !== undefined) firstUse.set(key, line);
     }
     for (const child of node.children ?? []) visit(child);
   };
@@ -46,16 +65,42 @@ export function checkTags(tree: MdxNode): TagProblem[] {
   return problems;
 }
 
+/** What two uses of a tag must not share: the tag itself when it is `once`, a sandbox's element id. */
+function repeatKey(node: MdxNode): string | undefined {
+  const name = node.name ?? "";
+  if (!isLessonTag(name)) return undefined;
+  const spec: TagSpec = LESSON_TAGS[name];
+  if (spec.once) return name;
+  if (name !== "Sandbox") return undefined;
+  const props = Object.fromEntries(
+    (node.attributes ?? []).flatMap((a) => (a.name && typeof a.value === "string" ? [[a.name, a.value]] : [])),
+  );
+  return sandboxTagId(props);
+}
+
+function repeatProblem(name: string, first: number | undefined, line: number | undefined): TagProblem {
+  const where = first === undefined ? "above" : `on line ${first}`;
+  const message =
+    LESSON_TAGS[name as keyof typeof LESSON_TAGS] && name !== "Sandbox"
+      ? `is already used ${where}; a lesson shows each exercise at most once (its one data file), so remove this one`
+      : `starts like the <Sandbox> ${where} (same scenario, or same tool); give it another scenario or tool, or remove it`;
+  return { line, field: `<${name}>`, message };
+}
+
 function isComment(value: string | undefined): boolean {
   const text = (value ?? "").trim();
   return text.startsWith("/*") && text.endsWith("*/");
 }
 
+function unknownTagMessage(name: string): string {
+  const markdown = MARKDOWN_FOR_HTML[name.toLowerCase()];
+  if (markdown) return `is HTML, which lessons do not use; write ${markdown} instead`;
+  return `is not a known tag${didYouMean(name, TAG_NAMES)}; use one of: ${known}`;
+}
+
 function checkElement(name: string, attributes: NonNullable<MdxNode["attributes"]>, line?: number): TagProblem[] {
   if (ALLOWED_HTML.has(name)) return [];
-  if (!isLessonTag(name)) {
-    return [{ line, field: `<${name}>`, message: `is not a known tag; use one of: ${known}` }];
-  }
+  if (!isLessonTag(name)) return [{ line, field: `<${name}>`, message: unknownTagMessage(name) }];
   const spec: TagSpec = LESSON_TAGS[name];
   const problems: TagProblem[] = [];
   const given = new Set<string>();
@@ -71,7 +116,7 @@ function checkElement(name: string, attributes: NonNullable<MdxNode["attributes"
       problems.push({
         line,
         field: `<${name} ${attribute.name}>`,
-        message: `is not a known prop of <${name}>${allowed.length ? `; known props: ${allowed.join(", ")}` : " (it takes none)"}`,
+        message: `is not a known prop of <${name}>${allowed.length ? `${didYouMean(attribute.name, allowed)}; known props: ${allowed.join(", ")}` : " (it takes none)"}`,
       });
     } else if (prop.type === "string" && typeof attribute.value !== "string") {
       problems.push({

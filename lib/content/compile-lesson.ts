@@ -3,6 +3,7 @@ import rehypeShiki from "@shikijs/rehype";
 import remarkGfm from "remark-gfm";
 import { checkTags } from "./check-tags";
 import type { LessonSource } from "./lesson-files";
+import { plainMdxError } from "./mdx-error";
 import type { ContentProblem } from "./problems";
 import { rehypeCodeHtml } from "./rehype-code-html";
 import { type Heading, rehypeHeadings } from "./rehype-headings";
@@ -31,13 +32,8 @@ export async function compileLesson(source: LessonSource): Promise<CompileResult
   const problems: ContentProblem[] = [];
   const toFileLine = (line?: number) => (line ? line + source.bodyLineOffset : undefined);
   const remarkCheckTags = () => (tree: unknown) => {
-    for (const problem of checkTags(tree as Parameters<typeof checkTags>[0])) {
-      problems.push({
-        file: source.file,
-        line: toFileLine(problem.line),
-        field: problem.field,
-        message: problem.message,
-      });
+    for (const problem of checkTags(tree as Parameters<typeof checkTags>[0], source.bodyLineOffset)) {
+      problems.push({ file: source.file, ...problem });
     }
   };
   try {
@@ -67,6 +63,8 @@ export async function compileLesson(source: LessonSource): Promise<CompileResult
     const quoted = /\((\d+):\d+(?:-\d+:\d+)?\)/.exec(message.reason ?? "")?.[1];
     const line =
       message.line ?? message.place?.line ?? message.place?.start?.line ?? (quoted ? Number(quoted) : undefined);
+    const reason = message.reason ?? message.message ?? String(error);
+    const plain = plainMdxError(reason, line === undefined ? undefined : source.body.split("\n")[line - 1]);
     return {
       ok: false,
       problems: [
@@ -74,8 +72,8 @@ export async function compileLesson(source: LessonSource): Promise<CompileResult
         {
           file: source.file,
           line: toFileLine(line),
-          field: "MDX",
-          message: `does not compile: ${message.reason ?? message.message ?? String(error)}`,
+          field: plain?.field ?? "MDX",
+          message: plain?.message ?? `does not compile: ${reason}`,
         },
       ],
     };

@@ -17,5 +17,6 @@ describe("did you mean", () => {
   it("suggests nothing when no known id is close", () => {
     expect(closestId("retry-budget", ["one-shape", "five-steps"])).toBeUndefined();
     expect(didYouMean("retry-budget", [])).toBe("");
+    expect(closestId("file", ["path", "title"])).toBeUndefined();
   });
 });

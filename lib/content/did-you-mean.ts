@@ -1,7 +1,7 @@
 /**
  * "Did you mean" for authored ids: the known id closest to a misspelt one, when it is
- * close enough to be a plausible typo (a third of the longer id's length, at least 2
- * edits). Shared by every check that refers to an id, so suggestions read alike.
+ * close enough to be a plausible typo (a third of the longer id's length, at least 1
+ * edit, so that a short word is not "corrected" into a different one: file -> title). Shared by every check that refers to an id, so suggestions read alike.
  */
 export function closestId(wanted: string, known: readonly string[]): string | undefined {
   let best: { id: string; distance: number } | undefined;
@@ -10,7 +10,7 @@ export function closestId(wanted: string, known: readonly string[]): string | un
     if (!best || distance < best.distance) best = { id, distance };
   }
   if (!best) return undefined;
-  const allowed = Math.max(2, Math.floor(Math.max(wanted.length, best.id.length) / 3));
+  const allowed = Math.max(1, Math.floor(Math.max(wanted.length, best.id.length) / 3));
   return best.distance <= allowed ? best.id : undefined;
 }
 

@@ -1,6 +1,7 @@
-import { parseDocument } from "yaml";
+import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { PointId } from "./ids";
+import { lineOfPath } from "./read-data-file";
 import { describeYamlError } from "./yaml-error";
 
 /** One thing the lesson teaches: an id that entries refer to and a sentence that states it. */
@@ -46,6 +47,8 @@ export type SplitLesson =
       body: string;
       /** Lines before the body, so a body line n is line n + bodyLineOffset of the file. */
       bodyLineOffset: number;
+      /** The line in the .mdx file of a field path inside the front matter. */
+      lineOf: (path: ReadonlyArray<PropertyKey>) => number | undefined;
     }
   | { ok: false; line?: number; message: string };
 
@@ -86,13 +89,22 @@ export function findFrontMatter(raw: string): FrontMatterBlock {
  */
 export function splitFrontMatter(raw: string): SplitLesson {
   const block = findFrontMatter(raw);
-  if (!block.found) return { ok: true, hasFrontMatter: false, data: undefined, body: block.text, bodyLineOffset: 0 };
+  if (!block.found)
+    return {
+      ok: true,
+      hasFrontMatter: false,
+      data: undefined,
+      body: block.text,
+      bodyLineOffset: 0,
+      lineOf: () => undefined,
+    };
   if (!block.closed) return { ok: false, line: 1, message: "is not closed: add a --- line after the last field" };
-  const document = parseDocument(block.yaml);
+  const lineCounter = new LineCounter();
+  const document = parseDocument(block.yaml, { lineCounter });
   const [error] = document.errors;
   if (error) {
     // The YAML starts on the file's second line, after the opening ---.
-    const { line: at, reason } = describeYamlError(error, 1);
+    const { line: at, reason } = describeYamlError(error, block.yaml, 1);
     return { ok: false, line: at, message: `is not valid YAML (${reason})` };
   }
   return {
@@ -101,5 +113,9 @@ export function splitFrontMatter(raw: string): SplitLesson {
     data: document.toJS() ?? {},
     body: block.lines.slice(block.close + 1).join("\n"),
     bodyLineOffset: block.close + 1,
+    lineOf: (path) => {
+      const line = lineOfPath(document, path, lineCounter);
+      return line === undefined ? undefined : line + 1;
+    },
   };
 }

@@ -31,7 +31,7 @@ describe("checkLessonDraft", () => {
     const dir = lessonsWithFixture();
     const draft = matchText(dir).replace("scenario: weather-down", "scenario: weather-outage\n    colour: blue");
     const drafted = await checkLessonDraft(SLUG, { "match.yaml": draft }, dir);
-    expect(drafted.map((p) => p.field)).toEqual(["cards[0].colour"]);
+    expect(drafted.map((p) => p.field)).toEqual(["cards #1 › colour"]);
     writeFileSync(path.join(dir, SLUG, "match.yaml"), draft);
     expect(drafted.map(formatProblem)).toEqual((await checkLesson(SLUG, dir)).map(formatProblem));
   });

@@ -66,7 +66,8 @@ export function readLessonSource(slug: string, dir: string = LESSONS_DIR): ReadR
   }
   const result = LessonFrontMatter.safeParse(split.data);
   if (!result.success) {
-    return { ok: false, problems: zodIssuesToProblems(file, result.error.issues, "front matter") };
+    const context = { fieldPrefix: "front matter", raw: split.data, schema: LessonFrontMatter, lineOf: split.lineOf };
+    return { ok: false, problems: zodIssuesToProblems(file, result.error.issues, context) };
   }
   const { body, bodyLineOffset } = split;
   return { ok: true, value: { slug, file, frontMatter: result.data, body, bodyLineOffset } };

@@ -41,11 +41,11 @@ describe("front matter errors name the file and the field", () => {
     const file = "lib/content/fixtures/broken/bad-front-matter/lesson.mdx";
     expect(problemsOf("bad-front-matter")).toEqual(
       expect.arrayContaining([
-        `${file} front matter title: is required (expected string)`,
-        `${file} front matter summary: must not be empty`,
-        expect.stringMatching(new RegExp(`^${file} front matter minutes: `)),
-        `${file} front matter objectives: needs at least one learning objective`,
-        `${file} front matter summery: is not a known field: check its spelling or remove it`,
+        `${file}:2 front matter title: is required (expected string); add it`,
+        `${file}:2 front matter summary: must not be empty (found 0 characters)`,
+        expect.stringMatching(new RegExp(`^${file}:3 front matter minutes: .*\\(found "ten"\\): write digits only`)),
+        `${file}:5 front matter objectives: needs at least one learning objective (found 0 entries)`,
+        `${file}:6 front matter summery: is not a known field; did you mean "summary"? Rename it`,
       ]),
     );
   });
@@ -124,7 +124,7 @@ describe("compiling a lesson", () => {
     const error = await loadLesson("bad-mdx", BROKEN).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).message).toMatch(
-      /^lib\/content\/fixtures\/broken\/bad-mdx\/lesson\.mdx:\d+ MDX: does not compile: /,
+      /^lib\/content\/fixtures\/broken\/bad-mdx\/lesson\.mdx:\d+ <Note>: is never closed: add <\/Note>/,
     );
   });
 });

@@ -2,14 +2,20 @@ import { type CompiledLesson, compileLesson } from "./compile-lesson";
 import { createContentCache } from "./content-cache";
 import { LESSONS_DIR, type LessonSource, listLessonSlugs, readLessonSource } from "./lesson-files";
 import { ContentError } from "./problems";
+import { SHOW_PROBLEMS_IN_PLACE } from "./show-problems-in-place";
 
 export type Lesson = LessonSource & CompiledLesson;
 export type LessonSummary = Pick<Lesson, "slug" | "frontMatter">;
 
 const cached = createContentCache<Promise<Lesson>>();
 
-/** Lists every lesson's front matter, sorted by `order` then title. Throws ContentError on bad front matter. */
-export function listLessons(dir: string = LESSONS_DIR): LessonSummary[] {
+/**
+ * Lists every lesson's front matter, sorted by `order` then title. Throws ContentError on
+ * bad front matter, except with `skipBroken` (the default in `next dev`), which leaves
+ * such a lesson out so that the others, their neighbours and the index keep working
+ * while its own page and index card show its problems.
+ */
+export function listLessons(dir: string = LESSONS_DIR, skipBroken = SHOW_PROBLEMS_IN_PLACE): LessonSummary[] {
   const problems = [];
   const lessons: LessonSummary[] = [];
   for (const slug of listLessonSlugs(dir)) {
@@ -17,7 +23,7 @@ export function listLessons(dir: string = LESSONS_DIR): LessonSummary[] {
     if (result.ok) lessons.push({ slug, frontMatter: result.value.frontMatter });
     else problems.push(...result.problems);
   }
-  if (problems.length > 0) throw new ContentError(problems);
+  if (problems.length > 0 && !skipBroken) throw new ContentError(problems);
   return lessons.sort(
     (a, b) => a.frontMatter.order - b.frontMatter.order || a.frontMatter.title.localeCompare(b.frontMatter.title),
   );

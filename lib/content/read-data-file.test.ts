@@ -23,8 +23,8 @@ describe("readDataFile", () => {
     expect(result.ok).toBe(false);
     const lines = result.ok ? [] : result.problems.map(formatProblem);
     expect(lines).toEqual([
-      "lib/content/fixtures/data/bad.yaml:6 items[1].n: Invalid input: expected number, received string",
-      "lib/content/fixtures/data/bad.yaml:5 items[1].extra: is not a known field: check its spelling or remove it",
+      'lib/content/fixtures/data/bad.yaml:6 items #2 › n: must be number (found "two"): write digits only, without quotes or units, e.g. 80',
+      "lib/content/fixtures/data/bad.yaml:7 items #2 › extra: is not a known field: check its spelling or remove it (fields here: id, n)",
     ]);
   });
 

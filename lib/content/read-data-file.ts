@@ -18,23 +18,25 @@ export function readDataFile<S extends z.ZodType>(absolutePath: string, schema: 
   const file = repoPath(absolutePath);
   if (!existsSync(absolutePath)) return { ok: false, problems: [{ file, field: "(file)", message: "is missing" }] };
   const lineCounter = new LineCounter();
-  const document = parseDocument(readFileSync(absolutePath, "utf8"), { lineCounter });
+  const text = readFileSync(absolutePath, "utf8");
+  const document = parseDocument(text, { lineCounter });
   if (document.errors.length > 0) {
-    return {
-      ok: false,
-      problems: document.errors.map((error) => {
-        const { line, reason } = describeYamlError(error);
-        return { file, line, field: "YAML", message: `is not valid: ${reason}` };
-      }),
-    };
+    // One slip often gives two parser errors with the same explanation: report it once.
+    const seen = new Set<string>();
+    const problems = document.errors.flatMap((error) => {
+      const { line, reason } = describeYamlError(error, text);
+      const key = `${line}\u0000${reason}`;
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [{ file, line, field: "YAML", message: `is not valid: ${reason}` }];
+    });
+    return { ok: false, problems };
   }
-  const result = schema.safeParse(document.toJS());
+  const raw = document.toJS();
+  const result = schema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data };
-  const problems = result.error.issues.flatMap((issue) => {
-    const line = lineOfPath(document, issue.path, lineCounter);
-    return zodIssuesToProblems(file, [issue]).map((problem) => ({ ...problem, line }));
-  });
-  return { ok: false, problems };
+  const lineOf = (at: ReadonlyArray<PropertyKey>) => lineOfPath(document, at, lineCounter);
+  return { ok: false, problems: zodIssuesToProblems(file, result.error.issues, { raw, schema, lineOf }) };
 }
 
 /** The line of the deepest node along `path` that exists in the YAML document. */

@@ -17,7 +17,7 @@ describe("scenario ids across lessons", () => {
       {
         file: "b/scenarios.yaml",
         line: 9,
-        field: "[1].id",
+        field: "#2 › id",
         message:
           '"weather-slow" is already a scenario of a/scenarios.yaml; scenario ids must be unique across lessons (the sandbox page lists them all), so rename one of them',
       },

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
+import { formatAuthorPath } from "./author-path";
 import { LESSONS_DIR, listLessonSlugs } from "./lesson-files";
 import type { ContentProblem } from "./problems";
 import { lineOfPath } from "./read-data-file";
@@ -26,7 +27,7 @@ export function scenarioIdsReusedAcrossLessons(lists: readonly ScenarioIdList[])
         problems.push({
           file,
           line,
-          field: `[${index}].id`,
+          field: formatAuthorPath([index, "id"]),
           message: `"${id}" is already a scenario of ${earlier}; scenario ids must be unique across lessons (the sandbox page lists them all), so rename one of them`,
         });
       mine.add(id);
@@ -46,6 +47,17 @@ export function checkScenarioIdsAcrossLessons(dir: string = LESSONS_DIR): Conten
     if (ids) lists.push({ file: repoPath(absolute), ids });
   }
   return scenarioIdsReusedAcrossLessons(lists);
+}
+
+/** Which lesson each scenario id belongs to, leaving out lesson `except`: for "it is a scenario of lesson x". */
+export function scenarioOwners(dir: string, except: string): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const slug of listLessonSlugs(dir)) {
+    const absolute = path.join(/*turbopackIgnore: true*/ dir, slug, "scenarios.yaml");
+    if (slug === except || !existsSync(absolute)) continue;
+    for (const { id } of readRawScenarioIds(absolute) ?? []) if (!owners.has(id)) owners.set(id, slug);
+  }
+  return owners;
 }
 
 /**

@@ -7,6 +7,7 @@
 import path from "node:path";
 import { decodeFaultPlan } from "@/lib/envelope/fault-codec";
 import { readSourceFile, type SourceFileResult } from "@/lib/highlight/source-files";
+import { didYouMean } from "./did-you-mean";
 import { LESSONS_DIR } from "./lesson-files";
 import { ContentError } from "./problems";
 import { repoPath } from "./repo-path";
@@ -27,10 +28,17 @@ export type ExerciseTag = keyof typeof TAG_DATA_FILES;
  * and a match card's `scenario`. Returns the message, or undefined when the id is known.
  * A scenario of another lesson does not count: a lesson must read on its own.
  */
-export function unknownScenarioMessage(id: string, lessonScenarioIds: readonly string[]): string | undefined {
+export function unknownScenarioMessage(
+  id: string,
+  lessonScenarioIds: readonly string[],
+  otherLessons: ReadonlyMap<string, string> = new Map(),
+): string | undefined {
   if (lessonScenarioIds.includes(id)) return undefined;
   const known = lessonScenarioIds.join(", ") || "none: the lesson has no scenarios.yaml";
-  return `"${id}" is not a scenario of this lesson (known: ${known}); add it to scenarios.yaml or fix the id`;
+  const owner = otherLessons.get(id);
+  if (owner)
+    return `"${id}" is a scenario of the lesson ${owner}, not of this one (known here: ${known}); a lesson must read on its own, so copy it into this lesson's scenarios.yaml under a new id`;
+  return `"${id}" is not a scenario of this lesson${didYouMean(id, lessonScenarioIds)} (known: ${known}); add it to scenarios.yaml or fix the id`;
 }
 
 /** The props of <Sandbox>, as authored. */
@@ -39,12 +47,19 @@ export type SandboxTagProps = { scenario?: string; tool?: string; args?: string;
 /**
  * Checks a <Sandbox> tag's props against the lesson. `scenarioIds` is null when the
  * lesson's scenarios.yaml cannot be read; its own problems say why, so the scenario
- * is not checked then.
+ * is not checked then. `otherLessons` (scenario id -> lesson slug) lets the message
+ * say whose scenario a borrowed id is.
  */
-export function checkSandboxTag(props: SandboxTagProps, scenarioIds: readonly string[] | null): TargetProblem[] {
+export function checkSandboxTag(
+  props: SandboxTagProps,
+  scenarioIds: readonly string[] | null,
+  otherLessons?: ReadonlyMap<string, string>,
+): TargetProblem[] {
   const problems: TargetProblem[] = [];
   const unknown =
-    props.scenario !== undefined && scenarioIds ? unknownScenarioMessage(props.scenario, scenarioIds) : undefined;
+    props.scenario !== undefined && scenarioIds
+      ? unknownScenarioMessage(props.scenario, scenarioIds, otherLessons)
+      : undefined;
   if (unknown) problems.push({ field: "<Sandbox scenario>", message: unknown });
   if (props.args !== undefined && !isJson(props.args))
     problems.push({

@@ -4,7 +4,12 @@
  * share one list. Adding a tag means adding it here and in components/mdx.
  */
 export type PropSpec = { type: "string" | "number" | "boolean"; required?: boolean; description: string };
-export type TagSpec = { description: string; props: Record<string, PropSpec>; selfClosing?: boolean };
+/**
+ * `once`: the tag shows the lesson's one data file, and the widget's element ids derive
+ * from the lesson, so a second use would repeat them (issue 19: two <MatchExercise />
+ * gave seven duplicate ids). The check refuses a second use rather than numbering ids.
+ */
+export type TagSpec = { description: string; props: Record<string, PropSpec>; selfClosing?: boolean; once?: true };
 
 export const LESSON_TAGS = {
   Note: { description: "A neutral aside.", props: {} },
@@ -13,6 +18,7 @@ export const LESSON_TAGS = {
   MatchExercise: {
     description: "The lesson's drag-to-match exercise, read from match.yaml in the lesson folder.",
     selfClosing: true,
+    once: true,
     props: {},
   },
   SourceFile: {
@@ -36,12 +42,14 @@ export const LESSON_TAGS = {
   Checkpoint: {
     description: "The lesson's graded checkpoint, read from checkpoint.yaml beside lesson.mdx.",
     selfClosing: true,
+    once: true,
     props: {},
   },
   Kata: {
     description:
       "An editor where the student writes the lesson's ToolsLayer, checked against its rules; reads kata.yaml beside lesson.mdx and the starter it names.",
     selfClosing: true,
+    once: true,
     props: {},
   },
 } satisfies Record<string, TagSpec>;
@@ -50,6 +58,25 @@ export type LessonTagName = keyof typeof LESSON_TAGS;
 
 /** Plain HTML elements an author may write inline, where Markdown has no syntax for them. */
 export const ALLOWED_HTML = new Set(["kbd", "abbr", "br", "sub", "sup"]);
+
+/** HTML an author reaches for out of habit, and the Markdown that does the same here. */
+export const MARKDOWN_FOR_HTML: Record<string, string> = {
+  strong: "**bold**",
+  b: "**bold**",
+  em: "*italic*",
+  i: "*italic*",
+  code: "`inline code`",
+  a: "[link text](https://example.com)",
+  h2: "## Heading",
+  h3: "### Heading",
+  p: "a blank line between paragraphs",
+  ul: "lines that start with - ",
+  ol: "lines that start with 1. ",
+  li: "a line that starts with - ",
+  pre: "a fenced code block (```ts ... ```)",
+  img: "![alt text](path)",
+  blockquote: "lines that start with > ",
+};
 
 export function isLessonTag(name: string): name is LessonTagName {
   return Object.hasOwn(LESSON_TAGS, name);

@@ -11,7 +11,7 @@ import { checkpointDetails, kataDetails, matchDetails } from "./attempt-details"
 import { summarizeCheckpointQuestions } from "./checkpoint-questions";
 import { type ClassAttempt, type ClassResults, learnerLabel, type ResultsScope } from "./class-results";
 import { kataRuleFailures } from "./kata-rules";
-import { CONFUSION_COLUMNS, matchConfusion } from "./match-confusion";
+import { matchConfusion } from "./match-confusion";
 import { formatShare, share } from "./share";
 
 /** The authored material an activity's figures are read against. */
@@ -176,16 +176,19 @@ function detailPanels(id: string, widget: ClassAttempt["widget"], attempts: Clas
     const read = attempts.map(matchDetails);
     const details = read.flatMap((d) => (d ? [d] : []));
     const confusion = matchConfusion(lesson.match, details);
-    const placedRight = confusion.rows.map((r) => ({ card: r, share: share(r.counts[r.answer], confusion.attempts) }));
+    const placedRight = confusion.rows.map((r) => ({
+      card: r,
+      share: share(r.counts[r.answer] ?? 0, confusion.attempts),
+    }));
     const panel: Panel = {
       table: {
         id: `${id}-cards`,
         caption: "Cards by the status chosen (attempts per cell)",
-        columns: ["Card", "Right status", ...CONFUSION_COLUMNS, "Placed right"],
+        columns: ["Card", "Right status", ...confusion.columns, "Placed right"],
         rows: placedRight.map(({ card, share }) => [
           card.text,
           card.answer,
-          ...CONFUSION_COLUMNS.map((c) => card.counts[c]),
+          ...confusion.columns.map((c) => card.counts[c] ?? 0),
           formatShare(share),
         ]),
       },

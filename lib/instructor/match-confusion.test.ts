@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeMatch } from "@/lib/exercises/match/test-support";
+import { makeCard, makeMatch } from "@/lib/exercises/match/test-support";
 import { matchConfusion } from "./match-confusion";
 
 const exercise = makeMatch();
@@ -24,5 +24,28 @@ describe("matchConfusion", () => {
   it("adds up several attempts per cell", () => {
     const confusion = matchConfusion(exercise, [{ c1: "ok" }, { c1: "ok" }, { c1: "tool_error" }]);
     expect(confusion.rows.find((r) => r.cardId === "c1")?.counts).toMatchObject({ ok: 2, tool_error: 1, pool: 0 });
+  });
+
+  it("has a column per declared category, and counts a placement on an unknown one as pool", () => {
+    const custom = {
+      ...makeMatch([makeCard("r1", "retry-now"), makeCard("f1", "fix-request")]),
+      categories: [
+        { id: "retry-now", label: "Retry it" },
+        { id: "fix-request", label: "Fix the request" },
+      ],
+      customCategories: true,
+    };
+    const confusion = matchConfusion(custom, [{ r1: "retry-now", f1: "gone-category" }]);
+    expect(confusion.columns).toEqual(["retry-now", "fix-request", "pool"]);
+    expect(confusion.rows.find((r) => r.cardId === "r1")?.counts).toEqual({
+      "retry-now": 1,
+      "fix-request": 0,
+      pool: 0,
+    });
+    expect(confusion.rows.find((r) => r.cardId === "f1")?.counts).toEqual({
+      "retry-now": 0,
+      "fix-request": 0,
+      pool: 1,
+    });
   });
 });

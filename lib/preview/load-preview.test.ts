@@ -28,7 +28,7 @@ describe("loadPreview", () => {
     const preview = await loadPreview("several-mistakes", MISTAKES);
     expect(preview?.match).toBeNull();
     expect(preview?.checkpoint).toBeNull();
-    expect(preview?.problems.map((p) => p.field)).toContain("cards[4].id");
+    expect(preview?.problems.map((p) => p.field)).toContain("cards #5 › id");
   });
 
   it("returns null for a slug that is not a lesson", async () => {

@@ -23,7 +23,7 @@ describe("loadSandboxTagState", () => {
   it("refuses a scenario of another lesson with the message content:check prints", () => {
     expect(problemsOf(() => loadSandboxTagState("error-envelope", { scenario: "retry-weather-hang" }))).toEqual([
       expect.stringMatching(
-        /^content\/lessons\/error-envelope\/lesson\.mdx <Sandbox scenario>: "retry-weather-hang" is not a scenario of this lesson \(known: unknown-tool, .*\); add it to scenarios\.yaml or fix the id$/,
+        /^content\/lessons\/error-envelope\/lesson\.mdx <Sandbox scenario>: "retry-weather-hang" is a scenario of the lesson deadlines-and-retries, not of this one \(known here: unknown-tool, .*\); a lesson must read on its own, so copy it into this lesson.s scenarios\.yaml under a new id$/,
       ),
     ]);
   });

@@ -1,4 +1,5 @@
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
+import { scenarioOwners } from "@/lib/content/scenario-ids-across-lessons";
 import { checkSandboxTag, type SandboxTagProps, tagTargetError } from "@/lib/content/tag-targets";
 import { decodeFaultPlan } from "@/lib/envelope/fault-codec";
 import { defaultArgsFor } from "./presets";
@@ -15,6 +16,7 @@ export function loadSandboxTagState(slug: string, props: SandboxTagProps, dir: s
   const problems = checkSandboxTag(
     props,
     scenarios.map((scenario) => scenario.id),
+    scenarioOwners(dir, slug),
   );
   if (problems.length > 0) throw tagTargetError(slug, problems, dir);
   const scenario = scenarios.find((candidate) => candidate.id === props.scenario);

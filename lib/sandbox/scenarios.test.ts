@@ -40,12 +40,12 @@ describe("authored scenarios", () => {
 
   it("reports a duplicate id with its file, line and field", () => {
     expect(() => loadScenarios("duplicate", fixtures)).toThrow(
-      /lib\/sandbox\/fixtures\/duplicate\/scenarios.yaml:5 \[1\]\.id: "slow-weather" is already the id of scenario 1; give each scenario its own id/,
+      /lib\/sandbox\/fixtures\/duplicate\/scenarios.yaml:5 #2 › id: "slow-weather" is already the id of scenario 1; give each scenario its own id/,
     );
   });
 
   it("reports a fault the tool cannot act out", () => {
-    expect(() => loadScenarios("bad-fault", fixtures)).toThrow(/scenarios.yaml:6 \[0\]\.faults\.calculator/);
+    expect(() => loadScenarios("bad-fault", fixtures)).toThrow(/scenarios.yaml:6 #1 › faults › calculator/);
   });
 
   it("has no scenarios for a lesson without the file", () => {

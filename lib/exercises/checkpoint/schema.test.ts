@@ -25,12 +25,12 @@ describe("checkpoint file schema and sense checks", () => {
     const file = "lib/exercises/checkpoint/fixtures/broken.yaml";
     expect(lines).toEqual(
       expect.arrayContaining([
-        `${file}:7 questions[0].options: needs exactly one option with correct: true (found 2)`,
-        `${file}:10 questions[1].id: "q1" is already the id of question 1; give each question its own id`,
-        `${file}:12 questions[1].section: "nowhere" is not a heading id of the lesson (headings: intro)`,
-        `${file}:16 questions[1].steps[1].id: "s" is already the id of step 1; give each step its own id`,
-        `${file}:23 questions[2].options: must list the four statuses once each: ok, invalid_args, tool_error, timeout`,
-        `${file}:30 questions[3].options: a multiple-select question needs at least one option with correct: true`,
+        `${file}:7 questions #1 › options: needs exactly one option with correct: true (found 2)`,
+        `${file}:10 questions #2 › id: "q1" is already the id of question 1; give each question its own id`,
+        `${file}:12 questions #2 › section: "nowhere" is not a heading id of the lesson (headings: intro)`,
+        `${file}:16 questions #2 › steps #2 › id: "s" is already the id of step 1; give each step its own id`,
+        `${file}:23 questions #3 › options: must list the four statuses once each: ok, invalid_args, tool_error, timeout`,
+        `${file}:30 questions #4 › options: a multiple-select question needs at least one option with correct: true`,
       ]),
     );
     expect(lines).toHaveLength(6);
@@ -42,7 +42,7 @@ describe("checkpoint file schema and sense checks", () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/bad-shape\.yaml:1 passMark: /),
-        expect.stringMatching(/bad-shape\.yaml:8 questions\[0\]\.options\[0\]\.explanation: is required/),
+        expect.stringMatching(/bad-shape\.yaml:8 questions #1 › options #1 › explanation: is required/),
       ]),
     );
   });

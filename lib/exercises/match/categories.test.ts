@@ -60,8 +60,8 @@ describe("a match exercise with its own categories", () => {
   it("content:check names a card and a note that name an undeclared category, with the nearest one", () => {
     const problems = checkMatchFile(path.join(MISTAKES, "undeclared-category", "match.yaml"), null).map(formatProblem);
     expect(problems).toEqual([
-      `${FILE}/undeclared-category/match.yaml:52 cards[6].status: "use-answr" is not a category of this exercise; did you mean "use-answer"? (categories: retry-now, fix-request, use-answer)`,
-      `${FILE}/undeclared-category/match.yaml:61 cards[7].misconceptions.give-up: "give-up" is not a category of this exercise (categories: retry-now, fix-request, use-answer)`,
+      `${FILE}/undeclared-category/match.yaml:52 cards #7 › status: "use-answr" is not a category of this exercise; did you mean "use-answer"? (categories: retry-now, fix-request, use-answer)`,
+      `${FILE}/undeclared-category/match.yaml:61 cards #8 › misconceptions › give-up: "give-up" is not a category of this exercise (categories: retry-now, fix-request, use-answer)`,
     ]);
   });
 

@@ -1,9 +1,11 @@
 import path from "node:path";
+import { formatAuthorPath } from "@/lib/content/author-path";
 import { createContentCache } from "@/lib/content/content-cache";
 import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import { ContentError, type ContentProblem } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { repoPath } from "@/lib/content/repo-path";
+import { scenarioOwners } from "@/lib/content/scenario-ids-across-lessons";
 import {
   missingDataFileProblem,
   TAG_DATA_FILES,
@@ -60,8 +62,8 @@ function withScenarios(exercise: MatchExercise, slug: string, dir: string, file:
     if (card.scenario === undefined) return card;
     const scenario = scenarios.get(card.scenario);
     if (!scenario) {
-      const message = unknownScenarioMessage(card.scenario, [...scenarios.keys()]) ?? "";
-      problems.push({ file: repoPath(file), field: `cards[${index}].scenario`, message });
+      const message = unknownScenarioMessage(card.scenario, [...scenarios.keys()], scenarioOwners(dir, slug)) ?? "";
+      problems.push({ file: repoPath(file), field: formatAuthorPath(["cards", index, "scenario"]), message });
       return card;
     }
     return { ...card, sandbox: card.sandbox ?? scenarioState(scenario) };

@@ -23,7 +23,7 @@ describe("kata file schema", () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^${file}:4 reference: must be a \\.ts file inside the lesson folder`)),
-        expect.stringMatching(new RegExp(`^${file}:15 rules\\[2\\]\\.id: must be one of the grader's rules`)),
+        expect.stringMatching(new RegExp(`^${file}:15 rules #3 › id: must be one of the grader's rules`)),
       ]),
     );
   });

@@ -1,0 +1,46 @@
+/**
+ * Whether a lesson can be shown, asked by the pages before they load it. The answer is
+ * the content check itself (checkLesson plus the across-lessons rule for this lesson's
+ * files), so `next build` refuses exactly what `npm run content:check` refuses, with the
+ * same words, and `next dev` can show the same problems in place of the page.
+ */
+import path from "node:path";
+import { type CheckedProblem, checkLesson } from "./check-content";
+import { newestMtime } from "./content-version";
+import { LESSONS_DIR, listLessonSlugs } from "./lesson-files";
+import { repoPath } from "./repo-path";
+import { checkScenarioIdsAcrossLessons } from "./scenario-ids-across-lessons";
+
+const checked = new Map<string, { version: number; errors: Promise<CheckedProblem[]> }>();
+
+/**
+ * The errors (not warnings) of lesson `slug`. Kept until a file under `dir` changes, so
+ * the dev index does not compile every lesson on every render, while the first render
+ * after a save, the one the edit loop asks for, checks again.
+ */
+export function lessonErrors(slug: string, dir: string = LESSONS_DIR): Promise<CheckedProblem[]> {
+  const key = `${dir}\u0000${slug}`;
+  const version = newestMtime(dir);
+  const known = checked.get(key);
+  if (known && known.version === version) return known.errors;
+  const errors = findErrors(slug, dir);
+  checked.set(key, { version, errors });
+  return errors;
+}
+
+async function findErrors(slug: string, dir: string): Promise<CheckedProblem[]> {
+  const folder = `${repoPath(path.join(/*turbopackIgnore: true*/ dir, slug))}/`;
+  const across = checkScenarioIdsAcrossLessons(dir)
+    .filter((problem) => problem.file.startsWith(folder))
+    .map((problem) => ({ ...problem, severity: "error" as const }));
+  const own = (await checkLesson(slug, dir)).filter((problem) => problem.severity === "error");
+  return [...own, ...across];
+}
+
+/** Every lesson under `dir` that has errors, with them, in folder order. */
+export async function brokenLessons(dir: string = LESSONS_DIR): Promise<{ slug: string; errors: CheckedProblem[] }[]> {
+  const all = await Promise.all(
+    listLessonSlugs(dir).map(async (slug) => ({ slug, errors: await lessonErrors(slug, dir) })),
+  );
+  return all.filter((lesson) => lesson.errors.length > 0);
+}
