@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePlatforms } from "./platform-config";
-import { stopGapGrading, toolUrls } from "./stop-gap";
+import { stopGapGrading } from "./stop-gap";
 import { makeRegistration } from "./test-support";
 
 const registration = makeRegistration();
@@ -23,17 +23,6 @@ describe("parsePlatforms", () => {
     ],
   ])("names the problem with %s and registers no platform", (text, problem) => {
     expect(parsePlatforms(text)).toEqual({ registrations: [], problem });
-  });
-});
-
-describe("toolUrls", () => {
-  it("gives the addresses a platform registers", () => {
-    expect(toolUrls("https://lab.example.com")).toEqual({
-      login: "https://lab.example.com/api/lti/login",
-      launch: "https://lab.example.com/api/lti/launch",
-      choice: "https://lab.example.com/api/lti/deep-linking",
-      jwks: "https://lab.example.com/api/lti/jwks",
-    });
   });
 });
 

@@ -19,19 +19,9 @@ import { parsePlatforms } from "./platform-config";
 import { createPlatformJwks } from "./platform-jwks";
 import { memoryScoreOutbox, scoreDelivery } from "./score-outbox";
 import { ensureToolKeys } from "./tool-keys";
+import { toolOrigin, toolUrls } from "./tool-urls";
 
 type Env = Record<string, string | undefined>;
-
-/** The tool's addresses under one origin, as platforms register them. */
-export function toolUrls(origin: string) {
-  const at = (p: string) => new URL(p, origin).href;
-  return {
-    login: at("/api/lti/login"),
-    launch: at("/api/lti/launch"),
-    choice: at("/api/lti/deep-linking"),
-    jwks: at("/api/lti/jwks"),
-  };
-}
 
 let shared: ReturnType<typeof createShared> | null = null;
 
@@ -76,7 +66,7 @@ export function stopGapGrading(env: Env = process.env): LtiGrading | undefined {
 /** Everything the LTI handlers need for `request`, built once per process. */
 export function stopGapLti(request: Request, env: Env = process.env): LaunchDeps & LoginDeps {
   shared ??= createShared(env);
-  const origin = env.LTI_TOOL_ORIGIN?.trim() || new URL(request.url).origin;
+  const origin = toolOrigin(request, env);
   const urls = toolUrls(origin);
   return {
     ...shared,

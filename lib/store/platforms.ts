@@ -21,6 +21,8 @@ export const PlatformInput = z.object({
 export type PlatformInput = z.input<typeof PlatformInput>;
 export type Platform = z.output<typeof PlatformInput> & { id: number; createdAt: Date };
 export type Deployment = { id: number; platformId: number; ltiDeploymentId: string };
+/** A platform with the ids of its deployments, as an administrator lists them. */
+export type PlatformWithDeployments = Platform & { deploymentIds: string[] };
 
 const LtiId = z.string().min(1).max(255);
 const RegisteredVia = PlatformInput.shape.registeredVia;
@@ -96,6 +98,33 @@ export function makePlatforms(db: Kysely<Database>) {
       }
       const found = await this.findDeployment(platformId, ltiDeploymentId);
       return found ? accepted(found) : refused("unknown-platform", "no such platform");
+    },
+
+    /** Every platform with its deployment ids, oldest first (for `npm run lti:register -- --list`). */
+    async list(): Promise<PlatformWithDeployments[]> {
+      const rows = await db.selectFrom("platforms").selectAll().orderBy("id").execute();
+      const deployments = await db
+        .selectFrom("deployments")
+        .select(["platform_id", "lti_deployment_id"])
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({
+        ...toPlatform(row),
+        deploymentIds: deployments.filter((d) => d.platform_id === row.id).map((d) => d.lti_deployment_id),
+      }));
+    },
+
+    /**
+     * Removes a platform; its deployments, courses, learners and attempts go with it
+     * (the foreign keys cascade). False when no such platform is registered.
+     */
+    async remove(issuer: string, clientId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom("platforms")
+        .where("issuer", "=", issuer)
+        .where("client_id", "=", clientId)
+        .executeTakeFirst();
+      return result.numDeletedRows === 1n;
     },
 
     /** The deployment, or null when the platform never registered it. */
