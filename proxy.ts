@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { parseAllowedOrigins, securityHeaders } from "@/lib/embed/allowed-origins";
 import { badUrlResponse, hasMalformedEscape } from "@/lib/http/api-errors";
 import { parsePlatforms, platformOrigins } from "@/lib/lti/platform-config";
+import { registrationFramers } from "@/lib/lti/registration/registration-framing";
 import { previewRefusal } from "@/lib/preview/preview-refusal";
 
 // Read once per server start: the allowlist is deployment configuration.
@@ -25,7 +26,8 @@ export function proxy(request: NextRequest) {
   const badUrl = hasMalformedEscape(pathname) ? badUrlResponse(pathname) : null;
   // The instructor preview without its key gets a 403 page here (a page cannot set its status).
   const response = badUrl ?? previewRefusal(request.nextUrl) ?? NextResponse.next();
-  for (const [name, value] of Object.entries(securityHeaders(pathname, origins))) {
+  const headerOrigins = { ...origins, requestFramers: registrationFramers(request.nextUrl) };
+  for (const [name, value] of Object.entries(securityHeaders(pathname, headerOrigins))) {
     response.headers.set(name, value);
   }
   return response;
