@@ -59,24 +59,26 @@ describe("dynamic registration", () => {
     const { lms, stored, start, params } = await setup();
     const response = await start(params());
     expect(response.status).toBe(200);
+    const { clientId, deploymentId } = lms.dynamic.registrations[0] ?? {};
     expect(stored).toEqual([
       {
         platform: {
           issuer: "https://lms.test",
-          clientId: "dynamic-client-1",
+          clientId,
           authLoginUrl: "https://lms.test/authorize",
           authTokenUrl: "https://lms.test/token",
           jwksUrl: "https://lms.test/jwks",
           registeredVia: "dynamic",
         },
-        deployments: ["dynamic-deployment-1"],
+        deployments: [deploymentId],
       },
     ]);
     const html = await response.clone().text();
     expect(html).toContain('"org.imsglobal.lti.close"');
     const text = await pageText(response);
-    expect(text).toContain("Client ID dynamic-client-1");
-    expect(text).toContain("Deployment ID dynamic-deployment-1");
+    expect(clientId).toMatch(/^dynamic-client-/);
+    expect(text).toContain(`Client ID ${clientId}`);
+    expect(text).toContain(`Deployment ID ${deploymentId}`);
     // The platform now holds the tool's own addresses, and the deep-linking placement it offered.
     const sent = lms.dynamic.registrations[0]?.request ?? {};
     expect(sent).toMatchObject({
@@ -178,17 +180,17 @@ describe("dynamic registration", () => {
   });
 
   it("refuses a second registration of the same client as a 409", async () => {
-    const { start, params, platforms } = await setup();
-    await platforms.register({
-      issuer: "https://lms.test",
-      clientId: "dynamic-client-1",
-      authLoginUrl: "https://lms.test/authorize",
-      authTokenUrl: "https://lms.test/token",
-      jwksUrl: "https://lms.test/jwks",
-      registeredVia: "manual",
+    // A platform that answers every registration with one client id.
+    const { start, params } = await setup({
+      fetch: (inner) => async (input, init) => {
+        const response = await inner(input, init);
+        if (!String(input).endsWith(REGISTRATION_PATHS.register)) return response;
+        return Response.json({ ...(await response.json()), client_id: "same-client" });
+      },
     });
-    const response = await start(params());
-    expect(response.status).toBe(409);
-    expect(await pageText(response)).toContain("already registered");
+    expect((await start(params())).status).toBe(200);
+    const again = await start(params());
+    expect(again.status).toBe(409);
+    expect(await pageText(again)).toContain("https://lms.test is already registered with that client id");
   });
 });

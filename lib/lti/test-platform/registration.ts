@@ -6,7 +6,7 @@
  * the tool posts the spec's close message.
  */
 import { randomBytes } from "node:crypto";
-import { escapeHtml, htmlPage } from "../html";
+import { htmlPage } from "../html";
 import { PLATFORM_CONFIGURATION_CLAIM } from "../registration/platform-configuration";
 import { TOOL_CONFIGURATION_CLAIM } from "../registration/tool-registration";
 
@@ -35,6 +35,8 @@ export const REGISTRATION_PATHS = {
 export function createRegistrationService(deps: Deps) {
   const tokens = new Set<string>();
   const registrations: ToolRegistration[] = [];
+  // Unique per platform instance, so a tool that keeps its store across test runs never sees a client id twice.
+  const instance = randomBytes(4).toString("hex");
   const at = (p: string) => new URL(p, deps.issuer).href;
   const bearer = (request: Request) => (request.headers.get("authorization") ?? "").replace(/^Bearer /, "");
 
@@ -76,8 +78,8 @@ export function createRegistrationService(deps: Deps) {
     if (!complete) return Response.json({ error: "invalid_client_metadata" }, { status: 400 });
     const n = registrations.length + 1;
     const registration: ToolRegistration = {
-      clientId: `dynamic-client-${n}`,
-      deploymentId: `dynamic-deployment-${n}`,
+      clientId: `dynamic-client-${instance}-${n}`,
+      deploymentId: `dynamic-deployment-${instance}-${n}`,
       loginUrl: body.initiate_login_uri as string,
       launchUrl: (redirects as string[])[0] as string,
       jwksUrl: body.jwks_uri as string,
