@@ -59,6 +59,12 @@ describe.each(BACKENDS)("npm run lti:register on $name", (backend) => {
       "lti:register: --client-id is required",
     );
     expect((await run("--list", "--add")).out).toBe("lti:register: give one command, not --list and --add");
+    expect((await run("--add", ...MOODLE, `--deployment-id=${"d".repeat(256)}`)).out).toBe(
+      "lti:register: --deployment-id is longer than 255 characters",
+    );
+    expect((await run("--add", `--issuer=https://moodle.example.edu/${"p".repeat(2000)}`)).out).toBe(
+      "lti:register: --issuer is longer than 2000 characters",
+    );
     expect((await run("--frobnicate")).out).toContain("Unknown option '--frobnicate'");
     expect(await store().platforms.list()).toEqual([]);
   });

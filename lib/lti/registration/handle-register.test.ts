@@ -3,7 +3,7 @@ import { accepted, refused } from "@/lib/store/result";
 import { createTestPlatform } from "../test-platform/platform";
 import { REGISTRATION_PATHS } from "../test-platform/registration";
 import { pageText } from "../test-support";
-import { handleRegister, type RegistrationPlatforms } from "./handle-register";
+import { handleRegister, REGISTRATION_LIMITS, type RegistrationPlatforms } from "./handle-register";
 import { TOOL_CONFIGURATION_CLAIM } from "./tool-registration";
 
 const KEY = "k".repeat(43);
@@ -40,7 +40,8 @@ async function setup(options: { fetch?: (lms: typeof fetch) => typeof fetch } = 
     platforms: async () => memory.platforms,
     fetch: options.fetch ? options.fetch(lms.fetch) : lms.fetch,
     toolOrigin: TOOL_ORIGIN,
-    limits: { timeoutMs: 200, maxBytes: 64 * 1024 },
+    // A short deadline keeps the timeout test quick; the size cap is the real one.
+    limits: { timeoutMs: 200, maxBytes: REGISTRATION_LIMITS.maxBytes },
   };
   const start = (params: Record<string, string>, key = KEY) => {
     const url = new URL(`${TOOL_ORIGIN}/api/lti/register/${key}`);
@@ -55,6 +56,10 @@ async function setup(options: { fetch?: (lms: typeof fetch) => typeof fetch } = 
 }
 
 describe("dynamic registration", () => {
+  it("gives each exchange with the platform the documented 5 s and 64 kB", () => {
+    expect(REGISTRATION_LIMITS).toEqual({ timeoutMs: 5000, maxBytes: 64 * 1024 });
+  });
+
   it("registers the tool, stores the platform and its deployment, and offers the close message", async () => {
     const { lms, stored, start, params } = await setup();
     const response = await start(params());
