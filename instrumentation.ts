@@ -1,7 +1,9 @@
 /**
  * Runs once when the server starts: reads (or generates) the score-token secret, so a
  * blank or short CHECKPOINT_SECRET stops the server with the fix instead of signing;
- * then, under `next start`, warms the grading endpoints (lib/http/warm-up.ts).
+ * then, under `next start`, starts the LTI side (the results store, the LTI_PLATFORMS
+ * seed and the passback worker, which delivers scores queued before a restart) and
+ * warms the grading endpoints (lib/http/warm-up.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -20,7 +22,18 @@ export async function register() {
     console.error(`[envelope-lab] ${why}`);
     process.exit(1);
   }
+  await startLti();
   await startWarmUp();
+}
+
+/**
+ * Opens the store and starts the passback worker without waiting (a PGlite start takes
+ * seconds); a store that will not open is logged, and the LTI routes try again on use.
+ */
+async function startLti() {
+  if (process.env.NODE_ENV !== "production" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { processLti } = await import("@/lib/lti/process-lti");
+  processLti().catch((error: unknown) => console.error(`[lti] the results store did not open: ${String(error)}`));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliverScore, postScore, scoresUrl } from "./ags";
+import { postScore, scoresUrl } from "./ags";
 import { createAgsTokens } from "./ags-token";
 import { SCORE_MEDIA_TYPE } from "./claims";
 import { makeHarness } from "./test-support";
@@ -56,36 +56,8 @@ describe("grade passback", () => {
     expect(calls.filter((c) => c.url === h.platform.urls.token)).toHaveLength(1);
   });
 
-  it("delivers once to a platform that fails twice, waiting with backoff in between", async () => {
+  it("never throws when the token endpoint cannot be reached", async () => {
     const { deps } = client();
-    const before = h.platform.services.scores.length;
-    h.platform.services.failNextScores(2);
-    const waits: number[] = [];
-    const outcome = await deliverScore(h.platform.registration, h.platform.urls.lineItem, score, {
-      ...deps,
-      sleep: async (ms) => void waits.push(ms),
-      random: () => 0.5,
-      policy: { baseMs: 1000, capMs: 60_000, maxTries: 5 },
-    });
-    expect(outcome).toEqual({ kind: "delivered", tries: 3 });
-    expect(waits).toEqual([500, 1000]);
-    expect(h.platform.services.scores.length - before).toBe(1);
-  });
-
-  it("gives up after the last try with the reason, and never throws on a network failure", async () => {
-    const { deps } = client();
-    h.platform.services.failNextScores(10);
-    const outcome = await deliverScore(h.platform.registration, h.platform.urls.lineItem, score, {
-      ...deps,
-      sleep: async () => {},
-      policy: { baseMs: 1, capMs: 1, maxTries: 3 },
-    });
-    expect(outcome).toMatchObject({
-      kind: "retry-later",
-      tries: 3,
-      reason: "the scores endpoint answered 503 (gave up after 3 tries)",
-    });
-    h.platform.services.failNextScores(0);
     const offline = createAgsTokens({ fetch: async () => Promise.reject(new Error("ECONNREFUSED")), keys: h.keys });
     expect(
       await postScore(h.platform.registration, h.platform.urls.lineItem, score, { fetch: deps.fetch, tokens: offline }),

@@ -1,18 +1,16 @@
 /**
  * Grade passback (AGS 2.0 Score service): POST a score to `<lineitem>/scores` with the
- * score media type. Each call is one try with a typed outcome; the passback queue
- * (lib/store/, not wired here) decides when to try again with retry-policy.ts.
+ * score media type. Each call is one try with a typed outcome; the passback worker
+ * (passback-drain.ts) decides when to try again with retry-policy.ts.
  */
 
 import type { AgsTokens, Failure } from "./ags-token";
 import { SCORE_MEDIA_TYPE, SCORE_SCOPE } from "./claims";
-import { type RetryPolicy, retryAfterMs, retryDelayMs } from "./retry-policy";
+import { retryAfterMs } from "./retry-policy";
 import type { PlatformRegistration } from "./stores";
 
 export type Score = { userId: string; scoreGiven: number; scoreMaximum: number; timestamp: Date };
 export type ScoreOutcome = { kind: "delivered" } | Failure;
-/** A delivery given up because a newer score for the same learner and line item took its place. */
-export type Superseded = { kind: "superseded"; reason: string };
 
 /** The scores URL of a line item: "/scores" goes on the path, before any query (AGS 2.0, 3.4.1). */
 export function scoresUrl(lineItem: string): string {
@@ -77,34 +75,4 @@ export async function postScore(
     kind: "permanent",
     reason: `the scores endpoint refused the score (${response.status}): ${(await response.text().catch(() => "")).slice(0, 200)}`,
   };
-}
-
-export type DeliverDeps = Parameters<typeof postScore>[3] & {
-  policy?: RetryPolicy;
-  sleep: (ms: number) => Promise<void>;
-  random?: () => number;
-};
-
-/**
- * Posts a score, trying again after each retry-later outcome with the backoff policy
- * (or the platform's Retry-After when longer), until it is delivered, refused for good
- * or out of tries. In-process only: a queue that survives restarts belongs to lib/store/.
- * Before each try it asks `stillWanted`; once that is false (a newer score for the same
- * learner and line item is queued) it stops with "superseded".
- */
-export async function deliverScore(
-  registration: PlatformRegistration,
-  lineItem: string,
-  score: Score,
-  deps: DeliverDeps,
-  stillWanted: () => boolean = () => true,
-): Promise<(ScoreOutcome | Superseded) & { tries: number }> {
-  for (let tries = 1; ; tries++) {
-    if (!stillWanted()) return { kind: "superseded", reason: "a newer score replaced it", tries: tries - 1 };
-    const outcome = await postScore(registration, lineItem, score, deps);
-    if (outcome.kind !== "retry-later") return { ...outcome, tries };
-    const delay = retryDelayMs(tries, deps.policy, deps.random);
-    if (delay === null) return { ...outcome, reason: `${outcome.reason} (gave up after ${tries} tries)`, tries };
-    await deps.sleep(Math.max(delay, outcome.retryAfterMs ?? 0));
-  }
 }

@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { gradingLearner, learnerOfSession, passBack } from "./grading-learner";
+import { NOT_CHECKED } from "./graded-attempt";
+import { gradingLearner, learnerOfSession } from "./grading-learner";
 import { makeLtiGrading, makeSession } from "./grading-test-support";
 import { signSession } from "./launch-session";
 
 const NOW = 1_700_000_000_000;
-const { lti, ring, enqueued, sign } = await makeLtiGrading(NOW);
+const { lti, ring, sign } = await makeLtiGrading(NOW);
 const other = await makeLtiGrading(NOW);
 const exercise = { lesson: "lesson", activity: "checkpoint" } as const;
 const hostLearner = { objectType: "Agent", name: "Mallory" } as const;
 const ADA = { objectType: "Agent", name: "Ada Learner", account: { homePage: "https://lms.test", name: "learner-42" } };
 
-async function refusal(body: Parameters<typeof gradingLearner>[0]) {
-  const who = await gradingLearner(body, exercise, lti);
+async function refusal(body: Parameters<typeof gradingLearner>[0], using = lti) {
+  const who = await gradingLearner(body, exercise, using);
   if (who.ok) throw new Error("the session was accepted");
   return { status: who.response.status, message: (await who.response.json()).error.message as string };
 }
@@ -72,6 +73,24 @@ describe("gradingLearner", () => {
     });
   });
 
+  it("refuses any session with 401 while the tool has no key at all (none can be genuine)", async () => {
+    expect(await refusal({ ltiSession: await sign() }, { ...lti, keys: async () => null })).toEqual({
+      status: 401,
+      message: "ltiSession is not a launch session this tool signed; open the activity again from your course.",
+    });
+  });
+
+  it("grades as if without a session, and says the gradebook missed it, when the keys cannot be read", async () => {
+    const down = { ...lti, keys: () => Promise.reject(new Error("store down")) };
+    const who = await gradingLearner({ learner: hostLearner, ltiSession: await sign() }, exercise, down);
+    expect(who).toEqual({
+      ok: true,
+      request: { learner: hostLearner },
+      session: null,
+      unverified: { saved: false, message: NOT_CHECKED },
+    });
+  });
+
   it("refuses a session when the server has no LTI wiring", async () => {
     const who = await gradingLearner({ ltiSession: await sign() }, exercise, undefined);
     expect(who.ok).toBe(false);
@@ -84,35 +103,5 @@ describe("learnerOfSession", () => {
     expect(learnerOfSession(makeSession({ learner: {} }))).toBeUndefined();
     const long = learnerOfSession(makeSession({ learner: { sub: "x".repeat(255) } }));
     expect(long?.account?.name).toMatch(/^sha256:[A-Za-z0-9_-]{43}$/);
-  });
-});
-
-describe("passBack", () => {
-  const graded = { lesson: "lesson", activity: "checkpoint", score: 3, max: 4, passMark: 80 } as const;
-
-  it("hands the outbox the score for the session's line item and sub", () => {
-    expect(passBack(makeSession(), graded, lti)).toBe(true);
-    expect(enqueued.at(-1)).toEqual({
-      issuer: "https://lms.test",
-      clientId: "tool-client-1",
-      lineItem: "https://lms.test/lineitems/7",
-      score: { userId: "learner-42", scoreGiven: 3, scoreMaximum: 4, timestamp: new Date(NOW) },
-    });
-  });
-
-  it("sends nothing without a session, a line item or a sub", () => {
-    const before = enqueued.length;
-    expect(passBack(null, graded, lti)).toBe(false);
-    expect(passBack(makeSession({ lineItem: undefined }), graded, lti)).toBe(false);
-    expect(passBack(makeSession({ learner: {} }), graded, lti)).toBe(false);
-    expect(enqueued).toHaveLength(before);
-  });
-
-  it("sends nothing for an activity the session was not launched for, such as one of a whole lesson's", () => {
-    const before = enqueued.length;
-    expect(passBack(makeSession({ target: { slug: "lesson" } }), graded, lti)).toBe(false);
-    expect(passBack(makeSession({ target: { slug: "lesson" } }), { ...graded, activity: "kata" }, lti)).toBe(false);
-    expect(passBack(makeSession(), { ...graded, activity: "match" }, lti)).toBe(false);
-    expect(enqueued).toHaveLength(before);
   });
 });

@@ -8,17 +8,28 @@
  */
 import { createHash } from "node:crypto";
 import { jsonError } from "@/lib/http/read-json-body";
-import type { Graded, TokenRequest } from "@/lib/score-token/issue";
+import type { TokenRequest } from "@/lib/score-token/issue";
 import { type Activity, LearnerAgent } from "@/lib/score-token/payload";
+import { type AttemptLedger, type GradebookNotice, NOT_CHECKED } from "./graded-attempt";
 import { type LaunchSession, readSession } from "./launch-session";
-import type { ScoreOutbox } from "./score-outbox";
 import type { KeyRing } from "./tool-keys";
 
-/** What grading needs of the LTI side: the tool's keys (to verify sessions) and where scores go. */
-export type LtiGrading = { keys: () => Promise<KeyRing>; outbox: ScoreOutbox; now?: () => number };
+/** What grading needs of the LTI side: the tool's keys (to verify sessions) and the store's attempts. */
+export type LtiGrading = {
+  /** The tool's key ring; null when it has none yet (then no session can be genuine). */
+  keys: () => Promise<KeyRing | null>;
+  ledger: AttemptLedger;
+  now?: () => number;
+};
 export type GradingRequest = TokenRequest & { ltiSession?: string | undefined };
 export type GradingLearner =
-  | { ok: true; request: TokenRequest; session: LaunchSession | null }
+  | {
+      ok: true;
+      request: TokenRequest;
+      session: LaunchSession | null;
+      /** Set when the session could not be checked (the store is down): graded as without one. */
+      unverified?: GradebookNotice;
+    }
   | { ok: false; response: Response };
 
 const AGAIN = "open the activity again from your course";
@@ -51,7 +62,16 @@ export async function gradingLearner(
   const asked: TokenRequest = { ...(learner ? { learner } : {}), ...(previousToken ? { previousToken } : {}) };
   if (ltiSession === undefined) return { ok: true, request: asked, session: null };
   if (!lti) return refuse(401, "ltiSession is not accepted: this server has no LTI platform configured.");
-  const read = await readSession("launch", ltiSession, await lti.keys(), (lti.now ?? Date.now)());
+  let ring: KeyRing | null;
+  try {
+    ring = await lti.keys();
+  } catch (error) {
+    // NOTE: the learner still gets a grade; only the gradebook misses this attempt, and they are told so.
+    console.warn(`[lti] launch session not checked, the tool's keys could not be read: ${String(error)}`);
+    return { ok: true, request: asked, session: null, unverified: { saved: false, message: NOT_CHECKED } };
+  }
+  if (!ring) return refuse(401, `ltiSession is not a launch session this tool signed; ${AGAIN}.`);
+  const read = await readSession("launch", ltiSession, ring, (lti.now ?? Date.now)());
   if (!read.ok)
     return refuse(
       401,
@@ -69,31 +89,6 @@ export async function gradingLearner(
   const agent = learnerOfSession(session);
   const request: TokenRequest = { ...(agent ? { learner: agent } : {}), ...(previousToken ? { previousToken } : {}) };
   return { ok: true, request, session };
-}
-
-/**
- * Hands a graded attempt's score to the outbox when the session names a line item and
- * a learner (`sub`) and was launched for the graded activity itself; returns at once,
- * whatever the platform does later.
- */
-export function passBack(session: LaunchSession | null, graded: Graded, lti: LtiGrading | undefined): boolean {
-  const userId = session?.learner.sub;
-  if (!session?.lineItem || userId === undefined || !lti) return false;
-  // NOTE: a whole-lesson session grades several activities; passing each back to its one
-  // line item would make whichever was graded last the grade, so only its own widget counts.
-  if (session.target.widget !== graded.activity) return false;
-  lti.outbox.enqueue({
-    issuer: session.platform.issuer,
-    clientId: session.platform.clientId,
-    lineItem: session.lineItem,
-    score: {
-      userId,
-      scoreGiven: graded.score,
-      scoreMaximum: graded.max,
-      timestamp: new Date((lti.now ?? Date.now)()),
-    },
-  });
-  return true;
 }
 
 function refuse(status: 401 | 403, message: string): GradingLearner {

@@ -23,6 +23,12 @@ export type LaunchDeps = VerifyDeps & {
   toolOrigin: string;
   /** Where handleDeepLinkingChoice is served. */
   deepLinkingChoiceUrl: string;
+  /**
+   * Keeps what a resource-link launch says about its course, learner and placement (the
+   * results store). A failure is logged and the launch goes on: grading upserts the same
+   * again before it records an attempt.
+   */
+  recordLaunch?: (session: LaunchSession) => Promise<void>;
 };
 
 /** Form posts over this are refused with 413 before any parsing (a real id_token is a few kB). */
@@ -54,6 +60,9 @@ async function openResource(launch: ResourceLinkLaunch, deps: LaunchDeps): Promi
     target: target.target,
     ...definedOnly({ context: launch.context, lineItem: launch.ags?.lineitem }),
   };
+  await deps
+    .recordLaunch?.(session)
+    .catch((error: unknown) => console.warn(`[lti] launch not recorded: ${String(error)}`));
   const token = await signSession("launch", session, await deps.keys(), (deps.now ?? Date.now)());
   const location = new URL(target.path, deps.toolOrigin);
   location.hash = `${SESSION_FRAGMENT}=${token}`;

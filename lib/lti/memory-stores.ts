@@ -1,14 +1,15 @@
 /**
- * In-memory implementations of the store interfaces, for tests and as a stop-gap
- * until lib/store/ is wired. Nothing here survives a restart.
+ * In-memory implementations of the store interfaces, for the protocol's unit tests
+ * (the server runs on the results store: store-*.ts). Nothing here survives a restart.
  */
-import type {
-  LaunchState,
-  LaunchStateStore,
-  NonceStore,
-  PlatformRegistration,
-  PlatformRegistry,
-  ToolKeyStore,
+import {
+  type LaunchState,
+  type LaunchStateStore,
+  MAX_PENDING,
+  type NonceStore,
+  type PlatformRegistration,
+  type PlatformRegistry,
+  type ToolKeyStore,
 } from "./stores";
 import type { KeyRing } from "./tool-keys";
 
@@ -18,9 +19,6 @@ export function memoryPlatformRegistry(registrations: PlatformRegistration[]): P
       registrations.filter((r) => r.issuer === issuer && (clientId === undefined || r.clientId === clientId)),
   };
 }
-
-/** How many logins (or launches) may be in progress at once before new ones are refused. */
-export const MAX_PENDING = 10_000;
 
 export type BoundedStoreOptions = { maxEntries?: number; now?: () => number };
 

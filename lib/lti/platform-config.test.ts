@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { platformOrigins, registrationOrigins } from "./platform-config";
+import { parsePlatforms, platformOrigins, registrationOrigins } from "./platform-config";
 import { makeRegistration } from "./test-support";
 
 const registration = makeRegistration;
@@ -29,5 +29,21 @@ describe("platformOrigins", () => {
       "https://sso.canvaslms.com",
       "https://moodle.test",
     ]);
+  });
+});
+
+describe("parsePlatforms", () => {
+  const one = registration();
+  it("reads a JSON array of registrations", () => {
+    expect(parsePlatforms(JSON.stringify([one]))).toEqual({ registrations: [one] });
+  });
+
+  it.each([
+    [undefined, "LTI_PLATFORMS is not set: no platform can launch the tool"],
+    ["{", "LTI_PLATFORMS is not valid JSON"],
+    [JSON.stringify([{ ...one, deploymentIds: [] }]), expect.stringMatching(/^LTI_PLATFORMS: \[0.deploymentIds\]/)],
+    [JSON.stringify([{ ...one, jwksUrl: "not a url" }]), expect.stringMatching(/^LTI_PLATFORMS: \[0.jwksUrl\]/)],
+  ])("names the problem with %s and registers no platform", (text, problem) => {
+    expect(parsePlatforms(text)).toEqual({ registrations: [], problem });
   });
 });

@@ -1,8 +1,12 @@
 /**
  * What the LTI code needs from storage, as small interfaces. The results store
- * (lib/store/, another branch) will implement them; memory-stores.ts does for tests.
+ * implements them for the server (store-registry.ts, store-logins.ts,
+ * store-tool-keys.ts); memory-stores.ts does for the protocol's unit tests.
  */
 import type { KeyRing } from "./tool-keys";
+
+/** How many logins may be in progress at once before new ones are refused (a 503 page). */
+export const MAX_PENDING = 10_000;
 
 /** One registration of this tool on a platform: an issuer and the client id it gave us. */
 export type PlatformRegistration = {

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { listLessonSlugs } from "@/lib/content/lesson-files";
 import type { AttemptRecord } from "@/lib/exercises/reveal-policy";
 import type { LtiGrading } from "@/lib/lti/grading-learner";
-import { stopGapGrading } from "@/lib/lti/stop-gap";
+import { processLtiGrading } from "@/lib/lti/process-lti";
 import { readPreviousAttempt } from "./attempt-record";
 import { gradedFileVersion } from "./content-version";
 import { type Activity, LearnerAgent, MAX_ATTEMPT, percentOf } from "./payload";
@@ -41,7 +41,7 @@ export function defaultTokenDeps(): TokenDeps {
     keys: signingKeys(),
     isKnownLesson: (slug) => listLessonSlugs().includes(slug),
     contentVersion: (slug, activity) => gradedFileVersion(slug, activity),
-    lti: stopGapGrading(),
+    lti: processLtiGrading(),
   };
 }
 
@@ -54,11 +54,19 @@ export type Issued =
 /**
  * Signs `graded` for the learner in `request`. A previous token that is forged or
  * contradicts itself is refused with 400; one for another exercise or learner, or
- * one that has expired, simply starts the count again at 1.
+ * one that has expired, simply starts the count again at 1. `counted`, when given, is
+ * the results store's record of the learner's earlier attempts (an LTI learner, see
+ * lib/lti/graded-attempt.ts): it replaces previousToken as the evidence.
  */
-export async function issueScoreToken(graded: Graded, request: TokenRequest, deps: TokenDeps): Promise<Issued> {
+export async function issueScoreToken(
+  graded: Graded,
+  request: TokenRequest,
+  deps: TokenDeps,
+  counted?: AttemptRecord | null,
+): Promise<Issued> {
   const nowMs = (deps.now ?? Date.now)();
-  const previous = await readPreviousAttempt(request, graded, deps);
+  const previous =
+    counted === undefined ? await readPreviousAttempt(request, graded, deps) : { ok: true as const, claims: counted };
   if (!previous.ok) return previous;
   const attempt = previous.claims ? Math.min(previous.claims.attempt + 1, MAX_ATTEMPT) : 1;
   const token = await signScoreToken(

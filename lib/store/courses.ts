@@ -4,7 +4,7 @@
  * learner, and the learner's name and email as that course's platform sent them.
  * Each is an upsert: every launch repeats them and the latest word wins.
  */
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { z } from "zod";
 import { isLessonSlug } from "@/lib/content/ids";
 import { ACTIVITIES } from "@/lib/score-token/payload";
@@ -66,7 +66,7 @@ export function makeCourses(db: Kysely<Database>) {
       }
     },
 
-    /** The placement, created or updated (a platform may add a line item later). */
+    /** The placement, created or updated (a platform may add a line item later); a null scoreMaximum keeps the stored one. */
     async upsertResourceLink(
       input: ResourceLinkInput,
       now: Date,
@@ -86,7 +86,13 @@ export function makeCourses(db: Kysely<Database>) {
         const row = await db
           .insertInto("resource_links")
           .values({ deployment_id: link.deploymentId, lti_resource_link_id: link.ltiResourceLinkId, ...changes })
-          .onConflict((c) => c.columns(["deployment_id", "lti_resource_link_id"]).doUpdateSet(changes))
+          .onConflict((c) =>
+            c.columns(["deployment_id", "lti_resource_link_id"]).doUpdateSet({
+              ...changes,
+              // NOTE: a launch does not know the score maximum (grading does): null keeps the one stored.
+              score_maximum: sql<number | null>`coalesce(excluded.score_maximum, resource_links.score_maximum)`,
+            }),
+          )
           .returning("id")
           .executeTakeFirstOrThrow();
         return accepted({ ...link, id: row.id });

@@ -15,6 +15,8 @@ export const LaunchStateInput = z.object({
   platformId: z.number().int().positive(),
   nonce: z.string().min(1).max(255),
   targetLinkUri: z.url().max(2000),
+  /** The deployment the login request named; the id_token must then carry it. */
+  deploymentId: z.string().min(1).max(255).nullable().default(null),
   expiresAt: z.date(),
 });
 export type LaunchStateInput = z.input<typeof LaunchStateInput>;
@@ -26,11 +28,18 @@ export function makeLaunchStates(db: Kysely<Database>) {
     async save(input: LaunchStateInput): Promise<StoreResult<void, "duplicate" | "unknown-platform">> {
       const parsed = parseInput(LaunchStateInput, input);
       if (!parsed.ok) return parsed;
-      const { state, platformId, nonce, targetLinkUri, expiresAt } = parsed.value;
+      const { state, platformId, nonce, targetLinkUri, deploymentId, expiresAt } = parsed.value;
       try {
         await db
           .insertInto("launch_states")
-          .values({ state, platform_id: platformId, nonce, target_link_uri: targetLinkUri, expires_at: expiresAt })
+          .values({
+            state,
+            platform_id: platformId,
+            nonce,
+            target_link_uri: targetLinkUri,
+            lti_deployment_id: deploymentId,
+            expires_at: expiresAt,
+          })
           .execute();
         return accepted(undefined);
       } catch (error) {
@@ -51,8 +60,19 @@ export function makeLaunchStates(db: Kysely<Database>) {
         platformId: row.platform_id,
         nonce: row.nonce,
         targetLinkUri: row.target_link_uri,
+        deploymentId: row.lti_deployment_id,
         expiresAt: row.expires_at,
       };
+    },
+
+    /** How many states are still usable at `now` (logins in progress). */
+    async countLive(now: Date): Promise<number> {
+      const row = await db
+        .selectFrom("launch_states")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("expires_at", ">", now)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** Deletes states past their expiry (logins never completed); returns how many. */

@@ -39,6 +39,22 @@ export function makeNonces(db: Kysely<Database>) {
       return used !== undefined;
     },
 
+    /**
+     * Records `value` as used at `now` in one statement: true the first time, false when
+     * it was recorded before (a replay), whether or not that record has expired since.
+     */
+    async recordUse(value: string, expiresAt: Date, now: Date): Promise<StoreResult<boolean>> {
+      const input = parseInput(z.object({ value: NonceValue, expiresAt: z.date() }), { value, expiresAt });
+      if (!input.ok) return input;
+      const row = await db
+        .insertInto("nonces")
+        .values({ value, expires_at: expiresAt, used_at: now })
+        .onConflict((c) => c.column("value").doNothing())
+        .returning("value")
+        .executeTakeFirst();
+      return accepted(row !== undefined);
+    },
+
     /** Deletes nonces past their expiry (used or not); returns how many. */
     async purgeExpired(now: Date): Promise<number> {
       const result = await db.deleteFrom("nonces").where("expires_at", "<=", now).executeTakeFirst();

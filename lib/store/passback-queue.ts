@@ -47,6 +47,16 @@ function toRow(row: Selectable<Database["passback_queue"]>): PassbackRow {
   };
 }
 
+/** A row of `outstanding`: the queue row, the attempt's number and learner, and the placement. */
+export type OutstandingPassback = PassbackRow & {
+  attemptNumber: number;
+  learnerId: number;
+  subject: string;
+  resourceLinkId: number;
+  lessonSlug: string;
+  widget: string;
+};
+
 export type FailureOutcome = { status: "pending"; nextTryAt: Date } | { status: "failed" } | { status: "lost-claim" };
 
 export function makePassbackQueue(db: Kysely<Database>) {
@@ -120,6 +130,51 @@ export function makePassbackQueue(db: Kysely<Database>) {
         .executeTakeFirst();
       if (result.numUpdatedRows !== 1n) return { status: "lost-claim" };
       return giveUp ? { status: "failed" } : { status: "pending", nextTryAt };
+    },
+
+    /** When the earliest pending row is due (a lease's end included), or null when none waits. */
+    async nextDueAt(): Promise<Date | null> {
+      const row = await db
+        .selectFrom("passback_queue")
+        .select((eb) => eb.fn.min("next_try_at").as("at"))
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      return row?.at ? new Date(row.at) : null;
+    },
+
+    /**
+     * A course's grades not (yet) in its gradebook: pending and failed rows of the
+     * placements in context `contextId`, oldest first, with whose attempt each is.
+     */
+    async outstanding(contextId: number): Promise<OutstandingPassback[]> {
+      const rows = await db
+        .selectFrom("passback_queue as q")
+        .innerJoin("attempts as a", "a.id", "q.attempt_id")
+        .innerJoin("resource_links as r", "r.id", "a.resource_link_id")
+        .innerJoin("learners as l", "l.id", "a.learner_id")
+        .selectAll("q")
+        .select([
+          "a.number as attempt_number",
+          "a.learner_id",
+          "l.subject",
+          "r.id as resource_link_id",
+          "r.lesson_slug",
+          "r.widget",
+        ])
+        .where("r.context_id", "=", contextId)
+        .where("q.status", "in", ["pending", "failed"])
+        .orderBy("q.created_at")
+        .orderBy("q.id")
+        .execute();
+      return rows.map((row) => ({
+        ...toRow(row),
+        attemptNumber: row.attempt_number,
+        learnerId: row.learner_id,
+        subject: row.subject,
+        resourceLinkId: row.resource_link_id,
+        lessonSlug: row.lesson_slug,
+        widget: row.widget,
+      }));
     },
 
     /** One row as it stands (for the worker's log and the tests). */

@@ -17,6 +17,8 @@ export const PlatformInput = z.object({
   jwksUrl: Url,
   /** "manual": an administrator entered it; "dynamic": LTI Dynamic Registration. */
   registeredVia: z.enum(["manual", "dynamic"]),
+  /** Origins the platform's pages also come from (see lib/lti/platform-config.ts). */
+  webOrigins: z.array(Url).max(20).default([]),
 });
 export type PlatformInput = z.input<typeof PlatformInput>;
 export type Platform = z.output<typeof PlatformInput> & { id: number; createdAt: Date };
@@ -26,6 +28,7 @@ export type PlatformWithDeployments = Platform & { deploymentIds: string[] };
 
 const LtiId = z.string().min(1).max(255);
 const RegisteredVia = PlatformInput.shape.registeredVia;
+const WebOrigins = z.array(z.string());
 
 function toPlatform(row: Selectable<Database["platforms"]>): Platform {
   return {
@@ -36,6 +39,7 @@ function toPlatform(row: Selectable<Database["platforms"]>): Platform {
     authTokenUrl: row.auth_token_url,
     jwksUrl: row.jwks_url,
     registeredVia: RegisteredVia.parse(row.registered_via),
+    webOrigins: WebOrigins.parse(row.web_origins),
     createdAt: row.created_at,
   };
 }
@@ -57,6 +61,7 @@ export function makePlatforms(db: Kysely<Database>) {
             auth_token_url: p.authTokenUrl,
             jwks_url: p.jwksUrl,
             registered_via: p.registeredVia,
+            web_origins: JSON.stringify(p.webOrigins),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -79,6 +84,61 @@ export function makePlatforms(db: Kysely<Database>) {
       return rows.length === 1 && rows[0] ? toPlatform(rows[0]) : null;
     },
 
+    /**
+     * Registers a platform, or brings an existing registration of the same issuer and
+     * client id up to date (its URLs and web origins), as a declarative seed does.
+     */
+    async upsert(input: PlatformInput): Promise<StoreResult<Platform>> {
+      const parsed = parseInput(PlatformInput, input);
+      if (!parsed.ok) return parsed;
+      const p = parsed.value;
+      const changes = {
+        auth_login_url: p.authLoginUrl,
+        auth_token_url: p.authTokenUrl,
+        jwks_url: p.jwksUrl,
+        web_origins: JSON.stringify(p.webOrigins),
+      };
+      const row = await db
+        .insertInto("platforms")
+        .values({ issuer: p.issuer, client_id: p.clientId, registered_via: p.registeredVia, ...changes })
+        .onConflict((c) => c.columns(["issuer", "client_id"]).doUpdateSet(changes))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return accepted(toPlatform(row));
+    },
+
+    /**
+     * Every registration of `issuer` (of `clientId` when given), each with its deployment
+     * ids, oldest first; with no arguments every platform (`npm run lti:register -- --list`).
+     */
+    async list(issuer?: string, clientId?: string): Promise<PlatformWithDeployments[]> {
+      let query = db.selectFrom("platforms").selectAll();
+      if (issuer !== undefined) query = query.where("issuer", "=", issuer);
+      if (clientId !== undefined) query = query.where("client_id", "=", clientId);
+      const rows = await query.orderBy("id").execute();
+      if (rows.length === 0) return [];
+      const deployments = await db
+        .selectFrom("deployments")
+        .select(["platform_id", "lti_deployment_id"])
+        .where(
+          "platform_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({
+        ...toPlatform(row),
+        deploymentIds: deployments.filter((d) => d.platform_id === row.id).map((d) => d.lti_deployment_id),
+      }));
+    },
+
+    /** The platform with this row id, or null. */
+    async byId(id: number): Promise<Platform | null> {
+      const row = await db.selectFrom("platforms").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toPlatform(row) : null;
+    },
+
     /** Adds a deployment (or returns the one already there). */
     async addDeployment(
       platformId: number,
@@ -98,20 +158,6 @@ export function makePlatforms(db: Kysely<Database>) {
       }
       const found = await this.findDeployment(platformId, ltiDeploymentId);
       return found ? accepted(found) : refused("unknown-platform", "no such platform");
-    },
-
-    /** Every platform with its deployment ids, oldest first (for `npm run lti:register -- --list`). */
-    async list(): Promise<PlatformWithDeployments[]> {
-      const rows = await db.selectFrom("platforms").selectAll().orderBy("id").execute();
-      const deployments = await db
-        .selectFrom("deployments")
-        .select(["platform_id", "lti_deployment_id"])
-        .orderBy("id")
-        .execute();
-      return rows.map((row) => ({
-        ...toPlatform(row),
-        deploymentIds: deployments.filter((d) => d.platform_id === row.id).map((d) => d.lti_deployment_id),
-      }));
     },
 
     /**

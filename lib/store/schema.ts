@@ -18,6 +18,8 @@ export type Database = {
     auth_token_url: string;
     jwks_url: string;
     registered_via: string;
+    /** Origins (JSON array of strings) beyond the issuer's and login URL's; 0002. */
+    web_origins: ColumnType<unknown, string | undefined, string>;
     created_at: CreatedAt;
   };
   deployments: { id: Generated<number>; platform_id: number; lti_deployment_id: string; created_at: CreatedAt };
@@ -27,6 +29,8 @@ export type Database = {
     platform_id: number;
     nonce: string;
     target_link_uri: string;
+    /** The deployment the login named, if any; 0002. */
+    lti_deployment_id: ColumnType<string | null, string | null | undefined, string | null>;
     expires_at: Date;
     created_at: CreatedAt;
   };

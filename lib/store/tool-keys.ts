@@ -100,6 +100,25 @@ export function makeToolKeys(db: Kysely<Database>) {
       return rows.map((row) => toKey(row).publicJwk);
     },
 
+    /** The most recently retired key, or null (the one a rotation keeps published). */
+    async newestRetired(): Promise<ToolKey | null> {
+      const row = await db
+        .selectFrom("tool_keys")
+        .selectAll()
+        .where("retired_at", "is not", null)
+        .orderBy("retired_at", "desc")
+        .orderBy("kid", "desc")
+        .executeTakeFirst();
+      return row ? toKey(row) : null;
+    },
+
+    /** Deletes every key except those in `keep`; returns how many went. */
+    async removeAllBut(keep: readonly string[]): Promise<number> {
+      let query = db.deleteFrom("tool_keys");
+      if (keep.length > 0) query = query.where("kid", "not in", [...keep]);
+      return Number((await query.executeTakeFirst()).numDeletedRows);
+    },
+
     /** Retires a key (it stops signing); false when there is no such unretired key. */
     async retire(kid: string, now: Date): Promise<boolean> {
       const result = await db

@@ -1,9 +1,10 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifySession } from "@/lib/lti/launch-session";
-import { stopGapLti } from "@/lib/lti/stop-gap";
+import { PLATFORM_ORIGINS_FILE } from "@/lib/lti/platform-origins-file";
+import { processLti } from "@/lib/lti/process-lti";
 import { formRequest, readAutoPostForm } from "@/lib/lti/test-platform/auto-post";
 import { startTestPlatformServer } from "@/lib/lti/test-platform/server";
 import { POST as deepLinkingPost } from "./deep-linking/route";
@@ -20,10 +21,16 @@ const server = await startTestPlatformServer({
   toolJwks: jwks,
 });
 afterAll(() => server.close());
-// The stop-gap reads its configuration on first use.
-process.env.DATA_DIR = path.join(mkdtempSync(path.join(tmpdir(), "lti-routes-")), "data");
+// The routes read their configuration when the process's LTI wiring is first built.
+const DATA_DIR = path.join(mkdtempSync(path.join(tmpdir(), "lti-routes-")), "data");
+process.env.DATA_DIR = DATA_DIR;
+process.env.DATABASE_URL = "";
 process.env.LTI_TOOL_ORIGIN = ORIGIN;
 process.env.LTI_PLATFORMS = JSON.stringify([server.platform.registration]);
+vi.spyOn(console, "info").mockImplementation(() => {});
+// NOTE: the store is PGlite on disk in DATA_DIR; its first start (initdb) took 7-70 s on a busy 2-core machine.
+beforeAll(() => processLti(), 180_000);
+afterAll(async () => (await processLti()).worker.stop());
 
 /** The platform's login → our login route → the platform's authorize → the form for our launch route. */
 async function launchForm(options: Parameters<typeof server.platform.loginUrl>[0]) {
@@ -32,7 +39,15 @@ async function launchForm(options: Parameters<typeof server.platform.loginUrl>[0
   return readAutoPostForm(await (await fetch(login.headers.get("location") ?? "")).text());
 }
 
-describe("the stop-gap LTI routes", () => {
+describe("the LTI routes on the results store", () => {
+  it("seed LTI_PLATFORMS into the store and list its origins for the security headers", async () => {
+    const { store } = await processLti();
+    const [stored] = await store.platforms.list(server.platform.registration.issuer);
+    expect(stored?.deploymentIds).toEqual([...server.platform.registration.deploymentIds]);
+    const origins = JSON.parse(readFileSync(path.join(DATA_DIR, PLATFORM_ORIGINS_FILE), "utf8"));
+    expect(origins).toContain(new URL(server.platform.registration.issuer).origin);
+  });
+
   it("serve the tool's JWKS, generated on first use", async () => {
     expect((await jwks()).keys).toEqual([expect.objectContaining({ kty: "RSA", alg: "RS256" })]);
   });
@@ -43,9 +58,20 @@ describe("the stop-gap LTI routes", () => {
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get("location") ?? "");
     expect(location.pathname).toBe("/embed/error-envelope/match");
-    const ring = await stopGapLti(new Request(ORIGIN)).keys();
-    const session = await verifySession("launch", new URLSearchParams(location.hash.slice(1)).get("lti_session"), ring);
+    const lti = await processLti();
+    const session = await verifySession(
+      "launch",
+      new URLSearchParams(location.hash.slice(1)).get("lti_session"),
+      await lti.keys(),
+    );
     expect(session?.learner).toEqual({ sub: "learner-42", name: "Ada Learner", email: "ada@example.edu" });
+    // The launch kept its placement: the resource link with its lesson and widget.
+    const link = await lti.store.db
+      .selectFrom("resource_links")
+      .select(["lesson_slug", "widget"])
+      .where("lti_resource_link_id", "=", session?.resourceLink.id ?? "")
+      .executeTakeFirst();
+    expect(link).toEqual({ lesson_slug: "error-envelope", widget: "match" });
   });
 
   it("refuse a hostile launch with a 4xx page", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { NOT_SAVED } from "@/lib/lti/graded-attempt";
 import { makeLtiGrading } from "@/lib/lti/grading-test-support";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { makeTokenDeps } from "@/lib/score-token/test-support";
@@ -65,6 +66,54 @@ describe("handleCheckpointPost", () => {
     expect(lti.enqueued.map((item) => item.score)).toEqual([
       { userId: "learner-42", scoreGiven: 4, scoreMaximum: 4, timestamp: new Date(NOW_MS) },
     ]);
+  });
+
+  it("records the LTI learner's attempt with the answers as graded and the grader's per-question results", async () => {
+    const lti = await makeLtiGrading(NOW_MS);
+    const withLti = { ...deps, tokens: () => ({ ...tokens(), lti: lti.lti }) };
+    const body = await (await post("lesson", { answers: RIGHT, ltiSession: await lti.sign() }, withLti)).json();
+    expect(body.gradebook).toEqual({ saved: true, attempt: 1, sent: "queued" });
+    expect(lti.recorded.map((r) => [r.attempt.answers, r.attempt.passed])).toEqual([[RIGHT, true]]);
+    const verdicts = lti.recorded[0]?.attempt.verdicts as { id: string; correct: boolean }[];
+    expect(verdicts.map((q) => [q.id, q.correct])).toEqual(checkpoint.questions.map((q) => [q.id, true]));
+  });
+
+  it("counts an LTI learner's attempts from the store, so tokens earned without the session cannot open the key", async () => {
+    const lti = await makeLtiGrading(NOW_MS);
+    const strict = { ...checkpoint, reveal: { afterAttempts: 2 } };
+    const using = {
+      load: async () => ({ checkpoint: strict, sectionTitles: new Map() }),
+      tokens: () => ({ ...tokens(), lti: lti.lti }),
+    };
+    const ada = {
+      objectType: "Agent",
+      name: "Ada Learner",
+      account: { homePage: "https://lms.test", name: "learner-42" },
+    };
+    const wrong = { ...RIGHT, single: ["b"], multi: ["c"] };
+    // Two graded attempts sent without the session, naming the LTI learner: the token chain would reveal.
+    const first = await (await post("lesson", { answers: wrong, learner: ada }, using)).json();
+    const second = await (
+      await post("lesson", { answers: wrong, learner: ada, previousToken: first.token }, using)
+    ).json();
+    expect(second).toMatchObject({ attempt: 2, revealed: true });
+    // Under the session the store has no attempt yet: this is attempt 1, and the key stays back.
+    const session = await lti.sign();
+    const under = await post("lesson", { answers: wrong, ltiSession: session, previousToken: second.token }, using);
+    expect(await under.json()).toMatchObject({ attempt: 1, revealed: false, reveal: { attemptsLeft: 1 } });
+    const again = await post("lesson", { answers: wrong, ltiSession: session }, using);
+    expect(await again.json()).toMatchObject({ attempt: 2, revealed: true, gradebook: { attempt: 2 } });
+  });
+
+  it("still answers the grade, saying no grade was sent, when the store fails under an LTI session", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const lti = await makeLtiGrading(NOW_MS);
+    lti.state.failing = true;
+    const withLti = { ...deps, tokens: () => ({ ...tokens(), lti: lti.lti }) };
+    const response = await post("lesson", { answers: RIGHT, ltiSession: await lti.sign() }, withLti);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ score: 4, gradebook: { saved: false, message: NOT_SAVED } });
+    warn.mockRestore();
   });
 
   it("answers 401 JSON for a forged launch session and grades nothing", async () => {

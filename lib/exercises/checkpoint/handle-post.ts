@@ -10,7 +10,8 @@ import { type Arrange, type OrderContext, servedArrange } from "@/lib/exercises/
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { noExercise } from "@/lib/http/api-errors";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
-import { gradingLearner, passBack } from "@/lib/lti/grading-learner";
+import { countedAttempts, type GradebookNotice, keepAttempt } from "@/lib/lti/graded-attempt";
+import { gradingLearner } from "@/lib/lti/grading-learner";
 import { issueScoreToken, type TokenDeps } from "@/lib/score-token/issue";
 import { CheckpointAnswers, checkAnswers, MAX_BODY_BYTES } from "./answers";
 import { type CheckpointGrade, gradeCheckpoint } from "./grade";
@@ -29,6 +30,8 @@ export type GradeResponse = CheckpointGrade & {
   revealed: boolean;
   reveal: RevealStatus;
   nextOrder: ServedOrder;
+  /** Under an LTI launch for this checkpoint: whether the attempt was saved and its grade queued. */
+  gradebook?: GradebookNotice;
 };
 
 export type CheckpointPostDeps = {
@@ -61,14 +64,23 @@ export function handleCheckpointPost(slug: string, request: Request, deps: Check
       const grade = gradeCheckpoint(loaded.checkpoint, body.value.answers);
       const { score, max, passMark } = grade;
       const graded = { lesson: slug, activity: "checkpoint", score, max, passMark } as const;
-      const issued = await issueScoreToken(graded, who.request, tokens);
+      const contentVersion = tokens.contentVersion(slug, "checkpoint");
+      const counted = await countedAttempts(who.session, "checkpoint", contentVersion, tokens.lti);
+      const issued = await issueScoreToken(graded, who.request, tokens, counted);
       if (!issued.ok) return issued.response;
       // The record just signed decides the reveal: this attempt's number, and a pass now or on the previous one.
       const reveal = revealStatus(loaded.checkpoint.reveal, issued.record);
       // The token just signed is dropped with the refusal, so a refused reveal is no attempt.
       if (body.value.reveal && !reveal.allowed)
         return jsonError(403, revealRefusal(reveal, "you pass", "graded attempts"));
-      passBack(who.session, graded, tokens.lti);
+      const { answers } = body.value;
+      const gradebook =
+        who.unverified ??
+        (await keepAttempt(
+          who.session,
+          { graded, passed: grade.passed, answers, verdicts: grade.questions, contentVersion },
+          tokens.lti,
+        ));
       const next = (deps.order ?? servedArrange)({ lesson: slug, activity: "checkpoint", attempt: issued.attempt + 1 });
       const response: GradeResponse = {
         ...(reveal.allowed ? grade : withholdKey(grade, loaded.checkpoint)),
@@ -77,6 +89,7 @@ export function handleCheckpointPost(slug: string, request: Request, deps: Check
         revealed: reveal.allowed,
         reveal,
         nextOrder: servedOrder(loaded.checkpoint, next),
+        ...(gradebook ? { gradebook } : {}),
       };
       return Response.json(response, { headers: { "cache-control": "no-store" } });
     },

@@ -92,5 +92,8 @@ describe("handleMatchPost", () => {
     expect((await post("error-envelope", { placements: answers, ltiSession: right }, deps)).status).toBe(200);
     const max = exercise?.cards.length;
     expect(lti.enqueued.map((item) => [item.score.scoreGiven, item.score.scoreMaximum])).toEqual([[max, max]]);
+    // The attempt is recorded with the placements as graded and one verdict per card.
+    expect(lti.recorded.map((r) => r.attempt.answers)).toEqual([answers]);
+    expect((lti.recorded[0]?.attempt.verdicts as unknown[]).length).toBe(max);
   });
 });

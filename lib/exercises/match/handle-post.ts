@@ -8,7 +8,8 @@ import { type RevealStatus, revealRefusal, revealStatus } from "@/lib/exercises/
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { noExercise } from "@/lib/http/api-errors";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
-import { gradingLearner, passBack } from "@/lib/lti/grading-learner";
+import { countedAttempts, type GradebookNotice, keepAttempt } from "@/lib/lti/graded-attempt";
+import { gradingLearner } from "@/lib/lti/grading-learner";
 import { readPreviousAttempt } from "@/lib/score-token/attempt-record";
 import { issueScoreToken, type TokenDeps, TokenRequestFields } from "@/lib/score-token/issue";
 import { unknownCardIds } from "./completeness";
@@ -30,7 +31,12 @@ export const MatchPostBody = z.strictObject({
  * A grade, with whether "Show answers" is allowed yet. A reveal is not an attempt: it
  * hands back the token it was given instead of signing a new one.
  */
-export type MatchResponse = MatchGrade & { token: string; reveal: RevealStatus };
+export type MatchResponse = MatchGrade & {
+  token: string;
+  reveal: RevealStatus;
+  /** Under an LTI launch for this exercise: whether the check was saved and its grade queued. */
+  gradebook?: GradebookNotice;
+};
 
 export type MatchPostDeps = {
   /** The lesson's exercise; null when there is no such lesson or it has no match.yaml. */
@@ -67,8 +73,14 @@ export function handleMatchPost(slug: string, request: Request, deps: MatchPostD
       const tokens = deps.tokens();
       const who = await gradingLearner(body.value, { lesson: slug, activity: "match" }, tokens.lti);
       if (!who.ok) return who.response;
+      const contentVersion = tokens.contentVersion(slug, "match");
+      // An LTI learner's checks are counted by the store (graded-attempt.ts), anyone else's by the token chain.
+      const counted = await countedAttempts(who.session, "match", contentVersion, tokens.lti);
       if (body.value.reveal) {
-        const previous = await readPreviousAttempt(who.request, { lesson: slug, activity: "match" }, tokens);
+        const previous =
+          counted === undefined
+            ? await readPreviousAttempt(who.request, { lesson: slug, activity: "match" }, tokens)
+            : { ok: true as const, claims: counted };
         if (!previous.ok) return previous.response;
         const reveal = revealStatus(exercise.reveal, previous.claims);
         const token = body.value.previousToken;
@@ -79,11 +91,19 @@ export function handleMatchPost(slug: string, request: Request, deps: MatchPostD
       }
       const grade = gradeMatch(exercise, body.value.placements);
       const graded = { lesson: slug, activity: "match", score: grade.score, max: grade.total, passMark: 100 } as const;
-      const issued = await issueScoreToken(graded, who.request, tokens);
+      const issued = await issueScoreToken(graded, who.request, tokens, counted);
       if (!issued.ok) return issued.response;
-      passBack(who.session, graded, tokens.lti);
+      const passed = grade.score === grade.total;
+      const gradebook =
+        who.unverified ??
+        (await keepAttempt(
+          who.session,
+          { graded, passed, answers: body.value.placements, verdicts: grade.cards, contentVersion },
+          tokens.lti,
+        ));
       const reveal = revealStatus(exercise.reveal, issued.record);
-      return Response.json({ ...grade, token: issued.token, reveal } satisfies MatchResponse, { headers });
+      const response: MatchResponse = { ...grade, token: issued.token, reveal, ...(gradebook ? { gradebook } : {}) };
+      return Response.json(response, { headers });
     },
   );
 }

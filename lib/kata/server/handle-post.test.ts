@@ -144,6 +144,7 @@ describe("handleKataPost", () => {
     const session = await lti.sign(makeSession({ target: { slug: "lesson", widget: "kata" } }));
     expect((await post({ source: "x", ltiSession: session }, deps)).status).toBe(200);
     expect(lti.enqueued.map((item) => item.score.userId)).toEqual(["learner-42"]);
+    expect(lti.recorded.map((r) => [r.attempt.answers, r.attempt.verdicts])).toEqual([[{ source: "x" }, graded(0)]]);
     const expired = await lti.sign(makeSession({ target: { slug: "lesson" } }), NOW_MS - 3 * 60 * 60 * 1000);
     const refused = await post({ source: "x", ltiSession: expired }, deps);
     expect(refused.status).toBe(401);

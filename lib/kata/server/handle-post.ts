@@ -10,7 +10,8 @@ import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { noExercise } from "@/lib/http/api-errors";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { MAX_SOURCE_LENGTH } from "@/lib/kata/strip-types";
-import { gradingLearner, passBack } from "@/lib/lti/grading-learner";
+import { countedAttempts, type GradebookNotice, keepAttempt } from "@/lib/lti/graded-attempt";
+import { gradingLearner } from "@/lib/lti/grading-learner";
 import { issueScoreToken, type TokenDeps, TokenRequestFields } from "@/lib/score-token/issue";
 import type { Verdict } from "../verdict";
 import type { PoolAnswer } from "./grading-pool";
@@ -29,6 +30,8 @@ export type KataResponse = {
   passed: boolean;
   token?: string;
   attempt?: number;
+  /** Under an LTI launch for this kata: whether the attempt was saved and its grade queued. */
+  gradebook?: GradebookNotice;
 };
 
 export type KataPostDeps = {
@@ -60,11 +63,20 @@ export function handleKataPost(slug: string, request: Request, deps: KataPostDep
       const response: KataResponse = { verdict, score, max, passed };
       if (counts) {
         const graded = { lesson: slug, activity: "kata", score, max, passMark } as const;
-        const issued = await issueScoreToken(graded, who.request, tokens);
+        const contentVersion = tokens.contentVersion(slug, "kata");
+        const counted = await countedAttempts(who.session, "kata", contentVersion, tokens.lti);
+        const issued = await issueScoreToken(graded, who.request, tokens, counted);
         if (!issued.ok) return issued.response;
-        passBack(who.session, graded, tokens.lti);
+        const gradebook =
+          who.unverified ??
+          (await keepAttempt(
+            who.session,
+            { graded, passed, answers: { source: body.value.source }, verdicts: verdict, contentVersion },
+            tokens.lti,
+          ));
         response.token = issued.token;
         response.attempt = issued.attempt;
+        if (gradebook) response.gradebook = gradebook;
       }
       return Response.json(response, { headers: { "cache-control": "no-store" } });
     },

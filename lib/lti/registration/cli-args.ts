@@ -13,7 +13,8 @@ Commands:
   --urls                  print the tool's URLs and the Dynamic Registration URL (the default)
   --list                  list the registered platforms and their deployments
   --add                   register a platform by hand; needs --issuer --client-id --auth-url
-                          --token-url --jwks-url and at least one --deployment-id
+                          --token-url --jwks-url and at least one --deployment-id; --web-origin
+                          (repeatable) names other origins its pages come from (Canvas: the school's)
   --add-deployment        add --deployment-id to the platform named by --issuer --client-id
   --remove                remove the platform named by --issuer --client-id (and all it holds)
   --rotate-keys           make a new signing key; the old one stays published
@@ -36,6 +37,7 @@ const OPTIONS = {
   "token-url": { type: "string" as const },
   "jwks-url": { type: "string" as const },
   "deployment-id": { type: "string" as const, multiple: true },
+  "web-origin": { type: "string" as const, multiple: true },
 };
 
 const address = (flag: string) =>
@@ -55,6 +57,15 @@ export const ManualRegistration = PlatformName.extend({
   authTokenUrl: address("--token-url"),
   jwksUrl: address("--jwks-url"),
   deploymentIds: Deployments,
+  webOrigins: z
+    .array(
+      address("--web-origin").refine(
+        (url) => new URL(url).origin === url.replace(/\/$/, ""),
+        "--web-origin must be an origin like https://school.instructure.com (no path)",
+      ),
+    )
+    .max(20, "at most 20 --web-origin")
+    .default([]),
 });
 
 export type ParsedArgs =
@@ -89,6 +100,7 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
       authTokenUrl: values["token-url"],
       jwksUrl: values["jwks-url"],
       deploymentIds,
+      webOrigins: values["web-origin"],
     });
     return parsed.success
       ? { ok: true, command, registration: parsed.data }

@@ -19,7 +19,7 @@ describe.each(BACKENDS)("npm run lti:register on $name", (backend) => {
   const run = (...argv: string[]) =>
     runCli(argv, {
       platforms: async () => store().platforms,
-      keyStore: () => keyStore,
+      keyStore: async () => keyStore,
       registrationKey: () => "the-key",
       toolOrigin: "https://lab.example.com",
     });
@@ -39,6 +39,13 @@ describe.each(BACKENDS)("npm run lti:register on $name", (backend) => {
       jwksUrl: "https://moodle.example.edu/mod/lti/certs.php",
     });
     expect((await run("--list")).out).toContain("deployments: 3, 4");
+    expect(await run("--remove", MOODLE[0] as string, MOODLE[1] as string)).toMatchObject({ code: 0 });
+    // Canvas's course pages come from the school's own host, named with --web-origin.
+    await run("--add", ...MOODLE, "--deployment-id=3", "--web-origin=https://school.example.edu");
+    expect((await store().platforms.list())[0]?.webOrigins).toEqual(["https://school.example.edu"]);
+    expect((await run("--add", ...MOODLE, "--deployment-id=3", "--web-origin=https://school.example.edu/x")).out).toBe(
+      "lti:register: --web-origin must be an origin like https://school.instructure.com (no path)",
+    );
     expect(await run("--remove", MOODLE[0] as string, MOODLE[1] as string)).toMatchObject({ code: 0 });
     expect((await run("--list")).out).toBe("No platform is registered.");
   });
@@ -85,7 +92,7 @@ describe("npm run lti:register -- --urls", () => {
   const run = (toolOrigin: string | undefined, ...argv: string[]) =>
     runCli(argv, {
       platforms: () => Promise.reject(new Error("not needed")),
-      keyStore: () => memoryToolKeyStore(),
+      keyStore: async () => memoryToolKeyStore(),
       registrationKey: () => "the-key",
       toolOrigin,
     });
@@ -123,7 +130,7 @@ describe("npm run lti:register -- --rotate-keys", () => {
     const keyStore = memoryToolKeyStore();
     const deps = {
       platforms: () => Promise.reject(new Error("not needed")),
-      keyStore: () => keyStore,
+      keyStore: async () => keyStore,
       registrationKey: () => "k",
     };
     const before = await ensureToolKeys(keyStore);

@@ -18,7 +18,7 @@ export type CliPlatforms = Pick<
 
 export type CliDeps = {
   platforms: () => Promise<CliPlatforms>;
-  keyStore: () => ToolKeyStore;
+  keyStore: () => Promise<ToolKeyStore>;
   registrationKey: () => string;
   /** LTI_TOOL_ORIGIN, when set. */
   toolOrigin?: string | undefined;
@@ -76,7 +76,7 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<CliResult> 
       return ok([`removed ${args.platform.issuer} (client ${args.platform.clientId}) and everything stored for it`]);
     }
     case "rotate-keys": {
-      const ring = await rotateToolKeys(deps.keyStore(), now());
+      const ring = await rotateToolKeys(await deps.keyStore(), now());
       return ok([
         ...keyLines(ring),
         "The previous key stays published at /api/lti/jwks, so what it signed still verifies.",
@@ -84,9 +84,10 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<CliResult> 
       ]);
     }
     case "retire-previous-key": {
-      const before = await ensureToolKeys(deps.keyStore(), now());
+      const keyStore = await deps.keyStore();
+      const before = await ensureToolKeys(keyStore, now());
       if (!before.previous) return ok([...keyLines(before), "No previous key is published; nothing to retire."]);
-      return ok([...keyLines(await retirePreviousKey(deps.keyStore())), `retired ${before.previous.kid}`]);
+      return ok([...keyLines(await retirePreviousKey(keyStore)), `retired ${before.previous.kid}`]);
     }
   }
 }
@@ -125,6 +126,7 @@ function listLines(platforms: Awaited<ReturnType<CliPlatforms["list"]>>): string
     `  login ${p.authLoginUrl}`,
     `  token ${p.authTokenUrl}`,
     `  jwks  ${p.jwksUrl}`,
+    ...(p.webOrigins.length > 0 ? [`  pages also from ${p.webOrigins.join(", ")}`] : []),
     `  deployments: ${p.deploymentIds.length > 0 ? p.deploymentIds.join(", ") : "none (launches are refused until one is added)"}`,
   ]);
 }

@@ -17,7 +17,7 @@ function memoryPlatforms() {
       if (stored.some((s) => s.platform.issuer === input.issuer && s.platform.clientId === input.clientId))
         return refused("duplicate", `${input.issuer} is already registered with that client id`);
       stored.push({ platform: { ...input }, deployments: [] });
-      return accepted({ ...input, registeredVia: input.registeredVia, id: stored.length, createdAt: new Date() });
+      return accepted({ ...input, webOrigins: input.webOrigins ?? [], id: stored.length, createdAt: new Date() });
     },
     addDeployment: async (platformId, ltiDeploymentId) => {
       stored[platformId - 1]?.deployments.push(ltiDeploymentId);

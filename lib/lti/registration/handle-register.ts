@@ -28,6 +28,8 @@ export type RegisterDeps = {
   /** Where the tool is served; the registration names its URLs under this origin. */
   toolOrigin: string;
   limits?: FetchLimits;
+  /** Told after a platform is stored (the security headers' origins must learn it). */
+  onRegistered?: () => Promise<void>;
 };
 
 /** Each exchange with the platform gets this long and this many bytes. */
@@ -90,6 +92,7 @@ async function register(request: Request, key: string, deps: RegisterDeps): Prom
     const deployment = await platforms.addDeployment(stored.value.id, deploymentId);
     if (!deployment.ok) return refuse(400, deployment.message);
   }
+  await deps.onRegistered?.();
   console.info(`[lti] registered ${config.issuer} (client ${clientId}) by dynamic registration`);
   return registeredPage({
     product: config[PLATFORM_CONFIGURATION_CLAIM].product_family_code,

@@ -6,9 +6,11 @@
  */
 import type { Migration, MigrationProvider } from "kysely";
 import * as initial from "./0001-initial";
+import * as ltiWiring from "./0002-lti-wiring";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-lti-wiring": ltiWiring,
 };
 
 export const migrationProvider: MigrationProvider = {

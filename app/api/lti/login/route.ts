@@ -1,12 +1,12 @@
-// STOP-GAP route (wip-lti): wired to in-memory stores by lib/lti/stop-gap.ts until lib/store/ is merged.
 import { methodNotAllowed } from "@/lib/http/api-errors";
 import { handleLogin } from "@/lib/lti/login";
-import { stopGapLti } from "@/lib/lti/stop-gap";
+import { withLti } from "@/lib/lti/process-lti";
 
 export const dynamic = "force-dynamic";
 
 /** GET or POST /api/lti/login: OIDC third-party initiated login; see docs/lti.md. */
-export const GET = (request: Request): Promise<Response> => handleLogin(request, stopGapLti(request));
+export const GET = (request: Request): Promise<Response> =>
+  withLti("login", request, (deps) => handleLogin(request, deps));
 export const POST = GET;
 
 export const { PUT, PATCH, DELETE } = methodNotAllowed(["GET", "POST"]);

@@ -1,0 +1,158 @@
+/**
+ * The LTI tool's wiring for this server process, over the results store (lib/store/):
+ * platform registrations, login states, used nonces, the tool's keys, attempts and the
+ * passback queue all live there, so a restart loses none of them and several app
+ * servers on one Postgres (DATABASE_URL) share them. Built once per process on first
+ * use (or at start from instrumentation.ts); LTI_PLATFORMS, when set, is upserted into
+ * the store then. The tool's origin is LTI_TOOL_ORIGIN, else the request's. Server-only.
+ */
+import { dataDir } from "@/lib/data-dir";
+import { processStore, type Store } from "@/lib/store/open-store";
+import { createAgsTokens } from "./ags-token";
+import { lessonCatalog } from "./catalog";
+import type { LtiGrading } from "./grading-learner";
+import { hourlyPurge } from "./hourly-purge";
+import { pageUnlessServerFault } from "./html";
+import type { LaunchDeps } from "./launch";
+import type { LoginDeps } from "./login";
+import { drainPassbacks } from "./passback-drain";
+import { startPassbackWorker } from "./passback-worker";
+import { parsePlatforms, platformOrigins } from "./platform-config";
+import { createPlatformJwks } from "./platform-jwks";
+import { writePlatformOrigins } from "./platform-origins-file";
+import { recordPlacement, storeAttemptLedger } from "./store-attempt-ledger";
+import { storeLaunchStateStore, storeNonceStore } from "./store-logins";
+import { seedPlatforms, storedRegistrations, storePlatformRegistry } from "./store-registry";
+import { storeToolKeyStore } from "./store-tool-keys";
+import { ensureToolKeys, type KeyRing } from "./tool-keys";
+import { toolOrigin, toolUrls } from "./tool-urls";
+
+type Env = Record<string, string | undefined>;
+
+/** How long a key ring read from the store is reused; a rotation on another server shows after this. */
+const KEY_RING_TTL_MS = 60_000;
+
+async function createLti(store: Store, env: Env) {
+  const seed = parsePlatforms(env.LTI_PLATFORMS);
+  if (seed.problem && env.LTI_PLATFORMS !== undefined) console.warn(`[lti] ${seed.problem}`);
+  const seeded = await seedPlatforms(store, seed.registrations);
+  if (seeded > 0) console.info(`[lti] LTI_PLATFORMS: ${seeded} platform registrations upserted into the store`);
+
+  // The security headers' origins file (platform-origins-file.ts): rewritten when a lookup
+  // finds a registration whose origins it does not list yet.
+  const folder = dataDir(env);
+  let listed = new Set<string>();
+  const syncOrigins = async () => {
+    const origins = platformOrigins(await storedRegistrations(store));
+    writePlatformOrigins(folder, origins);
+    listed = new Set(origins);
+  };
+  await syncOrigins();
+  const registry = storePlatformRegistry(store, (found) => {
+    if (platformOrigins(found).some((origin) => !listed.has(origin)))
+      syncOrigins().catch((error: unknown) => console.warn(`[lti] platform origins not written: ${String(error)}`));
+  });
+
+  const keyStore = storeToolKeyStore(store);
+  let ring: { value: Promise<KeyRing>; at: number } | null = null;
+  const keys = () => {
+    if (!ring || Date.now() - ring.at > KEY_RING_TTL_MS) {
+      const value = ensureToolKeys(keyStore);
+      ring = { value, at: Date.now() };
+      value.catch(() => {
+        ring = null;
+      });
+    }
+    return ring.value;
+  };
+
+  const tokens = createAgsTokens({ fetch, keys });
+  const purge = hourlyPurge(store);
+  const worker = startPassbackWorker({
+    pass: async (nowMs) => {
+      await drainPassbacks({ queue: store.passbackQueue, registry, fetch, tokens }, nowMs);
+      await purge(nowMs);
+    },
+    nextDueAt: () => store.passbackQueue.nextDueAt(),
+  });
+  return {
+    store,
+    registry,
+    states: storeLaunchStateStore(store),
+    nonces: storeNonceStore(store),
+    jwks: createPlatformJwks({ fetch }),
+    keys,
+    ledger: storeAttemptLedger(store, worker.kick),
+    worker,
+  };
+}
+
+export type ProcessLti = Awaited<ReturnType<typeof createLti>>;
+
+// NOTE: on globalThis, as processStore is: Next bundles each route and instrumentation
+// separately, and one process must run one passback worker, not one per bundle.
+const CACHE = Symbol.for("envelope-lab.lti");
+const cache = globalThis as { [CACHE]?: Promise<ProcessLti> };
+
+/** The process's LTI wiring, built on first use; a failed build (the store would not open) is tried again next time. */
+export function processLti(env: Env = process.env): Promise<ProcessLti> {
+  cache[CACHE] ??= processStore()
+    .then((store) => createLti(store, env))
+    .catch((error: unknown) => {
+      cache[CACHE] = undefined;
+      throw error;
+    });
+  return cache[CACHE];
+}
+
+/**
+ * What the grading endpoints need for launch sessions. Nothing is opened until a
+ * request carries an ltiSession; `keys` then gives null when the store holds no tool
+ * key (no session can be genuine), so a stray ltiSession never makes the server
+ * generate keys.
+ */
+export function processLtiGrading(env: Env = process.env): LtiGrading {
+  return {
+    keys: async () => {
+      const lti = await processLti(env);
+      return (await lti.store.toolKeys.current()) ? lti.keys() : null;
+    },
+    ledger: {
+      prior: async (session, version) => (await processLti(env)).ledger.prior(session, version),
+      record: async (session, attempt) => (await processLti(env)).ledger.record(session, attempt),
+    },
+  };
+}
+
+/**
+ * Runs an LTI route's handler with everything it needs for `request`; a store that will
+ * not open is the 503 page every server-side fault gets (html.ts), never a bare 500.
+ */
+export function withLti(
+  label: string,
+  request: Request,
+  handle: (deps: LaunchDeps & LoginDeps) => Promise<Response>,
+  env: Env = process.env,
+): Promise<Response> {
+  return pageUnlessServerFault(label, async () => handle(await ltiRouteDeps(request, env)));
+}
+
+/** Everything the LTI route handlers need for `request`. */
+export async function ltiRouteDeps(request: Request, env: Env = process.env): Promise<LaunchDeps & LoginDeps> {
+  const lti = await processLti(env);
+  const origin = toolOrigin(request, env);
+  const urls = toolUrls(origin);
+  return {
+    ...lti,
+    // A getter: the lesson list is read when a launch needs it, so a content error becomes the launch's 503.
+    get catalog() {
+      return lessonCatalog();
+    },
+    recordLaunch: async (session) => {
+      await recordPlacement(lti.store, session, new Date());
+    },
+    toolOrigin: origin,
+    launchUrl: urls.launch,
+    deepLinkingChoiceUrl: urls.choice,
+  };
+}
