@@ -66,6 +66,9 @@ async function createLti(store: Store, env: Env) {
     return ring.value;
   };
 
+  /** The ring, or null while the store holds no key at all (then nothing is generated). */
+  const existingKeys = async () => (ring || (await store.toolKeys.current()) ? keys() : null);
+
   const tokens = createAgsTokens({ fetch, keys });
   const purge = hourlyPurge(store);
   const worker = startPassbackWorker({
@@ -82,6 +85,7 @@ async function createLti(store: Store, env: Env) {
     nonces: storeNonceStore(store),
     jwks: createPlatformJwks({ fetch }),
     keys,
+    existingKeys,
     ledger: storeAttemptLedger(store, worker.kick),
     worker,
   };
@@ -113,10 +117,7 @@ export function processLti(env: Env = process.env): Promise<ProcessLti> {
  */
 export function processLtiGrading(env: Env = process.env): LtiGrading {
   return {
-    keys: async () => {
-      const lti = await processLti(env);
-      return (await lti.store.toolKeys.current()) ? lti.keys() : null;
-    },
+    keys: async () => (await processLti(env)).existingKeys(),
     ledger: {
       prior: async (session, version) => (await processLti(env)).ledger.prior(session, version),
       record: async (session, attempt) => (await processLti(env)).ledger.record(session, attempt),

@@ -1,8 +1,10 @@
+import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import { BACKENDS, useStore } from "@/lib/store/test-support";
 import { storeLaunchStateStore, storeNonceStore } from "./store-logins";
 import { seedPlatforms, storePlatformRegistry } from "./store-registry";
 import { storeToolKeyStore } from "./store-tool-keys";
+import { MAX_PENDING } from "./stores";
 import { makeRegistration } from "./test-support";
 import { ensureToolKeys, publicJwks, retirePreviousKey, rotateToolKeys } from "./tool-keys";
 
@@ -78,6 +80,26 @@ describe.each(BACKENDS)("the LTI stores over the results store on $name", (backe
     expect(await states.put("state-cccccccccccccccc", record(3))).toBe(false);
     now = NOW + 600_000;
     expect(await states.put("state-dddddddddddddddd", { ...record(4), expiresAt: now + 600_000 })).toBe(true);
+  });
+
+  it("refuses the login after MAX_PENDING (10,000) live states", async () => {
+    await seedPlatforms(store(), [canvas]);
+    const [platform] = await store().platforms.list();
+    const id = platform?.id ?? 0;
+    await sql`insert into launch_states (state, platform_id, nonce, target_link_uri, expires_at)
+      select 'filler-state-' || n, ${id}, 'n', 'https://lab.test/', ${new Date(NOW + 600_000)}
+      from generate_series(1, ${MAX_PENDING - 1}) as n`.execute(store().db);
+    const states = storeLaunchStateStore(store(), { now: () => NOW });
+    const record = {
+      issuer: canvas.issuer,
+      clientId: canvas.clientId,
+      nonce: "nonce-last",
+      targetLinkUri: "https://lab.test/embed/error-envelope",
+      expiresAt: NOW + 600_000,
+    };
+    expect(MAX_PENDING).toBe(10_000);
+    expect(await states.put("state-the-10000th-one", record)).toBe(true);
+    expect(await states.put("state-the-10001st-one", record)).toBe(false);
   });
 
   it("records a nonce once per issuer: a second use is a replay, another issuer's same nonce is not", async () => {
