@@ -1,4 +1,5 @@
 import type { Browser, FrameLocator, Locator, Page } from "@playwright/test";
+import { CLAIM } from "@/lib/lti/claims";
 import { registrationKey } from "@/lib/lti/registration/registration-key";
 import { REGISTRATION_PATHS } from "@/lib/lti/test-platform/registration";
 import { startTestPlatformServer } from "@/lib/lti/test-platform/server";
@@ -95,12 +96,8 @@ test("an admin registers the tool from the LMS; an instructor deep-links the che
   await instructor.page.keyboard.press("Enter");
   const added = picker.getByRole("link", { name: "The error envelope: checkpoint" });
   await expect(added).toBeVisible();
-  const [item] = platform.platform.services.deepLinks.at(-1)?.[
-    "https://purl.imsglobal.org/spec/lti-dl/claim/content_items"
-  ] as {
-    lineItem?: object;
-  }[];
-  expect(item?.lineItem).toMatchObject({ scoreMaximum: 100, resourceId: "error-envelope/checkpoint" });
+  const items = (platform.platform.services.deepLinks.at(-1)?.[CLAIM.contentItems] ?? []) as { lineItem?: object }[];
+  expect(items[0]?.lineItem).toMatchObject({ scoreMaximum: 100, resourceId: "error-envelope/checkpoint" });
   const linkHref = new URL((await added.getAttribute("href")) ?? "", platform.issuer).href;
   expect(instructor.toolErrors, "console errors in the tool's frame").toEqual([]);
   await instructor.context.close();
