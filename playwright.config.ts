@@ -21,6 +21,9 @@ export const E2E_STUDIO_LESSONS = path.join(E2E_DATA_DIR, "studio-lessons");
 // the registration the app is given for it. The tool is addressed as localhost, the platform as
 // 127.0.0.1: two sites, so the framed tool is third-party and blocked cookies apply to it.
 export const LTI_PLATFORM_PORT = PORT + 92;
+// A second stand-in LMS that no configuration names: e2e/lti-registration.spec.ts registers the
+// tool with it by LTI Dynamic Registration.
+export const LTI_DYNAMIC_PLATFORM_PORT = PORT + 93;
 export const LTI_TOOL_ORIGIN = `http://localhost:${PORT}`;
 const LTI_ISSUER = `http://127.0.0.1:${LTI_PLATFORM_PORT}`;
 export const LTI_REGISTRATION = {

@@ -6,6 +6,7 @@ import { instructorAccessDeps } from "@/lib/instructor/access-deps";
 import { instructorRefusal } from "@/lib/instructor/instructor-refusal";
 import { parsePlatforms, platformOrigins } from "@/lib/lti/platform-config";
 import { platformOriginsReader } from "@/lib/lti/platform-origins-file";
+import { registrationFramers } from "@/lib/lti/registration/registration-framing";
 import { previewRefusal } from "@/lib/preview/preview-refusal";
 
 // Read once per server start: the allowlist is deployment configuration.
@@ -37,7 +38,8 @@ export async function proxy(request: NextRequest) {
     previewRefusal(request.nextUrl) ??
     (await instructorRefusal(request.nextUrl, instructorAccessDeps)) ??
     NextResponse.next();
-  for (const [name, value] of Object.entries(securityHeaders(pathname, headerOrigins()))) {
+  const origins = { ...headerOrigins(), requestFramers: registrationFramers(request.nextUrl) };
+  for (const [name, value] of Object.entries(securityHeaders(pathname, origins))) {
     response.headers.set(name, value);
   }
   return response;

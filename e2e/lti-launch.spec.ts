@@ -1,11 +1,17 @@
-import { type Browser, chromium, type Frame, type Page } from "@playwright/test";
+import type { Browser, Frame, Page } from "@playwright/test";
 import type { LaunchOptions } from "@/lib/lti/test-platform/id-token";
 import { startTestPlatformServer } from "@/lib/lti/test-platform/server";
 import { LTI_PLATFORM_PORT, LTI_TOOL_ORIGIN } from "../playwright.config";
-import { CHROMIUM_FLAGS } from "../scripts/chromium-flags.mjs";
-import { answerAll, CHECKPOINT, CP, waitForGrader } from "./checkpoint-support";
-import { asPage } from "./embed-helpers";
-import { expect, test, wakeIsland } from "./fixtures";
+import { expect, test } from "./fixtures";
+import {
+  cookieProbe,
+  courseUrl,
+  EXPECTED_SCORE,
+  launchCheckpointFrom,
+  launchCookieBlockingBrowser,
+  openBrowserPage,
+  passCheckpoint,
+} from "./lti-helpers";
 
 // One platform server on a fixed port (the app's LTI_PLATFORMS names it): both tests in one worker.
 test.describe.configure({ mode: "serial" });
@@ -22,13 +28,8 @@ test.beforeAll(async ({ baseURL }) => {
     },
     LTI_PLATFORM_PORT,
   );
-  // NOTE: this switch makes Chromium block third-party cookies as Chrome's phase-out did.
-  // (Debian's Chromium 156 blocked them in a trial run without it; the switch keeps that true
-  // elsewhere.) The first test checks it in the tool's frame rather than trusting the flag.
-  browser = await chromium.launch({
-    executablePath: test.info().project.use.launchOptions?.executablePath,
-    args: [...CHROMIUM_FLAGS, "--test-third-party-cookie-phaseout"],
-  });
+  // The first test checks in the tool's frame that third-party cookies are blocked.
+  browser = await launchCookieBlockingBrowser();
 });
 
 test.afterAll(async () => {
@@ -41,62 +42,12 @@ const CHECKPOINT_LINK: LaunchOptions = {
   custom: { slug: "error-envelope", widget: "checkpoint" },
 };
 
-/** A page of the cookie-blocking browser, with the console errors of the tool's frame collected. */
-async function openBrowserPage() {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const toolErrors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && message.location().url.startsWith(LTI_TOOL_ORIGIN))
-      toolErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => toolErrors.push(error.message));
-  return { context, page, toolErrors };
-}
-
-/** Opens the platform's course page, which frames the tool's login, and returns the tool's frame once the embed runs. */
-async function launchFromCourse(page: Page, launch: LaunchOptions): Promise<Frame> {
-  const encoded = Buffer.from(JSON.stringify(launch)).toString("base64url");
-  await page.goto(`${platform.issuer}/course?launch=${encoded}`);
-  const frameOf = () => page.frames().find((f) => f.url().startsWith(`${LTI_TOOL_ORIGIN}/embed/`));
-  await expect.poll(() => frameOf()?.url()).toBe(`${LTI_TOOL_ORIGIN}/embed/error-envelope/checkpoint`);
-  const frame = frameOf() as Frame;
-  await frame.locator("#embed-root[data-bridge-ready]").waitFor();
-  return frame;
-}
-
-/** Answers the checkpoint with every question right and waits for the grade. */
-async function passCheckpoint(page: Page, frame: Frame) {
-  await waitForGrader(page);
-  const root = frame.locator("[data-checkpoint]");
-  await wakeIsland(root);
-  await answerAll(asPage(frame));
-  const graded = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/checkpoint"));
-  await frame.locator(CP.submit).click();
-  const response = await graded;
-  expect(response.status()).toBe(200);
-  expect(response.request().postDataJSON()).toHaveProperty("ltiSession");
-  return response;
-}
-
-/** Sets a cross-site-capable cookie and reads it back, and asks for storage access. */
-async function cookieProbe() {
-  // biome-ignore lint/suspicious/noDocumentCookie: the probe is a page setting a cookie the classic way.
-  document.cookie = "lti-probe=1; SameSite=None; Secure; Path=/";
-  return { cookie: document.cookie.includes("lti-probe=1"), access: await document.hasStorageAccess() };
-}
-
-const TOTAL = CHECKPOINT.questions.length;
-const EXPECTED_SCORE = {
-  userId: "learner-42",
-  scoreGiven: TOTAL,
-  scoreMaximum: TOTAL,
-  activityProgress: "Completed",
-  gradingProgress: "FullyGraded",
-};
+/** Opens the platform's course page for `launch` and returns the tool's frame once the embed runs. */
+const launchFromCourse = (page: Page, launch: LaunchOptions): Promise<Frame> =>
+  launchCheckpointFrom(page, courseUrl(platform.issuer, launch));
 
 test("a launch from the course opens the checkpoint with the session, and a pass reaches the platform's gradebook", async () => {
-  const { context, page, toolErrors } = await openBrowserPage();
+  const { context, page, toolErrors } = await openBrowserPage(browser);
   const frame = await launchFromCourse(page, CHECKPOINT_LINK);
 
   // Third-party cookies are blocked in the tool's frame, so nothing here can rest on them;
@@ -120,7 +71,7 @@ test("a launch from the course opens the checkpoint with the session, and a pass
 });
 
 test("a platform that fails the score post twice then accepts records the score once", async () => {
-  const { context, page, toolErrors } = await openBrowserPage();
+  const { context, page, toolErrors } = await openBrowserPage(browser);
   const frame = await launchFromCourse(page, CHECKPOINT_LINK);
   const { services } = platform.platform;
   const scoresBefore = services.scores.length;

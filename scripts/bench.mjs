@@ -9,6 +9,7 @@ const benches = [
   ["checkpoint grading under next start", ["node", "scripts/bench-checkpoint.mjs"]],
   ["kata check in the browser (worker, realm engine), cold and warm", ["node", "scripts/bench-kata-browser.mjs"]],
   ["kata grading on the server (QuickJS in a worker pool) under next start", ["node", "scripts/bench-kata-server.mjs"]],
+  ["LTI launches and grade passbacks against the stand-in platform (Node)", ["tsx", "scripts/bench-lti.ts"]],
 ];
 
 let failed = false;

@@ -47,6 +47,13 @@ describe("securityHeaders", () => {
     }
   });
 
+  it("lets a response's own framers (the LMS running registration) frame it, but not post forms to them", () => {
+    const headers = securityHeaders("/api/lti/register/key", { embed: [], requestFramers: ["https://moodle.test"] });
+    const policy = headers["Content-Security-Policy"];
+    expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'self' https://moodle.test");
+    expect(directive(policy, "form-action")).toBe("form-action 'self'");
+  });
+
   it("lets the registered platforms frame the embed routes an LTI launch opens, but not post forms from them", () => {
     const policy = csp("/embed/error-envelope/checkpoint", [], ["https://canvas.test"]);
     expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'self' https://canvas.test");

@@ -33,7 +33,12 @@ export function isOriginAllowed(origin: string, allowed: readonly string[], self
 }
 
 /** The origins the security headers name: the embed allowlist and the registered LTI platforms'. */
-export type HeaderOrigins = { embed: readonly string[]; platforms?: readonly string[] };
+export type HeaderOrigins = {
+  embed: readonly string[];
+  platforms?: readonly string[];
+  /** Origins that may frame this one response (the LMS running Dynamic Registration, from its URL). */
+  requestFramers?: readonly string[];
+};
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -52,7 +57,7 @@ export function securityHeaders(
   const lti = isUnder(pathname, "/api/lti");
   const embeddable = lti || isUnder(pathname, "/embed");
   const platforms = origins.platforms ?? [];
-  const framers = [...new Set([...origins.embed, ...platforms])];
+  const framers = [...new Set([...origins.embed, ...platforms, ...(origins.requestFramers ?? [])])];
   const ancestors = embeddable ? ["'self'", ...framers].join(" ") : "'self'";
   const formTargets = lti ? ["'self'", ...platforms].join(" ") : "'self'";
   return {

@@ -1,10 +1,11 @@
 /**
- * Reads a request body as text, refusing it once it passes `maxBytes`. The size is
- * counted while reading, so a lying (or missing) Content-Length does not help.
+ * Reads a request's (or a fetched response's) body as text, refusing it once it passes
+ * `maxBytes`. The size is counted while reading, so a lying (or missing) Content-Length
+ * does not help.
  */
 export type CappedText = { ok: true; text: string } | { ok: false; tooLarge: true };
 
-export async function readCappedText(request: Request, maxBytes: number): Promise<CappedText> {
+export async function readCappedText(request: Request | Response, maxBytes: number): Promise<CappedText> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, tooLarge: true };
   let text = "";

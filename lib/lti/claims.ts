@@ -24,6 +24,7 @@ export const CLAIM = {
 export const LTI_VERSION = "1.3.0";
 export const MESSAGE_TYPES = ["LtiResourceLinkRequest", "LtiDeepLinkingRequest"] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const DEEP_LINKING_REQUEST: MessageType = "LtiDeepLinkingRequest";
 export const DEEP_LINKING_RESPONSE = "LtiDeepLinkingResponse";
 
 /** The AGS scope that lets the tool post scores. */

@@ -11,12 +11,15 @@ export function escapeHtml(text: string): string {
 const HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
 }
 
-/** A 4xx page: the title says what failed, `message` says exactly what was wrong. */
-export function problemPage(status: number, title: string, message: string): Response {
-  const body = `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p>Go back to your course and open the activity again; if this keeps happening, show this message to your course administrator.</p></main>`;
+const LAUNCH_ADVICE =
+  "Go back to your course and open the activity again; if this keeps happening, show this message to your course administrator.";
+
+/** A 4xx page: the title says what failed, `message` says exactly what was wrong, `advice` what to do next. */
+export function problemPage(status: number, title: string, message: string, advice: string = LAUNCH_ADVICE): Response {
+  const body = `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p>${escapeHtml(advice)}</p></main>`;
   return new Response(page(title, body), { status, headers: HEADERS });
 }
 

@@ -25,7 +25,7 @@ import { storeLaunchStateStore, storeNonceStore } from "./store-logins";
 import { seedPlatforms, storedRegistrations, storePlatformRegistry } from "./store-registry";
 import { storeToolKeyStore } from "./store-tool-keys";
 import { ensureToolKeys, type KeyRing } from "./tool-keys";
-import { toolUrls } from "./tool-urls";
+import { toolOrigin, toolUrls } from "./tool-urls";
 
 type Env = Record<string, string | undefined>;
 
@@ -141,7 +141,7 @@ export function withLti(
 /** Everything the LTI route handlers need for `request`. */
 export async function ltiRouteDeps(request: Request, env: Env = process.env): Promise<LaunchDeps & LoginDeps> {
   const lti = await processLti(env);
-  const origin = env.LTI_TOOL_ORIGIN?.trim() || new URL(request.url).origin;
+  const origin = toolOrigin(request, env);
   const urls = toolUrls(origin);
   return {
     ...lti,

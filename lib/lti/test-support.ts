@@ -36,7 +36,12 @@ export const CATALOG: Catalog = [
   { slug: "error-envelope", title: "The error envelope", widgets: ["sandbox", "match", "checkpoint", "kata"] },
 ];
 
-export async function makeHarness(options: { now?: () => number } = {}) {
+/** The stores a harness's tool runs on; memory unless a test (or the bench) gives others. */
+export type HarnessStores = Pick<LaunchDeps, "registry" | "states" | "nonces">;
+
+export async function makeHarness(
+  options: { now?: () => number; stores?: (registration: PlatformRegistration) => Promise<HarnessStores> } = {},
+) {
   const keyStore = memoryToolKeyStore();
   const keys = () => ensureToolKeys(keyStore);
   await keys();
@@ -51,8 +56,13 @@ export async function makeHarness(options: { now?: () => number } = {}) {
     jwksFetches.push(String(input));
     return platform.fetch(input, init);
   };
-  const states = memoryLaunchStateStore();
-  const registry = memoryPlatformRegistry([platform.registration]);
+  const { states, registry, nonces } = options.stores
+    ? await options.stores(platform.registration)
+    : {
+        states: memoryLaunchStateStore(),
+        registry: memoryPlatformRegistry([platform.registration]),
+        nonces: memoryNonceStore(),
+      };
   const login: LoginDeps = { registry, states, launchUrl: TOOL.launch, ...(options.now ? { now: options.now } : {}) };
   const picker: PickerDeps = {
     catalog: CATALOG,
@@ -63,7 +73,7 @@ export async function makeHarness(options: { now?: () => number } = {}) {
   const launch: LaunchDeps = {
     ...login,
     ...picker,
-    nonces: memoryNonceStore(),
+    nonces,
     jwks: createPlatformJwks({ fetch: fetchPlatform, ...(options.now ? { now: options.now } : {}) }),
     deepLinkingChoiceUrl: TOOL.choice,
   };

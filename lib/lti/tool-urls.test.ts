@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toolUrls } from "./tool-urls";
+import { dynamicRegistrationUrl, toolOrigin, toolUrls } from "./tool-urls";
 
 describe("toolUrls", () => {
   it("gives the addresses a platform registers", () => {
@@ -9,5 +9,19 @@ describe("toolUrls", () => {
       choice: "https://lab.example.com/api/lti/deep-linking",
       jwks: "https://lab.example.com/api/lti/jwks",
     });
+  });
+
+  it("puts the registration key in the path, escaped", () => {
+    expect(dynamicRegistrationUrl("https://lab.example.com", "a/b")).toBe(
+      "https://lab.example.com/api/lti/register/a%2Fb",
+    );
+  });
+});
+
+describe("toolOrigin", () => {
+  it("prefers LTI_TOOL_ORIGIN over the request's origin", () => {
+    const request = new Request("http://127.0.0.1:3000/api/lti/login");
+    expect(toolOrigin(request, { LTI_TOOL_ORIGIN: " https://lab.example.com " })).toBe("https://lab.example.com");
+    expect(toolOrigin(request, {})).toBe("http://127.0.0.1:3000");
   });
 });

@@ -10,14 +10,14 @@ import path from "node:path";
 export const SECRET_FILE = "checkpoint-secret";
 
 /**
- * Reads `<dataDir>/checkpoint-secret`, creating it with 32 random bytes (base64url)
+ * Reads `<dataDir>/<name>` (the checkpoint secret unless another file is named), creating it with 32 random bytes (base64url)
  * and mode 0600 when it is missing. Creation is atomic: the secret is written to a
  * private temporary file that is then hard-linked into place, and a link never
  * replaces an existing file, so two servers starting together both end up reading
  * the one that won.
  */
-export function readOrCreateSecretFile(dataDir: string): string {
-  const file = path.join(/*turbopackIgnore: true*/ dataDir, SECRET_FILE);
+export function readOrCreateSecretFile(dataDir: string, name: string = SECRET_FILE): string {
+  const file = path.join(/*turbopackIgnore: true*/ dataDir, name);
   const existing = readSecret(file);
   if (existing !== null) return existing;
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });

@@ -10,6 +10,7 @@ import { Kysely, Migrator, PostgresDialect } from "kysely";
 import { dataDir } from "@/lib/data-dir";
 import { makeAttempts } from "./attempts";
 import { makeCourses } from "./courses";
+import { lockFolder } from "./folder-lock";
 import { makeLaunchStates } from "./launch-states";
 import { migrationProvider } from "./migrations";
 import { makeNonces } from "./nonces";
@@ -48,10 +49,12 @@ export const openStore = (env: Env = process.env) => openStoreAt(storeTarget(env
 
 /** Opens the store at `target` and brings its schema up to date; throws StoreMigrationError if it cannot. */
 export async function openStoreAt(target: StoreTarget) {
-  const db = new Kysely<Database>({ dialect: await dialectFor(target) });
+  const release = target.kind === "pglite" ? lockFolder(target.folder) : () => {};
+  const db = new Kysely<Database>({ dialect: await dialectFor(target).catch(unlocking(release)) });
+  const close = () => db.destroy().finally(release);
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
-    await db.destroy();
+    await close();
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "the migration lock";
     throw new StoreMigrationError(`The store's migration ${failed} failed: ${String(error)}`, { cause: error });
   }
@@ -68,9 +71,14 @@ export async function openStoreAt(target: StoreTarget) {
     attempts: makeAttempts(db),
     passbackQueue: makePassbackQueue(db),
     toolKeys: makeToolKeys(db),
-    close: () => db.destroy(),
+    close,
   };
 }
+
+const unlocking = (release: () => void) => (error: unknown) => {
+  release();
+  throw error;
+};
 
 async function dialectFor(target: StoreTarget) {
   if (target.kind === "postgres") {

@@ -54,4 +54,20 @@ describe.each(BACKENDS)("platforms on $name", (backend) => {
       reason: "unknown-platform",
     });
   });
+
+  it("lists platforms with their deployment ids, and removes one with what hangs on it", async () => {
+    const first = await store().platforms.register(makePlatform());
+    const second = await store().platforms.register(makePlatform({ clientId: "tool-2", registeredVia: "dynamic" }));
+    if (!first.ok || !second.ok) throw new Error("registration failed");
+    await store().platforms.addDeployment(first.value.id, "dep-a");
+    await store().platforms.addDeployment(first.value.id, "dep-b");
+    expect((await store().platforms.list()).map((p) => [p.clientId, p.registeredVia, p.deploymentIds])).toEqual([
+      ["tool-1", "manual", ["dep-a", "dep-b"]],
+      ["tool-2", "dynamic", []],
+    ]);
+    expect(await store().platforms.remove("https://lms.example", "tool-1")).toBe(true);
+    expect(await store().platforms.remove("https://lms.example", "tool-1")).toBe(false);
+    expect(await store().platforms.findDeployment(first.value.id, "dep-a")).toBeNull();
+    expect((await store().platforms.list()).map((p) => p.clientId)).toEqual(["tool-2"]);
+  });
 });

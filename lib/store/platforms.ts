@@ -23,6 +23,8 @@ export const PlatformInput = z.object({
 export type PlatformInput = z.input<typeof PlatformInput>;
 export type Platform = z.output<typeof PlatformInput> & { id: number; createdAt: Date };
 export type Deployment = { id: number; platformId: number; ltiDeploymentId: string };
+/** A platform with the ids of its deployments, as an administrator lists them. */
+export type PlatformWithDeployments = Platform & { deploymentIds: string[] };
 
 const LtiId = z.string().min(1).max(255);
 const RegisteredVia = PlatformInput.shape.registeredVia;
@@ -105,8 +107,11 @@ export function makePlatforms(db: Kysely<Database>) {
       return accepted(toPlatform(row));
     },
 
-    /** Every registration of `issuer` (of `clientId` when given), each with its deployment ids. */
-    async list(issuer?: string, clientId?: string): Promise<(Platform & { deploymentIds: string[] })[]> {
+    /**
+     * Every registration of `issuer` (of `clientId` when given), each with its deployment
+     * ids, oldest first; with no arguments every platform (`npm run lti:register -- --list`).
+     */
+    async list(issuer?: string, clientId?: string): Promise<PlatformWithDeployments[]> {
       let query = db.selectFrom("platforms").selectAll();
       if (issuer !== undefined) query = query.where("issuer", "=", issuer);
       if (clientId !== undefined) query = query.where("client_id", "=", clientId);
@@ -153,6 +158,19 @@ export function makePlatforms(db: Kysely<Database>) {
       }
       const found = await this.findDeployment(platformId, ltiDeploymentId);
       return found ? accepted(found) : refused("unknown-platform", "no such platform");
+    },
+
+    /**
+     * Removes a platform; its deployments, courses, learners and attempts go with it
+     * (the foreign keys cascade). False when no such platform is registered.
+     */
+    async remove(issuer: string, clientId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom("platforms")
+        .where("issuer", "=", issuer)
+        .where("client_id", "=", clientId)
+        .executeTakeFirst();
+      return result.numDeletedRows === 1n;
     },
 
     /** The deployment, or null when the platform never registered it. */

@@ -1,13 +1,16 @@
 /**
  * A stand-in LMS for tests, written with jose: its own RSA keys and JWKS, an OIDC
  * authorization endpoint that answers the tool's login redirect with an auto-posting
- * id_token (well-formed or hostile, as the login's lti_message_hint asks), and the
- * services in services.ts. Plain Request -> Response functions; server.ts serves them.
+ * id_token (well-formed or hostile, as the login's lti_message_hint asks), the
+ * services in services.ts, and Dynamic Registration (registration.ts), after which it
+ * talks to the tool that registered instead of the one in its options. Plain
+ * Request -> Response functions; server.ts serves them.
  */
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { autoPostPage, escapeHtml, htmlPage, problemPage } from "../html";
 import type { PlatformRegistration } from "../stores";
 import { type LaunchOptions, type Signer, signIdToken } from "./id-token";
+import { createRegistrationService, type ToolRegistration } from "./registration";
 import { createPlatformServices } from "./services";
 
 export type TestPlatformOptions = {
@@ -29,9 +32,15 @@ async function makeSigner(kid: string): Promise<Signer & { publicJwk: object }> 
 
 export async function createTestPlatform(options: TestPlatformOptions) {
   const issuer = options.issuer ?? "https://lms.test";
-  const clientId = options.clientId ?? "tool-client-1";
-  const deploymentId = options.deploymentId ?? "deployment-1";
   const now = options.now ?? Date.now;
+  // The tool this platform talks to: the one in the options until a tool registers itself.
+  let tool = {
+    clientId: options.clientId ?? "tool-client-1",
+    deploymentId: options.deploymentId ?? "deployment-1",
+    loginUrl: options.toolLoginUrl,
+    launchUrl: options.toolLaunchUrl,
+    jwks: options.toolJwks,
+  };
   const [first, rogue] = await Promise.all([makeSigner("platform-key-1"), makeSigner("rogue-key")]);
   let signer = first;
   const published = [first.publicJwk];
@@ -42,27 +51,45 @@ export async function createTestPlatform(options: TestPlatformOptions) {
     lineItem: `${issuer}/lineitems/7?course=1`,
     deepLinkReturn: `${issuer}/deep-link-return`,
   };
-  const registration: PlatformRegistration = {
+  const registration = (): PlatformRegistration => ({
     issuer,
-    clientId,
+    clientId: tool.clientId,
     authEndpoint: urls.auth,
     jwksUrl: urls.jwks,
     tokenEndpoint: urls.token,
-    deploymentIds: [deploymentId],
-  };
-  const services = createPlatformServices({ urls, issuer, clientId, toolJwks: options.toolJwks });
+    deploymentIds: [tool.deploymentId],
+  });
+  const services = createPlatformServices({
+    urls,
+    issuer,
+    clientId: () => tool.clientId,
+    toolJwks: () => tool.jwks(),
+  });
+  const dynamic = createRegistrationService({
+    issuer,
+    urls,
+    onRegistered: (registered: ToolRegistration) => {
+      tool = {
+        clientId: registered.clientId,
+        deploymentId: registered.deploymentId,
+        loginUrl: registered.loginUrl,
+        launchUrl: registered.launchUrl,
+        jwks: async () => (await fetch(registered.jwksUrl)).json(),
+      };
+    },
+  });
   const nonces: string[] = [];
 
   /** The URL the platform would open to start a launch: the tool's login, with the options as lti_message_hint. */
   function loginUrl(launch: LaunchOptions, extra: Record<string, string> = {}): string {
-    const url = new URL(options.toolLoginUrl);
+    const url = new URL(tool.loginUrl);
     const params = {
       iss: issuer,
       login_hint: launch.user?.sub ?? "learner-42",
-      target_link_uri: launch.targetLinkUri ?? options.toolLaunchUrl,
+      target_link_uri: launch.targetLinkUri ?? tool.launchUrl,
       lti_message_hint: Buffer.from(JSON.stringify(launch)).toString("base64url"),
-      client_id: clientId,
-      lti_deployment_id: deploymentId,
+      client_id: tool.clientId,
+      lti_deployment_id: tool.deploymentId,
       ...extra,
     };
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
@@ -77,8 +104,8 @@ export async function createTestPlatform(options: TestPlatformOptions) {
       response_type: "id_token",
       response_mode: "form_post",
       prompt: "none",
-      client_id: clientId,
-      redirect_uri: options.toolLaunchUrl,
+      client_id: tool.clientId,
+      redirect_uri: tool.launchUrl,
     };
     for (const [name, value] of Object.entries(expected))
       if (q.get(name) !== value) return problemPage(400, "Bad authorization request", `${name} should be ${value}`);
@@ -91,11 +118,11 @@ export async function createTestPlatform(options: TestPlatformOptions) {
     const tokenNonce = launch.hostile === "reused-nonce" ? (nonces.at(-1) ?? nonce) : nonce;
     nonces.push(nonce);
     const nowSeconds = Math.floor(now() / 1000);
-    const targetLinkUri = launch.targetLinkUri ?? options.toolLaunchUrl;
+    const targetLinkUri = launch.targetLinkUri ?? tool.launchUrl;
     const context = {
       issuer,
-      clientId,
-      deploymentId,
+      clientId: tool.clientId,
+      deploymentId: tool.deploymentId,
       nonce: tokenNonce,
       targetLinkUri,
       lineItemUrl: urls.lineItem,
@@ -105,7 +132,7 @@ export async function createTestPlatform(options: TestPlatformOptions) {
       rogue,
     };
     const idToken = await signIdToken(launch, context);
-    return autoPostPage("Launching", options.toolLaunchUrl, { id_token: idToken, state });
+    return autoPostPage("Launching", tool.launchUrl, { id_token: idToken, state });
   }
 
   /** A course page that frames the tool's login for the launch in `?launch=` (base64url JSON), as an LMS frames a link. */
@@ -123,7 +150,7 @@ export async function createTestPlatform(options: TestPlatformOptions) {
     if (pathname === "/jwks") return Response.json({ keys: published });
     if (pathname === "/authorize") return authorize(request);
     if (pathname === "/course") return coursePage(request);
-    return services.handle(request);
+    return (await dynamic.handle(request)) ?? services.handle(request);
   }
 
   /** Signs with a new key (published next to the old one), as a platform rotating its keys does. */
@@ -141,10 +168,17 @@ export async function createTestPlatform(options: TestPlatformOptions) {
 
   return {
     issuer,
-    clientId,
-    deploymentId,
-    registration,
+    get clientId() {
+      return tool.clientId;
+    },
+    get deploymentId() {
+      return tool.deploymentId;
+    },
+    get registration() {
+      return registration();
+    },
     urls,
+    dynamic,
     loginUrl,
     authorize,
     handle,

@@ -7,9 +7,12 @@
 import { randomBytes } from "node:crypto";
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from "jose";
 import { CLAIM, CLIENT_ASSERTION_TYPE, SCORE_MEDIA_TYPE, SCORE_SCOPE } from "../claims";
+import { escapeHtml, htmlPage } from "../html";
+import type { LaunchOptions } from "./id-token";
 
 type Urls = { token: string; lineItem: string; deepLinkReturn: string };
-type Deps = { urls: Urls; issuer: string; clientId: string; toolJwks: () => Promise<{ keys: object[] }> };
+/** `clientId` is read on each request: it changes when a tool registers itself. */
+type Deps = { urls: Urls; issuer: string; clientId: () => string; toolJwks: () => Promise<{ keys: object[] }> };
 
 export function createPlatformServices(deps: Deps) {
   const tokens = new Set<string>();
@@ -30,8 +33,8 @@ export function createPlatformServices(deps: Deps) {
       return Response.json({ error: "invalid_scope" }, { status: 400 });
     try {
       const { payload } = await jwtVerify(form.get("client_assertion") ?? "", await keys(), {
-        issuer: deps.clientId,
-        subject: deps.clientId,
+        issuer: deps.clientId(),
+        subject: deps.clientId(),
         audience: deps.urls.token,
         requiredClaims: ["jti", "exp", "iat"],
       });
@@ -61,13 +64,27 @@ export function createPlatformServices(deps: Deps) {
   async function deepLinkReturn(request: Request): Promise<Response> {
     const jwt = new URLSearchParams(await request.text()).get("JWT") ?? "";
     try {
-      const { payload } = await jwtVerify(jwt, await keys(), { issuer: deps.clientId, audience: deps.issuer });
+      const { payload } = await jwtVerify(jwt, await keys(), { issuer: deps.clientId(), audience: deps.issuer });
       if (payload[CLAIM.messageType] !== "LtiDeepLinkingResponse") throw new Error("wrong type");
       deepLinks.push(payload);
-      return new Response("linked", { status: 200 });
+      return linkedPage(payload[CLAIM.contentItems]);
     } catch (error) {
       return new Response(`refused: ${(error as Error).message}`, { status: 400 });
     }
+  }
+
+  /** What the course shows after linking: each new item with a link that launches it from the course page. */
+  function linkedPage(items: unknown): Response {
+    const links = (Array.isArray(items) ? items : []).map((item: { title?: string; url?: string; custom?: object }) => {
+      const launch: LaunchOptions = {
+        message: "resource-link",
+        custom: item.custom as Record<string, string>,
+        ...(item.url ? { targetLinkUri: item.url } : {}),
+      };
+      const href = `/course?launch=${Buffer.from(JSON.stringify(launch)).toString("base64url")}`;
+      return `<li><a href="${escapeHtml(href)}" target="_top">${escapeHtml(item.title ?? "untitled")}</a></li>`;
+    });
+    return htmlPage("Added to Week 1", `<main><h1>Added to Week 1</h1><ul>${links.join("")}</ul></main>`);
   }
 
   async function handle(request: Request): Promise<Response> {
