@@ -56,7 +56,7 @@ export function QuestionFeedback({
       )}
       {!result.correct && (
         <p className="mt-2">
-          <a className="text-accent underline underline-offset-2" href={`/lessons/${slug}#${question.section.id}`}>
+          <a className="text-accent underline underline-offset-2" href={question.section.href}>
             Review: {question.section.title}
           </a>
         </p>

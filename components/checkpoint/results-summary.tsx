@@ -57,7 +57,7 @@ export function ResultsSummary({ slug, result, questions, history, restored = fa
                   Question {questions.indexOf(q) + 1}
                 </a>{" "}
                 <span className="text-muted">·</span>{" "}
-                <a className="text-accent underline underline-offset-2" href={`/lessons/${slug}#${q.section.id}`}>
+                <a className="text-accent underline underline-offset-2" href={q.section.href}>
                   Review: {q.section.title}
                 </a>
               </li>
