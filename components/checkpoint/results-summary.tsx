@@ -7,7 +7,6 @@ import { ids } from "./question-view";
 import { RevealNote } from "./reveal-note";
 
 type Props = {
-  slug: string;
   result: ShownResult;
   questions: PublicQuestion[];
   history: AttemptHistory;
@@ -17,7 +16,7 @@ type Props = {
 };
 
 /** The score, pass or fail in words and an icon, links to each missed question, and "Try again". */
-export function ResultsSummary({ slug, result, questions, history, restored = false, onRetry }: Props) {
+export function ResultsSummary({ result, questions, history, restored = false, onRetry }: Props) {
   const missed = questions.filter((q) => !result.questions.find((r) => r.id === q.id)?.correct);
   return (
     <section
