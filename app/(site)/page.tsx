@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ObjectiveList } from "@/components/lesson/objective-list";
 import { LessonProgressStatus } from "@/components/progress/lesson-progress-status";
+import { lessonPath } from "@/lib/content/lesson-parts";
 import { listLessons } from "@/lib/content/lessons";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
 import { SITE_DESCRIPTION } from "@/lib/site";
@@ -15,7 +16,7 @@ export default function HomePage() {
         {lessons.map(({ slug, frontMatter }) => (
           <li key={slug} className="rounded-xl border border-border p-5 hover:border-accent">
             <h2 className="text-xl font-semibold">
-              <Link href={`/lessons/${slug}`} prefetch={false} className="underline-offset-4 hover:underline">
+              <Link href={lessonPath(slug)} prefetch={false} className="underline-offset-4 hover:underline">
                 {frontMatter.title}
               </Link>
             </h2>
