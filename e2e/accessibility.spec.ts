@@ -6,7 +6,15 @@ import { EMBED_WIDGETS } from "@/lib/embed/protocol";
 import { KATA_FILE } from "@/lib/kata/content/load";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { INSTRUCTOR_KEY } from "../playwright.config";
-import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme, wakeIsland } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  LESSON_PATH,
+  lessonPartPaths,
+  test,
+  useStoredTheme,
+  wakeIsland,
+} from "./fixtures";
 import { editorContent, replaceCode, STARTER, WATCHDOG_WAIT_MS } from "./kata-helpers";
 
 const slugs = listLessonSlugs();
@@ -17,7 +25,7 @@ const kataSlug = slugs.find((slug) => existsSync(path.join(LESSONS_DIR, slug, KA
 const ROUTES = [
   "/",
   "/sandbox",
-  ...slugs.map((slug) => `/lessons/${slug}`),
+  ...lessonPartPaths(),
   ...slugs.map((slug) => `/embed/${slug}`),
   ...EMBED_WIDGETS.map((widget) => `/embed/${widget === "kata" ? kataSlug : slugs[0]}/${widget}`),
   `/preview/${slugs[0]}?key=${INSTRUCTOR_KEY}`,

@@ -1,6 +1,6 @@
 import { INSTRUCTOR_KEY } from "../playwright.config";
 import { answerAll, CP, openCheckpoint, readCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
-import { expect, test, wakeIsland } from "./fixtures";
+import { expect, lessonPathOf, test, wakeIsland } from "./fixtures";
 import { card, exercise, moveWithMenu, readMatch } from "./match-helpers";
 
 // The second lesson was added as a folder only; these tests prove it is a full lesson.
@@ -18,7 +18,7 @@ test("the second lesson is listed on the index and opens as its own page", async
 });
 
 test("a student completes the second lesson's match exercise with the Move to menus", async ({ page }) => {
-  await page.goto(LESSON);
+  await page.goto(lessonPathOf("MatchExercise", SLUG));
   await exercise(page).scrollIntoViewIfNeeded();
   await wakeIsland(exercise(page));
   for (const { id, status } of MATCH.cards) await moveWithMenu(page, id, status);
@@ -28,7 +28,7 @@ test("a student completes the second lesson's match exercise with the Move to me
 });
 
 test("a student passes the second lesson's checkpoint and sees the result", async ({ page }) => {
-  await page.goto(LESSON);
+  await page.goto(lessonPathOf("Checkpoint", SLUG));
   await openCheckpoint(page);
   await answerAll(page, [], CHECKPOINT);
   await submitForGrading(page);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import { CHECKPOINT, CP, resultTitle, rightAnswer, waitForGrader } from "./checkpoint-support";
-import { expect, LESSON_PATH, test } from "./fixtures";
+import { CHECKPOINT_LESSON_PATH, expect, test } from "./fixtures";
 import { tabTo } from "./page-helpers";
 
 const domOrder = (page: Page, questionId: string, selector: string, attribute: string) =>
@@ -13,7 +13,7 @@ test("a keyboard-only student answers every question, orders the steps with Up a
   page,
 }) => {
   await waitForGrader(page);
-  await page.goto(LESSON_PATH);
+  await page.goto(CHECKPOINT_LESSON_PATH);
   // Start on the link of the Checkpoint heading, where a reader arrives from the contents.
   await page.locator("#checkpoint a").focus();
   await page.keyboard.press("Tab");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { MatchExerciseSchema } from "@/lib/exercises/match/schema";
 import { CHECKPOINT } from "./checkpoint-support";
-import { expect, test } from "./fixtures";
+import { CHECKPOINT_LESSON_PATH, expect, test } from "./fixtures";
 
 /** Every file under `dir` whose name ends with one of `endings`. */
 function filesUnder(dir: string, endings: string[]): string[] {
@@ -61,8 +61,8 @@ test("no answer key, correctness flag or explanation reaches the built client as
   expect(assets.length).toBeGreaterThan(0);
   expect(explanationPieces.length).toBeGreaterThan(40);
 
-  // The scan looks where the public view is: the prompts are in the lesson page.
-  const lessonHtml = read(".next/server/app/lessons/error-envelope.html");
+  // The scan looks where the public view is: the prompts are in the page of the part that holds it.
+  const lessonHtml = read(`.next/server/app${CHECKPOINT_LESSON_PATH}.html`);
   expect(lessonHtml).toContain(authored.questions[0]?.prompt);
 
   const leaks: string[] = [];

@@ -11,7 +11,7 @@ import {
   rightAnswer,
   submitForGrading,
 } from "./checkpoint-support";
-import { expect, LESSON_PATH, LESSON_SLUG, test } from "./fixtures";
+import { CHECKPOINT_LESSON_PATH, expect, LESSON_SLUG, test } from "./fixtures";
 
 const TOTAL = CHECKPOINT.questions.length;
 const MISSED = "bug-in-tool";
@@ -19,7 +19,7 @@ const MISSED = "bug-in-tool";
 test("a passed checkpoint shows its result after a reload, only as the server sent it, and can be taken again", async ({
   page,
 }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(CHECKPOINT_LESSON_PATH);
   await openCheckpoint(page);
   // One miss still passes, and before the key is revealed the missed question's answer is held back.
   await answerAll(page, [MISSED]);
@@ -70,7 +70,7 @@ test("an unreadable saved result is set aside with its own message, and the save
     },
     [savedResultKey(LESSON_SLUG), attemptsKey(LESSON_SLUG), attempts, broken] as const,
   );
-  await page.goto(LESSON_PATH);
+  await page.goto(CHECKPOINT_LESSON_PATH);
   await expect(page.locator("[data-checkpoint]")).toHaveAttribute("data-ready", "true");
   await expect(page.getByRole("status").filter({ hasText: SAVED_RESULT_UNREADABLE })).toBeVisible();
   await expect(page.locator(CP.resultTitle)).toHaveCount(0);
@@ -85,7 +85,7 @@ test("an unreadable saved result is set aside with its own message, and the save
 });
 
 test("an incomplete submit is announced once, not again on every answer that follows", async ({ page }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(CHECKPOINT_LESSON_PATH);
   const root = await openCheckpoint(page);
   // Count every change of what the checkpoint's assertive regions say.
   await root.evaluate((element) => {

@@ -11,7 +11,15 @@ import {
   submitForGrading,
   wrongAnswer,
 } from "./checkpoint-support";
-import { expect, expectNoAxeViolations, LESSON_PATH, LESSON_SLUG, test, useStoredTheme } from "./fixtures";
+import {
+  CHECKPOINT_LESSON_PATH,
+  expect,
+  expectNoAxeViolations,
+  LESSON_SLUG,
+  lessonSectionHref,
+  test,
+  useStoredTheme,
+} from "./fixtures";
 
 const TOTAL = CHECKPOINT.questions.length;
 const KEY = attemptsKey(LESSON_SLUG);
@@ -21,7 +29,7 @@ test("every question is on the page, with build-time highlighted snippets, befor
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(LESSON_PATH);
+  await page.goto(CHECKPOINT_LESSON_PATH);
   await expect(page.locator("[data-checkpoint] fieldset")).toHaveCount(TOTAL);
   await expect(page.locator("[data-checkpoint] pre.shiki").first()).toBeVisible();
   await expect(page.getByText(`0 of ${TOTAL} answered`).first()).toBeVisible();
@@ -31,7 +39,7 @@ test("every question is on the page, with build-time highlighted snippets, befor
 test("a student who answers everything right passes, reads the explanations and has the score saved", async ({
   page,
 }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(CHECKPOINT_LESSON_PATH);
   await openCheckpoint(page);
   await answerAll(page);
   await expect(page.getByText(`${TOTAL} of ${TOTAL} answered`).first()).toBeVisible();
@@ -48,7 +56,7 @@ test("a student who answers everything right passes, reads the explanations and 
 });
 
 test("a student below the pass mark fails and gets a review link to the section behind each miss", async ({ page }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(CHECKPOINT_LESSON_PATH);
   await openCheckpoint(page);
   // Four misses must stay below the pass mark, or this test would not be about failing.
   expect(resultTitle(TOTAL - 4)).toMatch(/^Not passed yet: /);
@@ -58,9 +66,16 @@ test("a student below the pass mark fails and gets a review link to the section 
   const missed = page.locator(`#${checkpointDomIds.question("misspelt-tool")} .checkpoint-feedback`);
   await expect(missed).toContainText("Not quite");
   const review = missed.getByRole("link", { name: "Review: Edge cases" });
-  await expect(review).toHaveAttribute("href", "/lessons/error-envelope#edge-cases");
+  // The section is in another part of the lesson: the link leads to that part's page.
+  const href = lessonSectionHref("edge-cases");
+  expect(href.startsWith(`${CHECKPOINT_LESSON_PATH}#`)).toBe(false);
+  await expect(review).toHaveAttribute("href", href);
   await review.click();
+  await expect(page).toHaveURL(href);
   await expect(page.locator("#edge-cases")).toBeInViewport();
+  await expect(
+    page.getByRole("navigation", { name: "Parts of this lesson" }).locator('[aria-current="page"]'),
+  ).toHaveAttribute("href", href.split("#")[0] ?? "");
 });
 
 test("a student who fails reads the notes for their own choices but not the key, then passes and sees everything", async ({
@@ -71,7 +86,7 @@ test("a student who fails reads the notes for their own choices but not the key,
   const [picked] = wrongAnswer(misspelt);
   const note = misspelt.options.find((o) => o.id === picked)?.explanation ?? "";
   const key = misspelt.options.find((o) => o.correct)?.explanation ?? "";
-  await page.goto(LESSON_PATH);
+  await page.goto(CHECKPOINT_LESSON_PATH);
   await openCheckpoint(page);
   await answerAll(page, ["misspelt-tool", "timeout-fields", "three-readers", "five-steps"]);
   await page.getByRole("button", { name: "Check my answers" }).click();
@@ -101,7 +116,7 @@ test("a save refused because storage is full is reported to the student", async 
       throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
     };
   });
-  await page.goto(LESSON_PATH);
+  await page.goto(CHECKPOINT_LESSON_PATH);
   await openCheckpoint(page);
   await answerAll(page);
   await page.getByRole("button", { name: "Check my answers" }).click();
@@ -110,7 +125,7 @@ test("a save refused because storage is full is reported to the student", async 
 });
 
 test("submitting with questions unanswered flags them and moves focus to the first", async ({ page }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(CHECKPOINT_LESSON_PATH);
   await openCheckpoint(page);
   const [first] = CHECKPOINT.questions;
   if (!first) throw new Error("the checkpoint has no questions");
@@ -127,7 +142,7 @@ test("submitting with questions unanswered flags them and moves focus to the fir
 test("Try again clears the answers, serves the options in the order the server sent and keeps the best score", async ({
   page,
 }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(CHECKPOINT_LESSON_PATH);
   await openCheckpoint(page);
   await answerAll(page, ["bug-in-tool"]);
   await submitForGrading(page);
@@ -152,7 +167,7 @@ test("Try again clears the answers, serves the options in the order the server s
 
 test("a corrupt saved score is set aside with a notice instead of breaking the checkpoint", async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem(key, "{not json"), KEY);
-  await page.goto(LESSON_PATH);
+  await page.goto(CHECKPOINT_LESSON_PATH);
   // A returning student's widget loads without waiting for intent.
   await expect(page.locator("[data-checkpoint]")).toHaveAttribute("data-ready", "true");
   await expect(page.getByRole("status").filter({ hasText: "set aside" })).toBeVisible();
@@ -163,7 +178,7 @@ for (const theme of ["light", "dark"] as const) {
   test(`axe finds no violations in the checkpoint's questions and results in the ${theme} theme`, async ({ page }) => {
     await useStoredTheme(page, theme);
     await page.emulateMedia({ colorScheme: theme });
-    await page.goto(LESSON_PATH);
+    await page.goto(CHECKPOINT_LESSON_PATH);
     await expectNoAxeViolations(page, "[data-checkpoint]");
     await openCheckpoint(page);
     await page.getByRole("button", { name: "Check my answers" }).click();

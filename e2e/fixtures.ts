@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { outlineParts } from "@/lib/content/exercise-lesson";
+import { listLessonSlugs, readLessonSource } from "@/lib/content/lesson-files";
+import { lessonPath, partOf, sectionHref } from "@/lib/content/lesson-parts";
 
 /**
  * Every test fails if the page logs a console error or throws, so "no console
@@ -113,7 +116,44 @@ export async function useStoredTheme(page: Page, theme: "light" | "dark") {
 }
 
 export const LESSON_SLUG = "error-envelope";
-export const LESSON_PATH = `/lessons/${LESSON_SLUG}`;
+/** The lesson's first page (its first part). */
+export const LESSON_PATH = lessonPath(LESSON_SLUG);
+
+/**
+ * The page of lesson `slug` that holds the first `tag` (a widget), planned the way the
+ * app plans its parts, so a spec follows the tag when an author moves it to another part.
+ */
+export function lessonPathOf(tag: "Sandbox" | "MatchExercise" | "Kata" | "Checkpoint", slug: string = LESSON_SLUG) {
+  const source = readLessonSource(slug);
+  if (!source.ok) throw new Error(`${slug}: ${JSON.stringify(source.problems)}`);
+  const outlined = outlineParts(source.value);
+  const use = outlined?.outline.uses.find((entry) => entry.name === tag);
+  if (!outlined || !use) throw new Error(`${slug} has no <${tag} />`);
+  return partOf(outlined.parts, use.section ?? "").path;
+}
+
+/** Every page of every lesson: each lesson's parts, in reading order. */
+export function lessonPartPaths(): string[] {
+  return listLessonSlugs().flatMap((slug) => {
+    const source = readLessonSource(slug);
+    if (!source.ok) throw new Error(`${slug}: ${JSON.stringify(source.problems)}`);
+    return outlineParts(source.value)?.parts.map((part) => part.path) ?? [lessonPath(slug)];
+  });
+}
+
+/** Where a link to heading `headingId` of lesson `slug` leads: the page of its part, then the anchor. */
+export function lessonSectionHref(headingId: string, slug: string = LESSON_SLUG) {
+  const source = readLessonSource(slug);
+  if (!source.ok) throw new Error(`${slug}: ${JSON.stringify(source.problems)}`);
+  const outlined = outlineParts(source.value);
+  if (!outlined?.outline.headingIds.includes(headingId)) throw new Error(`${slug} has no heading "${headingId}"`);
+  return sectionHref(outlined.parts, headingId);
+}
+
+export const SANDBOX_LESSON_PATH = lessonPathOf("Sandbox");
+export const MATCH_LESSON_PATH = lessonPathOf("MatchExercise");
+export const KATA_LESSON_PATH = lessonPathOf("Kata");
+export const CHECKPOINT_LESSON_PATH = lessonPathOf("Checkpoint");
 
 /**
  * Wakes a lazy island the way a reader does, by pointing at it, and waits until its

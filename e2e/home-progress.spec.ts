@@ -6,7 +6,7 @@ import { memoryStore } from "@/lib/progress/memory-store";
 import { loadScenarios } from "@/lib/sandbox/scenarios";
 import { SITE_NAME } from "@/lib/site";
 import { answerAll, CP, openCheckpoint, submitForGrading } from "./checkpoint-support";
-import { expect, expectNoAxeViolations, LESSON_PATH, LESSON_SLUG, test, useStoredTheme } from "./fixtures";
+import { CHECKPOINT_LESSON_PATH, expect, expectNoAxeViolations, LESSON_SLUG, test, useStoredTheme } from "./fixtures";
 import { answerOf, CARD_IDS, CATEGORY_IDS, exercise, moveWithMenu, openMatch } from "./match-helpers";
 import { progressBox, readStorage, seedStorage, storedProgress } from "./progress-helpers";
 
@@ -49,7 +49,7 @@ test("the index shows the progress a student really made: cards placed, match fi
   await expect(box).toContainText("Match: finished");
   await expect(box).toHaveAttribute("data-state", "in-progress");
 
-  await page.goto(LESSON_PATH);
+  await page.goto(CHECKPOINT_LESSON_PATH);
   await openCheckpoint(page);
   await answerAll(page);
   await submitForGrading(page);

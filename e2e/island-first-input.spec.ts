@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import { CHECKPOINT } from "./checkpoint-support";
-import { expect, LESSON_PATH, test } from "./fixtures";
+import { CHECKPOINT_LESSON_PATH, expect, MATCH_LESSON_PATH, test } from "./fixtures";
 import { card, exercise, zone } from "./match-helpers";
 import { holdRequests, throttleCpu } from "./page-helpers";
 import { badge, runButton } from "./sandbox-helpers";
@@ -62,7 +62,7 @@ for (const timing of TIMINGS) {
 
   test(`a card's Move to menu opened ${timing.name} stays open on the live board`, async ({ page }) => {
     await throttleCpu(page);
-    await page.goto(LESSON_PATH);
+    await page.goto(MATCH_LESSON_PATH);
     await exercise(page).scrollIntoViewIfNeeded();
     await waitForHydration(page, "[data-match-exercise]");
     const release = timing.hold ? await holdLazyScripts(page) : () => {};
@@ -82,7 +82,7 @@ for (const timing of TIMINGS) {
     const order = CHECKPOINT.questions.find((question) => question.kind === "order");
     if (!first || !order) throw new Error("the checkpoint needs a choice question and an order question");
     await throttleCpu(page);
-    await page.goto(LESSON_PATH);
+    await page.goto(CHECKPOINT_LESSON_PATH);
     const root = page.locator("[data-checkpoint]");
     await root.scrollIntoViewIfNeeded();
     await waitForHydration(page, "[data-checkpoint]");

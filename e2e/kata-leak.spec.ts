@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+import { expect, KATA_LESSON_PATH, test } from "./fixtures";
 import { STARTER } from "./kata-helpers";
 
 /** Every file under `dir` whose name ends with one of `endings`. */
@@ -30,8 +30,8 @@ test("the kata's reference solution is not in any built client asset or prerende
   expect(assets.length).toBeGreaterThan(0);
   expect(referencePieces.length).toBeGreaterThanOrEqual(3);
 
-  // The scan looks where the kata is: the starter is in the lesson page.
-  const lessonHtml = read(".next/server/app/lessons/error-envelope.html");
+  // The scan looks where the kata is: the starter is in the page of the lesson's part that holds it.
+  const lessonHtml = read(`.next/server/app${KATA_LESSON_PATH}.html`);
   expect(lessonHtml).toContain("export class ToolsLayer");
 
   const leaks: string[] = [];

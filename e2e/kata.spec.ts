@@ -5,7 +5,7 @@ import { type ExerciseResult, RESULT_EVENT } from "@/lib/embed/protocol";
 import { KATA_FILE } from "@/lib/kata/content/load";
 import { KataShape } from "@/lib/kata/content/schema";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
-import { expect, LESSON_PATH, LESSON_SLUG, test, wakeIsland } from "./fixtures";
+import { expect, KATA_LESSON_PATH, LESSON_SLUG, test, wakeIsland } from "./fixtures";
 import { applyFix, KATA_FIXES } from "./kata-fixes";
 import { editorContent, leaveEditor, replaceCode, STARTER, storedDraft, WATCHDOG_WAIT_MS } from "./kata-helpers";
 import { tabTo } from "./page-helpers";
@@ -20,7 +20,7 @@ const LOOPING = STARTER.replace(
 );
 
 test("the placeholder shows the starter before any script, and the editor takes focus from it", async ({ page }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(KATA_LESSON_PATH);
   const kata = page.locator("[data-kata]");
   // The server's markup already holds the starter's code, highlighted like the lesson's other code.
   await expect(kata.locator("pre.shiki")).toContainText("export class ToolsLayer");
@@ -34,7 +34,7 @@ test("the placeholder shows the starter before any script, and the editor takes 
 test("a press on Check my layer before the editor has loaded is not lost: the check runs once it has", async ({
   page,
 }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(KATA_LESSON_PATH);
   const kata = page.locator("[data-kata]");
   await expect(kata).toHaveAttribute("data-island", "placeholder");
   await page.locator(`#${KATA_IDS.check}`).click();
@@ -44,7 +44,7 @@ test("a press on Check my layer before the editor has loaded is not lost: the ch
 });
 
 test("the draft survives a reload, and reset asks first and can be undone", async ({ page }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(KATA_LESSON_PATH);
   const kata = page.locator("[data-kata]");
   await wakeIsland(kata);
   await editorContent(page).focus();
@@ -78,7 +78,7 @@ test("the draft survives a reload, and reset asks first and can be undone", asyn
 test("an endless loop is stopped by the watchdog while the page answers a click within 200 ms, and the next check runs afresh", async ({
   page,
 }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(KATA_LESSON_PATH);
   const kata = page.locator("[data-kata]");
   await wakeIsland(kata);
   await editorContent(page).focus();
@@ -127,7 +127,7 @@ test("an endless loop is stopped by the watchdog while the page answers a click 
 test("a keyboard-only student fixes the starter bug by bug, sees each rule's counterexample, passes, and is graded by the server", async ({
   page,
 }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(KATA_LESSON_PATH);
   // Arrive from the contents link of the kata's section, then Tab into the placeholder.
   await page.locator("#write-the-layer-yourself a").focus();
   const kata = page.locator("[data-kata]");
@@ -188,7 +188,7 @@ test("a keyboard-only student fixes the starter bug by bug, sees each rule's cou
 });
 
 test("a syntax error is marked in the editor at its line and named in the results", async ({ page }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(KATA_LESSON_PATH);
   await wakeIsland(page.locator("[data-kata]"));
   await editorContent(page).focus();
   await replaceCode(page, `const broken = ;\n${STARTER}`);

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
 import { type Box, tripToNearestZone } from "@/lib/exercises/match/reach";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
-import { expect, LESSON_PATH, wakeIsland } from "./fixtures";
+import { expect, MATCH_LESSON_PATH, wakeIsland } from "./fixtures";
 
 /** A lesson's match.yaml, read with the app's own loader: the key lives in one file, not in a copy here. */
 export function readMatch(slug: string): MatchExercise {
@@ -33,7 +33,7 @@ export const zone = (page: Page, place: string) => page.locator(`[data-zone="${p
 
 /** Opens the lesson at the exercise and waits until the board is interactive. */
 export async function openMatch(page: Page) {
-  await page.goto(LESSON_PATH);
+  await page.goto(MATCH_LESSON_PATH);
   await exercise(page).scrollIntoViewIfNeeded();
   await wakeIsland(exercise(page));
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { announceOverBrief, matchInstructions } from "@/lib/exercises/match/announcements";
 import { STATUS_PLACE_NAMES, STATUS_WORDING } from "@/lib/exercises/match/categories";
-import { expect, expectNoAxeViolations, LESSON_PATH, test, useStoredTheme, wakeIsland } from "./fixtures";
+import { expect, expectNoAxeViolations, MATCH_LESSON_PATH, test, useStoredTheme, wakeIsland } from "./fixtures";
 import { answerOf, CARD_IDS, card, exercise, handle, moveWithMenu, openMatch, zone } from "./match-helpers";
 
 const ORDER = ["pool", "ok", "invalid_args", "tool_error", "timeout"];
@@ -36,7 +36,7 @@ const focusedCard = (page: Page) =>
 test("keyboard only: each drop hands focus to the next card in the pool, the last to Check answers, full marks", async ({
   page,
 }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(MATCH_LESSON_PATH);
   // Tabbing into the exercise is itself the intent that loads the board; focus stays on the card.
   const first = zone(page, "pool").locator(".match-handle").first();
   await first.focus();
@@ -93,7 +93,7 @@ async function expectCardsDescribedByInstructions(page: Page) {
 test("every card's accessible description is the visible instructions, before and after the board loads", async ({
   page,
 }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(MATCH_LESSON_PATH);
   await expectCardsDescribedByInstructions(page);
   await wakeIsland(exercise(page));
   await expectCardsDescribedByInstructions(page);
@@ -103,7 +103,7 @@ for (const theme of ["light", "dark"] as const) {
   test(`axe finds no violations before, during and after a drag, and after checking (${theme})`, async ({ page }) => {
     await useStoredTheme(page, theme);
     await page.emulateMedia({ colorScheme: theme });
-    await page.goto(LESSON_PATH);
+    await page.goto(MATCH_LESSON_PATH);
     await expectNoAxeViolations(page, "[data-match-exercise]");
     await wakeIsland(exercise(page));
     await handle(page, "tool-bug").focus();
@@ -128,7 +128,7 @@ test.describe("on a 360 px touch phone", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
 
   test("the exercise fits the width, and the Move to menu places cards", async ({ page }) => {
-    await page.goto(LESSON_PATH);
+    await page.goto(MATCH_LESSON_PATH);
     await exercise(page).scrollIntoViewIfNeeded();
     await card(page, "pool-wait")
       .getByRole("button", { name: /^Move to/ })

@@ -1,4 +1,4 @@
-import { expect, LESSON_PATH, test } from "./fixtures";
+import { expect, MATCH_LESSON_PATH, test } from "./fixtures";
 import {
   answerOf,
   CARD_IDS,
@@ -14,7 +14,7 @@ import {
 } from "./match-helpers";
 
 test("the server-rendered exercise shows every card and status, and no answers", async ({ page, request }) => {
-  const html = await (await request.get(LESSON_PATH)).text();
+  const html = await (await request.get(MATCH_LESSON_PATH)).text();
   // Every explanation and note of match.yaml, cut where HTML or JSON would escape, plus a sandbox link's query.
   const secrets = MATCH.cards
     .flatMap((c) => [c.explanation, ...Object.values(c.misconceptions)])
@@ -23,7 +23,7 @@ test("the server-rendered exercise shows every card and status, and no answers",
     .filter((piece) => piece.length >= 24);
   expect(secrets.length).toBeGreaterThanOrEqual(MATCH.cards.length);
   for (const secret of [...secrets, "lock%20wait"]) expect(html).not.toContain(secret);
-  await page.goto(LESSON_PATH);
+  await page.goto(MATCH_LESSON_PATH);
   await expect(zone(page, "pool").locator("[data-card]")).toHaveCount(CARD_IDS.length);
   for (const status of ["ok", "invalid_args", "tool_error", "timeout"]) {
     await expect(zone(page, status).getByRole("heading")).toContainText(status);
@@ -147,7 +147,7 @@ test("corrupt saved progress is set aside with a notice instead of breaking the 
       sessionStorage.setItem("seeded", "1");
     }
   });
-  await page.goto(LESSON_PATH);
+  await page.goto(MATCH_LESSON_PATH);
   await expect(exercise(page)).toHaveAttribute("data-ready", "true");
   await expect(exercise(page).getByRole("alert")).toContainText("could not be read, so it was set aside");
   await expect(zone(page, "pool").locator("[data-card]")).toHaveCount(CARD_IDS.length);

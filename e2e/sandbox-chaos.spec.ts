@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { expect, expectNoAxeViolations, SANDBOX_LESSON_PATH, test, useStoredTheme } from "./fixtures";
 import { badge, clickHandledWhile, liveSandbox, runButton } from "./sandbox-helpers";
 
 test("a 1,000-call chaos run finishes, and a click during it is handled at once", async ({ page }) => {
@@ -51,7 +51,7 @@ for (const theme of ["light", "dark"] as const) {
 }
 
 test("the lesson page with its sandbox run has no axe violations", async ({ page }) => {
-  await page.goto("/lessons/error-envelope");
+  await page.goto(SANDBOX_LESSON_PATH);
   const root = await liveSandbox(page, "lesson-sandbox");
   await runButton(root).click();
   await expect(root.getByTestId("trace").locator("table")).toBeVisible();

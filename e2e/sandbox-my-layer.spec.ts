@@ -1,6 +1,6 @@
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { DRAFT_VERSION } from "@/lib/kata/ui/draft";
-import { expect, expectNoAxeViolations, LESSON_PATH, LESSON_SLUG, test, wakeIsland } from "./fixtures";
+import { expect, expectNoAxeViolations, KATA_LESSON_PATH, LESSON_SLUG, test, wakeIsland } from "./fixtures";
 import { editorContent, KATA_DRAFT_KEY, replaceCode, STARTER, WATCHDOG_WAIT_MS } from "./kata-helpers";
 import { tabTo } from "./page-helpers";
 import { badge, clickHandledWhile, liveSandbox, runButton } from "./sandbox-helpers";
@@ -26,7 +26,7 @@ async function seedDraft(page: import("@playwright/test").Page, source: string) 
 test("a buggy layer typed in the kata runs in the sandbox: the wrong status shows in the result and the trace", async ({
   page,
 }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(KATA_LESSON_PATH);
   await wakeIsland(page.locator("[data-kata]"));
   await editorContent(page).focus();
   // The starter's own bug: an unknown tool is looked up with "!" and crashes inside the try.
@@ -87,7 +87,7 @@ test("with no draft the sandbox says so, links to the kata, and the choice passe
   await expect(note).toContainText("There is no kata draft in this browser yet");
   await expect(note.getByRole("link", { name: /the kata in/ })).toHaveAttribute(
     "href",
-    `${LESSON_PATH}#${KATA_IDS.title}`,
+    `${KATA_LESSON_PATH}#${KATA_IDS.title}`,
   );
   await runButton(root).click();
   await expect(root.getByRole("alert")).toContainText("There is no kata draft in this browser yet");
@@ -98,7 +98,7 @@ test("keyboard only: a failed check's 'Run in the sandbox with your layer' opens
   page,
 }) => {
   test.setTimeout(WATCHDOG_WAIT_MS + 60_000);
-  await page.goto(LESSON_PATH);
+  await page.goto(KATA_LESSON_PATH);
   const kata = page.locator("[data-kata]");
   await page.locator(`#${KATA_IDS.check}`).focus();
   await expect(kata).toHaveAttribute("data-ready", "true", { timeout: 30_000 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import { matchProgressKey } from "@/lib/exercises/match/progress";
 import { answerQuestion, CHECKPOINT, CP, openCheckpoint, wrongAnswer } from "./checkpoint-support";
-import { expect, LESSON_PATH, LESSON_SLUG, test } from "./fixtures";
+import { CHECKPOINT_LESSON_PATH, expect, LESSON_SLUG, MATCH_LESSON_PATH, test } from "./fixtures";
 import { answerOf, CARD_IDS, exercise, handle, moveWithMenu, openMatch } from "./match-helpers";
 import { liveSandbox, runAndExpect } from "./sandbox-helpers";
 
@@ -66,7 +66,7 @@ test("match: Check answers, Try again, Show answers and Reset never leave focus 
 
 test("match: dismissing the notice about unreadable progress hands focus to the first card", async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem(key, "{broken"), matchProgressKey(LESSON_SLUG));
-  await page.goto(LESSON_PATH);
+  await page.goto(MATCH_LESSON_PATH);
   const root = exercise(page);
   await expect(root).toHaveAttribute("data-ready", "true");
   await press(page, "Dismiss", root);
@@ -97,7 +97,7 @@ test("sandbox: Clear trace keeps focus on itself as the trace empties, and Expor
 test("checkpoint: Check my answers, Keep this order, Try again and the step buttons never leave focus on the body", async ({
   page,
 }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(CHECKPOINT_LESSON_PATH);
   await openCheckpoint(page);
   await press(page, "Check my answers");
   await expect(page.locator("fieldset[data-flagged]").first()).toBeFocused();

@@ -14,16 +14,14 @@ import path from "node:path";
 import { documentSize, firstLoadJs, kB } from "./first-load-js.mjs";
 import { buildBareApp, nextBuild } from "./perf/bare-app.mjs";
 import { checkBudgets } from "./perf/budgets.mjs";
+import { lessonRoutes } from "./perf/lesson-routes.mjs";
 import { CHROME_PATH, medianOf, openLighthouse } from "./perf/lighthouse-median.mjs";
 import { startNext } from "./perf/next-server.mjs";
 
-const ROUTES = [
-  "/",
-  "/lessons/error-envelope",
-  "/lessons/deadlines-and-retries",
-  "/sandbox",
-  "/embed/error-envelope/match",
-];
+// Every page of every lesson is measured: the parts are read from the build, which
+// prerenders each lesson's first page as lessons/<slug>.html and each later part as
+// lessons/<slug>/<part>.html (so they are read after the build below).
+const routes = () => ["/", ...lessonRoutes(process.cwd()), "/sandbox", "/embed/error-envelope/match"];
 const argRuns = process.argv.indexOf("--runs");
 const RUNS = argRuns > 0 ? Number(process.argv[argRuns + 1]) : 3;
 const argThrottling = process.argv.indexOf("--throttling");
@@ -61,7 +59,7 @@ try {
   // machine lands on the bare page as much as on any route.
   const targets = [
     { route: "bare page", dir: bareDir, url: `${bareServer.base}/` },
-    ...ROUTES.map((route) => ({ route, dir: root, url: `${appServer.base}${route}` })),
+    ...routes().map((route) => ({ route, dir: root, url: `${appServer.base}${route}` })),
   ];
   for (const target of targets) {
     const html = await (await fetch(target.url)).text();

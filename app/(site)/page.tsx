@@ -3,6 +3,7 @@ import { BrokenLessonCard } from "@/components/content/broken-lesson-card";
 import { ObjectiveList } from "@/components/lesson/objective-list";
 import { LessonProgressStatus } from "@/components/progress/lesson-progress-status";
 import { brokenLessons } from "@/lib/content/lesson-health";
+import { lessonPath } from "@/lib/content/lesson-parts";
 import { listLessons } from "@/lib/content/lessons";
 import { SHOW_PROBLEMS_IN_PLACE } from "@/lib/content/show-problems-in-place";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
@@ -29,7 +30,7 @@ export default async function HomePage() {
         {lessons.map(({ slug, frontMatter, match }) => (
           <li key={slug} className="rounded-xl border border-border p-5 hover:border-accent">
             <h2 className="text-xl font-semibold">
-              <Link href={`/lessons/${slug}`} prefetch={false} className="underline-offset-4 hover:underline">
+              <Link href={lessonPath(slug)} prefetch={false} className="underline-offset-4 hover:underline">
                 {frontMatter.title}
               </Link>
             </h2>

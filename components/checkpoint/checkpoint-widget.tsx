@@ -261,14 +261,7 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
       announcement={announcement}
       summary={
         result && (
-          <ResultsSummary
-            slug={view.slug}
-            result={result}
-            questions={questions}
-            history={history}
-            restored={restored}
-            onRetry={retry}
-          />
+          <ResultsSummary result={result} questions={questions} history={history} restored={restored} onRetry={retry} />
         )
       }
       onToggle={toggle}

@@ -15,7 +15,7 @@ export async function Checkpoint({ slug }: { slug: string }) {
   const view = toPublicCheckpoint(
     slug,
     loaded.checkpoint,
-    loaded.sectionTitles,
+    loaded.sections,
     servedArrange({ lesson: slug, activity: "checkpoint", attempt: 1 }),
   );
   const codeHtml: Record<string, string> = {};

@@ -8,15 +8,7 @@ import type { PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
  * was missed. The right answer and its explanation appear only when the server sent
  * them (the lesson's reveal policy); until then a line says they are held back.
  */
-export function QuestionFeedback({
-  question,
-  result,
-  slug,
-}: {
-  question: PublicQuestion;
-  result: QuestionResult;
-  slug: string;
-}) {
+export function QuestionFeedback({ question, result }: { question: PublicQuestion; result: QuestionResult }) {
   const isOrder = question.kind === "order";
   const keyHeld = !result.correct && !result.feedback.some((item) => item.correct);
   return (
@@ -56,7 +48,7 @@ export function QuestionFeedback({
       )}
       {!result.correct && (
         <p className="mt-2">
-          <a className="text-accent underline underline-offset-2" href={`/lessons/${slug}#${question.section.id}`}>
+          <a className="text-accent underline underline-offset-2" href={question.section.href}>
             Review: {question.section.title}
           </a>
         </p>

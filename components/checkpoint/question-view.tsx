@@ -56,7 +56,7 @@ export function QuestionView(props: QuestionViewProps) {
         <div className="mb-3" dangerouslySetInnerHTML={{ __html: props.codeHtml }} />
       )}
       {question.kind === "order" ? <OrderSteps {...props} /> : <Choices {...props} />}
-      {result && <QuestionFeedback question={question} result={result} slug={props.slug} />}
+      {result && <QuestionFeedback question={question} result={result} />}
     </fieldset>
   );
 }

@@ -7,7 +7,6 @@ import { ids } from "./question-view";
 import { RevealNote } from "./reveal-note";
 
 type Props = {
-  slug: string;
   result: ShownResult;
   questions: PublicQuestion[];
   history: AttemptHistory;
@@ -17,7 +16,7 @@ type Props = {
 };
 
 /** The score, pass or fail in words and an icon, links to each missed question, and "Try again". */
-export function ResultsSummary({ slug, result, questions, history, restored = false, onRetry }: Props) {
+export function ResultsSummary({ result, questions, history, restored = false, onRetry }: Props) {
   const missed = questions.filter((q) => !result.questions.find((r) => r.id === q.id)?.correct);
   return (
     <section
@@ -57,7 +56,7 @@ export function ResultsSummary({ slug, result, questions, history, restored = fa
                   Question {questions.indexOf(q) + 1}
                 </a>{" "}
                 <span className="text-muted">·</span>{" "}
-                <a className="text-accent underline underline-offset-2" href={`/lessons/${slug}#${q.section.id}`}>
+                <a className="text-accent underline underline-offset-2" href={q.section.href}>
                   Review: {q.section.title}
                 </a>
               </li>

@@ -61,7 +61,7 @@ export function KataResults({ slug, rules, result }: Props) {
                   <span>
                     <strong>{ruleVerdict.passed ? "Passed" : "Failed"}:</strong> {rule?.title ?? ruleVerdict.id}{" "}
                     {rule && (
-                      <a className="text-accent underline underline-offset-2" href={`/lessons/${slug}#${rule.section}`}>
+                      <a className="text-accent underline underline-offset-2" href={rule.sectionHref}>
                         Reread: {rule.sectionTitle}
                       </a>
                     )}

@@ -1,11 +1,32 @@
+import type { ReactNode } from "react";
 import type { LessonFrontMatter } from "@/lib/content/front-matter";
 import { ObjectiveList } from "./objective-list";
 
-/** Title, summary, reading time and objectives: what the reader is about to learn. */
-export function LessonHeader({ frontMatter }: { frontMatter: LessonFrontMatter }) {
+/**
+ * Title, summary, reading time and objectives: what the reader is about to learn. A later
+ * part of a lesson (`brief`) keeps only the title and what `children` add (which part this is).
+ */
+export function LessonHeader({
+  frontMatter,
+  brief = false,
+  children,
+}: {
+  frontMatter: LessonFrontMatter;
+  brief?: boolean;
+  children?: ReactNode;
+}) {
+  const title = <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{frontMatter.title}</h1>;
+  if (brief)
+    return (
+      <header className="mb-8">
+        {title}
+        {children}
+      </header>
+    );
   return (
     <header className="mb-8">
-      <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{frontMatter.title}</h1>
+      {title}
+      {children}
       <p className="mt-3 text-lg text-muted">{frontMatter.summary}</p>
       <p className="mt-2 text-sm text-muted">About {frontMatter.minutes} minutes</p>
       <section

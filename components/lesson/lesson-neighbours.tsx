@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { lessonPath } from "@/lib/content/lesson-parts";
 import type { LessonSummary } from "@/lib/content/lessons";
 
 function NeighbourLink(props: {
@@ -26,7 +27,7 @@ export function LessonNeighbours({ previous, next }: { previous?: LessonSummary;
     <nav aria-label="Other lessons" className="no-print mt-16 grid gap-3 border-t border-border pt-6 sm:grid-cols-2">
       {previous ? (
         <NeighbourLink
-          href={`/lessons/${previous.slug}`}
+          href={lessonPath(previous.slug)}
           rel="prev"
           label="Previous lesson"
           title={previous.frontMatter.title}
@@ -36,7 +37,7 @@ export function LessonNeighbours({ previous, next }: { previous?: LessonSummary;
       )}
       {next ? (
         <NeighbourLink
-          href={`/lessons/${next.slug}`}
+          href={lessonPath(next.slug)}
           rel="next"
           label="Next lesson"
           title={next.frontMatter.title}

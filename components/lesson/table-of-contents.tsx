@@ -1,9 +1,31 @@
 import type { Heading } from "@/lib/content/rehype-headings";
+import type { PartLink } from "./part-nav";
 import { TocSpy } from "./toc-spy";
 
-function TocList({ headings }: { headings: Heading[] }) {
+/** The page's own headings and, in a lesson cut into parts, the other parts' titles around them. */
+export type TocProps = { headings: Heading[]; parts?: { all: readonly PartLink[]; current: PartLink } };
+
+function TocList({ headings, parts }: TocProps) {
+  if (parts && parts.all.length > 1) {
+    return (
+      <ol className="space-y-1 text-sm">
+        {parts.all.map((part) => (
+          <li key={part.id}>
+            <a href={part.path} className="toc-link" aria-current={part.id === parts.current.id ? "page" : undefined}>
+              Part {part.number}: {part.title}
+            </a>
+            {part.id === parts.current.id ? <TocHeadings headings={headings} nested /> : null}
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return <TocHeadings headings={headings} />;
+}
+
+function TocHeadings({ headings, nested = false }: { headings: Heading[]; nested?: boolean }) {
   return (
-    <ol className="space-y-1 text-sm">
+    <ol className={nested ? "mt-1 space-y-1 pl-3" : "space-y-1 text-sm"}>
       {headings.map((heading) => (
         <li key={heading.id} className={heading.depth === 3 ? "pl-4" : undefined}>
           {/* One short class (app/globals.css): the list is printed twice, in HTML and in the RSC payload, for both TOCs. */}
@@ -19,28 +41,28 @@ function TocList({ headings }: { headings: Heading[] }) {
 /** On narrow screens (or always, in an embed): a collapsed list above the lesson. */
 export function TocCollapsible({
   headings,
+  parts,
   alwaysCollapsible = false,
-}: {
-  headings: Heading[];
+}: TocProps & {
   alwaysCollapsible?: boolean;
 }) {
   return (
     <details className={`no-print mb-8 rounded-lg border border-border ${alwaysCollapsible ? "" : "lg:hidden"}`}>
       <summary className="cursor-pointer px-3 py-2 font-medium">On this page</summary>
       <nav aria-label="On this page" className="px-1 pb-2" data-toc>
-        <TocList headings={headings} />
+        <TocList headings={headings} parts={parts} />
       </nav>
     </details>
   );
 }
 
 /** On wide screens: a column that stays in view while the reader scrolls. */
-export function TocColumn({ headings }: { headings: Heading[] }) {
+export function TocColumn({ headings, parts }: TocProps) {
   return (
     <div className="no-print hidden lg:block">
       <nav aria-label="On this page" className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto" data-toc>
         <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wider text-muted">On this page</p>
-        <TocList headings={headings} />
+        <TocList headings={headings} parts={parts} />
       </nav>
       <TocSpy />
     </div>

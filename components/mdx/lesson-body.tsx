@@ -1,7 +1,8 @@
 import { run } from "@mdx-js/mdx";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import * as runtime from "react/jsx-runtime";
 import { CODE_HTML_TAG } from "@/lib/content/rehype-code-html";
+import { LESSON_PART_TAG } from "@/lib/content/rehype-parts";
 import type { SandboxTagProps } from "@/lib/content/tag-targets";
 import { SANDBOX_SOURCE_PATH } from "@/lib/highlight/source-files";
 import { LessonTable } from "./lesson-table";
@@ -11,16 +12,23 @@ type Props = {
   code: string;
   slug: string;
   shownFiles: string[];
+  /** Only this part renders; without it (the whole-lesson embed, the studio) every part does. */
+  part?: string;
   /** Stand-ins for the widget tags (the studio's preview, whose exercises are tried beside it). */
   widgets?: Partial<Record<"MatchExercise" | "Checkpoint" | "Kata" | "Sandbox", ComponentType<SandboxTagProps>>>;
 };
 
-/** Runs a lesson compiled at build time. Server-only: prose ships as HTML, no client JS. */
-export async function LessonBody({ code, slug, shownFiles, widgets }: Props) {
+/**
+ * Runs a lesson compiled at build time. Server-only: prose ships as HTML, no client JS.
+ * With `part`, only that part's content renders (lib/content/rehype-parts.ts wrapped each
+ * part); the others return nothing, so their text and widgets are in neither the HTML nor
+ * the RSC payload. Without it (the whole-lesson embed) every part renders.
+ */
+export async function LessonBody({ code, slug, shownFiles, part, widgets }: Props) {
   const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
   return (
     <div className="prose-lesson">
-      <Content components={{ ...withLesson(slug, shownFiles.includes(SANDBOX_SOURCE_PATH)), ...widgets }} />
+      <Content components={{ ...withLesson(slug, shownFiles.includes(SANDBOX_SOURCE_PATH), part), ...widgets }} />
     </div>
   );
 }
@@ -30,9 +38,12 @@ export async function LessonBody({ code, slug, shownFiles, widgets }: Props) {
  * <SourceFile> so its errors name the lesson; authors never write it. A sandbox in a
  * lesson that lists the tools layer marks that listing rather than printing it again.
  */
-function withLesson(slug: string, sourceListed: boolean) {
+function withLesson(slug: string, sourceListed: boolean, part: string | undefined) {
   return {
     ...MDX_COMPONENTS,
+    // Not an authored tag: each part's content, wrapped at compile time.
+    [LESSON_PART_TAG]: ({ id, children }: { id: string; children?: ReactNode }) =>
+      part === undefined || id === part ? children : null,
     // Markdown tables, not an authored tag: they get a focusable scroll region.
     table: LessonTable,
     // Highlighted blocks arrive as HTML strings (lib/content/rehype-code-html.ts).

@@ -1,4 +1,3 @@
-import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import type { PeekedDraft } from "@/lib/kata/ui/peek-draft";
 import type { KataChoice } from "@/lib/sandbox/sandbox-state";
 
@@ -6,7 +5,7 @@ import type { KataChoice } from "@/lib/sandbox/sandbox-state";
 export function LayerNote({ draft, kata }: { draft: PeekedDraft | null; kata: KataChoice | undefined }) {
   if (!draft || !kata) return null;
   const link = (
-    <a className="text-accent underline underline-offset-2" href={`/lessons/${kata.slug}#${KATA_IDS.title}`}>
+    <a className="text-accent underline underline-offset-2" href={kata.href}>
       the kata in “{kata.title}”
     </a>
   );

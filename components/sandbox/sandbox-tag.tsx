@@ -1,7 +1,6 @@
-import { listLessons } from "@/lib/content/lessons";
 import { sandboxTagId } from "@/lib/content/sandbox-tag-id";
 import type { SandboxTagProps } from "@/lib/content/tag-targets";
-import { hasKata } from "@/lib/kata/server/has-kata";
+import { kataChoice } from "@/lib/kata/server/kata-choice";
 import { loadSandboxTagState } from "@/lib/sandbox/sandbox-tag-state";
 import { SandboxSection } from "./sandbox-section";
 
@@ -20,7 +19,7 @@ export function Sandbox({
   // Ids inside the sandbox derive from this one; content:check refuses two tags that share it.
   const id = sandboxTagId(props);
   // The lesson's own kata, when it has one: the student can run their draft here too.
-  const lesson = hasKata(slug) ? listLessons().find((entry) => entry.slug === slug) : undefined;
-  const katas = lesson ? [{ slug, title: lesson.frontMatter.title }] : [];
+  const kata = kataChoice(slug);
+  const katas = kata ? [kata] : [];
   return <SandboxSection id={id} initial={state} sourceListed={sourceListed} katas={katas} />;
 }

@@ -51,6 +51,20 @@ describe("limits the docs state", () => {
     );
   });
 
+  const parts = (n: number, title = "A part") =>
+    Array.from({ length: n }, (_, i) => (i === 0 ? { title } : { title: `${title} ${i}`, from: `heading-${i}` }));
+  it.each<Case>([
+    { field: "parts", at: parts(8), past: parts(9) },
+    { field: "parts", at: parts(2), past: parts(1) },
+    {
+      field: "parts.0.title",
+      at: parts(2, chars(78)).map((p, i) => (i === 0 ? { title: chars(80) } : p)),
+      past: parts(2).map((p, i) => (i === 0 ? { title: chars(81) } : p)),
+    },
+  ])("lesson front matter: $field, 2 to 8 parts, titles up to 80 characters (docs/authoring.md)", (limit) => {
+    expectLimit(LessonFrontMatter, (value) => ({ ...frontMatter, parts: value }), limit);
+  });
+
   const cards = (n: number) =>
     Array.from({ length: n }, (_, i) => makeCard(`c${i}`, MATCH_STATUSES[i % MATCH_STATUSES.length] ?? "ok"));
   it.each<Case & { build: (value: unknown) => unknown }>([

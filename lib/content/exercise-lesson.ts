@@ -8,15 +8,16 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type LessonSource, listLessonSlugs, readLessonSource } from "./lesson-files";
+import { type LessonPart, type LessonSection, planParts, sectionHref } from "./lesson-parts";
 import { ContentError } from "./problems";
 import { type ExerciseTag, TAG_DATA_FILES } from "./tag-targets";
-import { outlineLesson } from "./tag-uses";
+import { type LessonOutline, type OutlineHeading, outlineLesson } from "./tag-uses";
 
 export type ExerciseLesson = {
   /** Absolute path of the exercise's data file. */
   file: string;
-  /** Section titles by heading id, in the lesson's order. */
-  sectionTitles: Map<string, string>;
+  /** Sections by heading id, in the lesson's order. */
+  sections: Map<string, LessonSection>;
   frontMatter: LessonSource["frontMatter"];
 };
 
@@ -29,8 +30,25 @@ export function readExerciseLesson(slug: string, dir: string, tag: ExerciseTag):
   if (!listLessonSlugs(dir).includes(slug) || !existsSync(file)) return null;
   const source = readLessonSource(slug, dir);
   if (!source.ok) throw new ContentError(source.problems);
-  const outline = outlineLesson(source.value.body, source.value.bodyLineOffset);
+  const outlined = outlineParts(source.value);
+  if (!outlined) return null;
+  const { outline, parts } = outlined;
+  const sections = new Map(
+    outline.headings.map((heading) => [heading.id, { title: heading.text, href: sectionHref(parts, heading.id) }]),
+  );
+  return { file, sections, frontMatter: source.value.frontMatter };
+}
+
+/**
+ * A lesson's outline and the parts its front matter cuts it into, without compiling;
+ * `null` when the body does not parse. The page cuts the compiled lesson by the same
+ * plan (planParts), so a link made here lands on the part the page shows.
+ */
+export function outlineParts(
+  source: LessonSource,
+): { outline: LessonOutline; parts: LessonPart<OutlineHeading>[] } | null {
+  const outline = outlineLesson(source.body, source.bodyLineOffset);
   if (!outline) return null;
-  const sectionTitles = new Map(outline.headings.map((heading) => [heading.id, heading.text]));
-  return { file, sectionTitles, frontMatter: source.value.frontMatter };
+  const { parts } = planParts(source.slug, source.frontMatter.title, source.frontMatter.parts, outline.headings);
+  return { outline, parts };
 }

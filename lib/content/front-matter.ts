@@ -11,6 +11,38 @@ export const TeachingPoint = z.strictObject({
 });
 export type TeachingPoint = z.infer<typeof TeachingPoint>;
 
+/** One page of a lesson in front matter: its title and, after the first, the heading it starts at. */
+export const LessonPartSpec = z.strictObject({
+  title: z.string().trim().min(1, "must not be empty").max(80, "must be at most 80 characters"),
+  from: z.string().trim().min(1, "must be the id of the ## heading the part starts at").optional(),
+});
+export type LessonPartSpec = z.infer<typeof LessonPartSpec>;
+
+/**
+ * The parts a lesson is cut into (docs/authoring.md, "Parts"): the first starts at the
+ * top, so it has no `from`; every later one names its first heading.
+ */
+const LessonPartSpecs = z
+  .array(LessonPartSpec, "must be a list of { title, from }")
+  .min(2, "needs at least two parts (leave `parts` out for a one-page lesson)")
+  .max(8, "must list at most 8 parts")
+  .superRefine((parts, ctx) => {
+    parts.forEach((part, index) => {
+      if (index === 0 && part.from !== undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: [0, "from"],
+          message: "must be left out: the first part starts at the top",
+        });
+      if (index > 0 && part.from === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: [index, "from"],
+          message: "is missing: name the id of the ## heading this part starts at",
+        });
+    });
+  });
+
 /**
  * The front matter every `lesson.mdx` starts with. Unknown keys are refused so a
  * typo such as `summery` is reported instead of silently ignored.
@@ -34,6 +66,8 @@ export const LessonFrontMatter = z.strictObject({
       "must map heading ids to lists of point ids",
     )
     .optional(),
+  /** Pages the lesson is cut into; without it the lesson is one page. */
+  parts: LessonPartSpecs.optional(),
 });
 export type LessonFrontMatter = z.infer<typeof LessonFrontMatter>;
 

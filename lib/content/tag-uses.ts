@@ -3,10 +3,16 @@ import GithubSlugger from "github-slugger";
 import remarkGfm from "remark-gfm";
 
 /** One authored tag in a lesson body, with its string props and its line in lesson.mdx. */
-export type TagUse = { name: string; props: Record<string, string>; line?: number };
+export type TagUse = {
+  name: string;
+  props: Record<string, string>;
+  line?: number;
+  /** The id of the last h2 or h3 above the tag, so a link to the tag can name its section. */
+  section?: string;
+};
 
 /** An h2 or h3 as the page will anchor it: its id and its plain text. */
-export type OutlineHeading = { id: string; text: string };
+export type OutlineHeading = { id: string; text: string; depth: 2 | 3 };
 
 /** The tags a lesson uses and its h2/h3 headings (ids as the page will anchor them). */
 export type LessonOutline = { uses: TagUse[]; headings: OutlineHeading[]; headingIds: string[] };
@@ -42,7 +48,7 @@ export function outlineLesson(body: string, lineOffset = 0): LessonOutline | nul
   const visit = (node: Node) => {
     if (node.type === "heading" && (node.depth === 2 || node.depth === 3)) {
       const text = textOf(node).trim();
-      headings.push({ id: slugger.slug(text), text });
+      headings.push({ id: slugger.slug(text), text, depth: node.depth });
       return;
     }
     if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name) {
@@ -51,7 +57,13 @@ export function outlineLesson(body: string, lineOffset = 0): LessonOutline | nul
         if (attribute.name && typeof attribute.value === "string") props[attribute.name] = attribute.value;
       }
       const line = node.position?.start.line;
-      uses.push({ name: node.name, props, line: line === undefined ? undefined : line + lineOffset });
+      const section = headings.at(-1)?.id;
+      uses.push({
+        name: node.name,
+        props,
+        line: line === undefined ? undefined : line + lineOffset,
+        ...(section ? { section } : {}),
+      });
     }
     for (const child of node.children ?? []) visit(child);
   };

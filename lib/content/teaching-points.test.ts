@@ -14,7 +14,7 @@ const makeDesign = (overrides: Partial<DesignInput> = {}): DesignInput => ({
   mdxFile: "lesson.mdx",
   points: [{ id: "one-shape", statement: "One record for every outcome." }],
   sections: { "the-envelope": ["one-shape"] },
-  headings: [{ id: "the-envelope", text: "The envelope" }],
+  headings: [{ id: "the-envelope", text: "The envelope", depth: 2 }],
   entries: [
     entry("scenario", "s1", ["one-shape"]),
     entry("card", "c1", ["one-shape"]),

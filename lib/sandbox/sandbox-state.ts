@@ -34,7 +34,12 @@ export type SandboxState = {
 };
 
 /** A lesson whose kata draft the sandbox can run instead of the lesson's layer. */
-export type KataChoice = { slug: string; title: string };
+export type KataChoice = {
+  slug: string;
+  title: string;
+  /** Where the kata is: its title on the part's page (kataChoice, made on the server). */
+  href: string;
+};
 
 export const DEFAULT_SANDBOX_STATE: SandboxState = {
   tool: "calculator",

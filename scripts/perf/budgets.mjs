@@ -40,7 +40,7 @@ export function checkBudgets(route, bare) {
   ];
 }
 
-/** Lesson routes carry the document budget; the others only have to shrink. */
+/** Lesson routes (each lesson's first page and every later part) carry the document budget; the others only have to shrink. */
 export const isLesson = (route) => route.startsWith("/lessons/");
 
 function documentBudget({ rawBytes, gzipBytes }) {

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { SandboxSection } from "@/components/sandbox/sandbox-section";
+import { lessonPath } from "@/lib/content/lesson-parts";
 import { listLessons } from "@/lib/content/lessons";
-import { hasKata } from "@/lib/kata/server/has-kata";
+import { kataChoice } from "@/lib/kata/server/kata-choice";
 import { chaosSettingsToSearch, parseChaosQuery } from "@/lib/sandbox/chaos-link";
 import { parseSandboxQuery, querySetsSandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
 import { groupScenariosByLesson } from "@/lib/sandbox/scenario-groups";
@@ -26,7 +27,7 @@ export default async function SandboxPage({ searchParams }: Props) {
   const notices = [...parsed.notices, ...chaosNotices];
   const shared = querySetsSandboxState(query);
   const lessons = listLessons().map(({ slug, frontMatter }) => ({ slug, title: frontMatter.title }));
-  const katas = lessons.filter((lesson) => hasKata(lesson.slug));
+  const katas = lessons.flatMap((lesson) => kataChoice(lesson.slug) ?? []);
   if (state.kataLayer !== undefined && !katas.some((kata) => kata.slug === state.kataLayer)) {
     notices.push(
       `The link's "layer" names a lesson without a kata ("${state.kataLayer}"), so the lesson's layer is used.`,
@@ -61,7 +62,7 @@ export default async function SandboxPage({ searchParams }: Props) {
           <div key={group.slug} className="mt-5">
             <h3 id={`scenarios-${group.slug}`} className="text-lg font-semibold">
               <span className="sr-only">From the lesson </span>
-              <Link href={`/lessons/${group.slug}`} className="underline underline-offset-4 hover:text-accent">
+              <Link href={lessonPath(group.slug)} className="underline underline-offset-4 hover:text-accent">
                 {group.title}
               </Link>
             </h3>

@@ -26,7 +26,7 @@ export default async function EmbeddedLesson({ params }: Props) {
     <article>
       <LessonHeader frontMatter={lesson.frontMatter} />
       <TocCollapsible headings={lesson.headings} alwaysCollapsible />
-      <LessonBody code={lesson.code} slug={slug} shownFiles={lesson.shownFiles} />
+      <LessonBody code={lesson.code} slug={slug} shownFiles={lesson.shownFiles.map((file) => file.path)} />
       <EmbedBridge slug={slug} widget="lesson" allowedOrigins={allowedEmbedOrigins()} rootId="embed-root" />
     </article>
   );

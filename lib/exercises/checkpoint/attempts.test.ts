@@ -6,7 +6,7 @@ const q = (id: string, kind: PublicQuestion["kind"]): PublicQuestion => ({
   id,
   kind,
   prompt: id,
-  section: { id: "s", title: "S" },
+  section: { id: "s", title: "S", href: "/lessons/lesson#s" },
 });
 
 describe("checkpoint attempts and progress", () => {

@@ -9,7 +9,7 @@ import { makeCheckpoint } from "./test-support";
 const { keys, isKnownLesson, nowMs: NOW_MS, tokens } = makeTokenDeps(`sha256:${"B".repeat(43)}`);
 const checkpoint = makeCheckpoint();
 const deps: CheckpointPostDeps = {
-  load: async (slug) => (slug === "lesson" ? { checkpoint, sectionTitles: new Map() } : null),
+  load: async (slug) => (slug === "lesson" ? { checkpoint, sections: new Map() } : null),
   tokens,
 };
 const post = (slug: string, body: unknown, using = deps) =>

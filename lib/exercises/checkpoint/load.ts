@@ -5,12 +5,13 @@
 import { createContentCache } from "@/lib/content/content-cache";
 import { readExerciseLesson } from "@/lib/content/exercise-lesson";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
+import type { LessonSection } from "@/lib/content/lesson-parts";
 import { ContentError } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { missingDataFileProblem, tagTargetError } from "@/lib/content/tag-targets";
 import { type Checkpoint, checkpointFileSchema } from "./schema";
 
-export type LoadedCheckpoint = { checkpoint: Checkpoint; sectionTitles: Map<string, string> };
+export type LoadedCheckpoint = { checkpoint: Checkpoint; sections: Map<string, LessonSection> };
 
 const cached = createContentCache<Promise<LoadedCheckpoint | null>>();
 
@@ -32,8 +33,8 @@ export async function requireCheckpoint(slug: string, dir: string = LESSONS_DIR)
 async function readCheckpoint(slug: string, dir: string): Promise<LoadedCheckpoint | null> {
   const lesson = readExerciseLesson(slug, dir, "Checkpoint");
   if (!lesson) return null;
-  const { file, sectionTitles } = lesson;
-  const result = readDataFile(file, checkpointFileSchema([...sectionTitles.keys()]));
+  const { file, sections } = lesson;
+  const result = readDataFile(file, checkpointFileSchema([...sections.keys()]));
   if (!result.ok) throw new ContentError(result.problems);
-  return { checkpoint: result.value, sectionTitles };
+  return { checkpoint: result.value, sections };
 }

@@ -5,7 +5,7 @@ import { applyServedOrder } from "./apply-order";
 import { servedOrder, toPublicCheckpoint } from "./public-view";
 import { makeCheckpoint } from "./test-support";
 
-const titles = new Map([["intro", "Introduction"]]);
+const titles = new Map([["intro", { title: "Introduction", href: "/lessons/lesson/basics#intro" }]]);
 const secret = () => new TextEncoder().encode(randomSecret());
 const arrangeFor = (attempt: number, key = secret()) =>
   secretArrange(key, { lesson: "lesson", activity: "checkpoint", attempt });
@@ -22,7 +22,7 @@ describe("toPublicCheckpoint", () => {
     const view = toPublicCheckpoint("lesson", makeCheckpoint(), titles, arrangeFor(1));
     const single = view.questions.find((q) => q.id === "single");
     expect(single?.options?.map((o) => o.id).sort()).toEqual(["a", "b", "c"]);
-    expect(single?.section).toEqual({ id: "intro", title: "Introduction" });
+    expect(single?.section).toEqual({ id: "intro", title: "Introduction", href: "/lessons/lesson/basics#intro" });
     expect(view.questions.find((q) => q.id === "edge")?.section.title).toBeUndefined();
   });
 

@@ -4,6 +4,7 @@
  * never the steps in their right order. The order comes from `arrange`, which draws
  * on a server secret (served-order.ts), so the authored order cannot be undone.
  */
+import { type LessonSection, missingSection } from "@/lib/content/lesson-parts";
 import type { Arrange } from "@/lib/exercises/served-order";
 import type { Checkpoint, CheckpointQuestion } from "./schema";
 
@@ -13,7 +14,8 @@ export type PublicQuestion = {
   kind: "single" | "multiple" | "predict" | "order";
   prompt: string;
   hint?: string;
-  section: { id: string; title: string };
+  /** The section to review: the href is made on the server (sectionHref), so the browser needs no part map. */
+  section: { id: string; title: string; href: string };
   /** Predict questions: the snippet, highlighted to HTML by the server component. */
   code?: string;
   /** Single, multiple and predict questions. */
@@ -27,13 +29,13 @@ export type PublicCheckpoint = { slug: string; title: string; passMark: number; 
 export type ServedOrder = Record<string, string[]>;
 
 /**
- * Builds the public view of `checkpoint` in the order `arrange` gives. `sectionTitles`
- * maps heading ids to their text for "Review" links.
+ * Builds the public view of `checkpoint` in the order `arrange` gives. `sections`
+ * maps heading ids to their text and address for "Review" links.
  */
 export function toPublicCheckpoint(
   slug: string,
   checkpoint: Checkpoint,
-  sectionTitles: ReadonlyMap<string, string>,
+  sections: ReadonlyMap<string, LessonSection>,
   arrange: Arrange,
 ): PublicCheckpoint {
   const questions = checkpoint.questions.map((question): PublicQuestion => {
@@ -41,7 +43,7 @@ export function toPublicCheckpoint(
       id: question.id,
       kind: question.kind,
       prompt: question.prompt,
-      section: { id: question.section, title: sectionTitles.get(question.section) ?? question.section },
+      section: { id: question.section, ...(sections.get(question.section) ?? missingSection(slug, question.section)) },
     };
     if (question.hint) base.hint = question.hint;
     const items = arrangeQuestion(question, arrange).map(({ id, text }) => ({ id, text }));

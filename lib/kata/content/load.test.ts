@@ -8,7 +8,7 @@ describe("loadKata and its public view", () => {
     const loaded = await loadKata("error-envelope");
     expect(loaded?.starter).toContain("export class ToolsLayer");
     expect(loaded?.reference).toContain("isTimeoutSignal(thrown)");
-    expect(loaded?.sectionTitles.get("building-the-envelope")).toBe("Building the envelope");
+    expect(loaded?.sections.get("building-the-envelope")?.title).toBe("Building the envelope");
   });
 
   it("answers null for a lesson without a kata and for no lesson at all", async () => {
@@ -30,6 +30,6 @@ describe("loadKata and its public view", () => {
     for (const line of referenceOnly) expect(json).not.toContain(JSON.stringify(line).slice(1, -1));
     expect(Object.keys(view).sort()).toEqual(["intro", "rules", "slug", "starter", "title"]);
     expect(view.rules.map((rule) => rule.id)).toEqual([...KATA_RULE_IDS]);
-    expect(view.rules[0]?.sectionTitle).toBe(loaded.sectionTitles.get(view.rules[0]?.section ?? ""));
+    expect(view.rules[0]?.sectionTitle).toBe(loaded.sections.get(view.rules[0]?.section ?? "")?.title);
   });
 });

@@ -8,6 +8,7 @@ import path from "node:path";
 import { createContentCache } from "@/lib/content/content-cache";
 import { readExerciseLesson } from "@/lib/content/exercise-lesson";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
+import type { LessonSection } from "@/lib/content/lesson-parts";
 import { ContentError } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { repoPath } from "@/lib/content/repo-path";
@@ -22,7 +23,7 @@ export type LoadedKata = {
   starter: string;
   /** The reference solution's TypeScript. Server-only. */
   reference: string;
-  sectionTitles: Map<string, string>;
+  sections: Map<string, LessonSection>;
 };
 
 const cached = createContentCache<Promise<LoadedKata | null>>();
@@ -38,10 +39,10 @@ export function loadKata(slug: string, dir: string = LESSONS_DIR): Promise<Loade
 async function readKata(slug: string, dir: string): Promise<LoadedKata | null> {
   const lesson = readExerciseLesson(slug, dir, "Kata");
   if (!lesson) return null;
-  const { file, sectionTitles } = lesson;
+  const { file, sections } = lesson;
   const folder = path.dirname(file);
   const pointIds = lesson.frontMatter.points?.map((point) => point.id);
-  const result = readDataFile(file, kataFileSchema({ headingIds: [...sectionTitles.keys()], pointIds }));
+  const result = readDataFile(file, kataFileSchema({ headingIds: [...sections.keys()], pointIds }));
   if (!result.ok) throw new ContentError(result.problems);
   const read = (field: "starter" | "reference") => {
     const absolute = path.join(/*turbopackIgnore: true*/ folder, result.value[field]);
@@ -50,5 +51,5 @@ async function readKata(slug: string, dir: string): Promise<LoadedKata | null> {
       { file: repoPath(file), field, message: `names ${result.value[field]}, which is not in the lesson folder` },
     ]);
   };
-  return { kata: result.value, starter: read("starter"), reference: read("reference"), sectionTitles };
+  return { kata: result.value, starter: read("starter"), reference: read("reference"), sections };
 }

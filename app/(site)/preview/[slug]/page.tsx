@@ -4,6 +4,7 @@ import { PreviewCheckpoint } from "@/components/preview/preview-checkpoint";
 import { PreviewMatch } from "@/components/preview/preview-match";
 import { PreviewProblems } from "@/components/preview/preview-problems";
 import { PreviewScenarios } from "@/components/preview/preview-scenarios";
+import { lessonPath } from "@/lib/content/lesson-parts";
 import { loadPreview } from "@/lib/preview/load-preview";
 import { decidePreviewAccess } from "@/lib/preview/preview-access";
 
@@ -35,7 +36,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
       <p className="text-sm font-medium text-muted">Instructor preview: answers shown</p>
       <h1 className="text-3xl font-bold">{preview.title}</h1>
       <p className="mt-2">
-        <a className="underline" href={`/lessons/${slug}`}>
+        <a className="underline" href={lessonPath(slug)}>
           Open the lesson as a student sees it
         </a>
       </p>
