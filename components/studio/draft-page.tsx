@@ -9,7 +9,14 @@ import type { SandboxTagProps } from "@/lib/content/tag-targets";
  * widgets read the saved files.
  */
 export function DraftPage({ page, slug }: { page: CompiledLesson; slug: string }) {
-  return <LessonBody code={page.code} slug={slug} shownFiles={page.shownFiles} widgets={STAND_INS} />;
+  return (
+    <LessonBody
+      code={page.code}
+      slug={slug}
+      shownFiles={page.shownFiles.map((file) => file.path)}
+      widgets={STAND_INS}
+    />
+  );
 }
 
 const STAND_INS = {

@@ -36,20 +36,20 @@ describe("planParts", () => {
     const cases: [typeof specs, RegExp][] = [
       [
         [{ title: "A" }, { title: "B", from: "nope" }],
-        /parts\[1\]\.from: "nope" is not a heading id.*\(intro, shape, practice\)/,
+        /parts #2 › from: "nope" is not a heading id.*\(intro, shape, practice\)/,
       ],
       [
         [{ title: "A" }, { title: "B", from: "shape-detail" }],
-        /parts\[1\]\.from: "shape-detail" is a ### heading; a part starts at a ## heading/,
+        /parts #2 › from: "shape-detail" is a ### heading; a part starts at a ## heading/,
       ],
       [
         [{ title: "A" }, { title: "B", from: "practice" }, { title: "C", from: "shape" }],
-        /parts\[2\]\.from: "shape" comes before the start of part 2; list the parts in reading order/,
+        /parts #3 › from: "shape" comes before the start of part 2; list the parts in reading order/,
       ],
-      [[{ title: "A" }, { title: "B", from: "intro" }], /parts\[1\]\.from: "intro" is the lesson's first heading/],
+      [[{ title: "A" }, { title: "B", from: "intro" }], /parts #2 › from: "intro" is the lesson's first heading/],
       [
         [{ title: "Same" }, { title: "Same", from: "shape" }],
-        /parts\[1\]\.title: "Same" gives the same address as part 1/,
+        /parts #2 › title: "Same" gives the same address as part 1/,
       ],
     ];
     for (const [given, message] of cases) {

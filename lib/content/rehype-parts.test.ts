@@ -74,7 +74,7 @@ describe("compileLesson with parts", () => {
     expect(compiled.problems).toEqual([
       expect.objectContaining({
         field: "front matter",
-        message: expect.stringMatching(/parts\[1\]\.from: "three".*\(one, two\)/),
+        message: expect.stringMatching(/parts #2 › from: "three".*\(one, two\)/),
       }),
     ]);
   });

@@ -82,7 +82,7 @@ describe("handleCheckpointPost", () => {
     const lti = await makeLtiGrading(NOW_MS);
     const strict = { ...checkpoint, reveal: { afterAttempts: 2 } };
     const using = {
-      load: async () => ({ checkpoint: strict, sectionTitles: new Map() }),
+      load: async () => ({ checkpoint: strict, sections: new Map() }),
       tokens: () => ({ ...tokens(), lti: lti.lti }),
     };
     const ada = {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { LessonPartPage, lessonPartMetadata } from "@/components/lesson/lesson-part-page";
-import { listLessons } from "@/lib/content/lessons";
+import { listLessonSlugs } from "@/lib/content/lesson-files";
 
 type Props = { params: Promise<{ slug: string }> };
 
