@@ -3,9 +3,8 @@ import { notFound } from "next/navigation";
 import { LessonProblems } from "@/components/content/lesson-problems";
 import { LessonBody } from "@/components/mdx/lesson-body";
 import { listLessonSlugs } from "@/lib/content/lesson-files";
-import { lessonErrors } from "@/lib/content/lesson-health";
+import { problemsToShowInPlace } from "@/lib/content/lesson-health";
 import { type Lesson, listLessons, loadLesson, neighbours } from "@/lib/content/lessons";
-import { ContentError } from "@/lib/content/problems";
 import { SHOW_PROBLEMS_IN_PLACE } from "@/lib/content/show-problems-in-place";
 import { LessonHeader } from "./lesson-header";
 import { LessonNeighbours } from "./lesson-neighbours";
@@ -39,11 +38,8 @@ export async function lessonPartMetadata(slug: string, partId?: string): Promise
 export async function LessonPartPage({ slug, partId }: { slug: string; partId?: string }) {
   if (!listLessonSlugs().includes(slug)) notFound();
   // The content check decides first, so the build refuses what content:check refuses.
-  const errors = await lessonErrors(slug);
-  if (errors.length > 0) {
-    if (!SHOW_PROBLEMS_IN_PLACE) throw new ContentError(errors);
-    return <LessonProblems slug={slug} problems={errors} />;
-  }
+  const errors = await problemsToShowInPlace(slug, SHOW_PROBLEMS_IN_PLACE);
+  if (errors.length > 0) return <LessonProblems slug={slug} problems={errors} />;
   const lesson = await loadLesson(slug);
   const part = lesson ? findPart(lesson, partId) : undefined;
   if (!lesson || !part) notFound();

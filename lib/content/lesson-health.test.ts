@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { brokenLessons, lessonErrors } from "./lesson-health";
+import { brokenLessons, lessonErrors, problemsToShowInPlace } from "./lesson-health";
 import { listLessons, loadLesson } from "./lessons";
 import { ContentError, formatProblem } from "./problems";
 
@@ -50,5 +50,16 @@ describe("the edit loop recovers on the next save after a fix", () => {
     save(good.replace("minutes: 5", "minutes: five"));
     expect(() => listLessons(dir, false)).toThrow(ContentError);
     expect(listLessons(dir, true)).toEqual([]);
+  });
+});
+
+describe("problemsToShowInPlace", () => {
+  it("lets a sound lesson render, hands a broken one's errors to next dev, and stops a build on them", async () => {
+    const { dir, good, save } = editableLessons();
+    expect(await problemsToShowInPlace("my-lesson", false, dir)).toEqual([]);
+    save(good.replace("<Note>\n\n", "<Note>Text on the tag's line.\n\n"));
+    const shown = await problemsToShowInPlace("my-lesson", true, dir);
+    expect(shown.map(formatProblem)).toEqual([expect.stringMatching(/<Note>: has text on the same line/)]);
+    await expect(problemsToShowInPlace("my-lesson", false, dir)).rejects.toBeInstanceOf(ContentError);
   });
 });

@@ -8,6 +8,7 @@ import path from "node:path";
 import { type CheckedProblem, checkLesson } from "./check-content";
 import { newestMtime } from "./content-version";
 import { LESSONS_DIR, listLessonSlugs } from "./lesson-files";
+import { ContentError } from "./problems";
 import { repoPath } from "./repo-path";
 import { checkScenarioIdsAcrossLessons } from "./scenario-ids-across-lessons";
 
@@ -43,4 +44,20 @@ export async function brokenLessons(dir: string = LESSONS_DIR): Promise<{ slug: 
     listLessonSlugs(dir).map(async (slug) => ({ slug, errors: await lessonErrors(slug, dir) })),
   );
   return all.filter((lesson) => lesson.errors.length > 0);
+}
+
+/**
+ * What a lesson page does with its errors, in one place for every page of a lesson:
+ * none, the page renders; some under `next dev`, they are returned for the page to show
+ * in its place; some in a build or a production server, a ContentError stops the page
+ * (so the build fails with content:check's words).
+ */
+export async function problemsToShowInPlace(
+  slug: string,
+  inPlace: boolean,
+  dir: string = LESSONS_DIR,
+): Promise<CheckedProblem[]> {
+  const errors = await lessonErrors(slug, dir);
+  if (errors.length > 0 && !inPlace) throw new ContentError(errors);
+  return errors;
 }
