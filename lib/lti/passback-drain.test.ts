@@ -54,6 +54,27 @@ describe.each(BACKENDS)("passback through the store on $name", (backend) => {
     expect(context?.title).toBe("Error envelopes");
   });
 
+  it("keeps an attempt whose answers, learner's name and course title hold NUL characters", async () => {
+    const { session, ledger } = await queuedAttempt();
+    const withNul = {
+      ...session,
+      learner: { ...session.learner, name: "Ada\u0000Lovelace" },
+      context: { id: "course-1", title: "Error\u0000envelopes" },
+    };
+    const kept = await ledger.record(withNul, {
+      ...checkpointAttempt(2),
+      answers: { "q\u00001": ["a\u0000"] },
+      score: scoreOf(2),
+    });
+    expect(kept).toEqual({ number: 2, queued: true });
+    const [learner] = await store().db.selectFrom("context_learners").select("name").execute();
+    expect(learner?.name).toBe("Ada\uFFFDLovelace");
+    const [context] = await store().db.selectFrom("contexts").select("title").execute();
+    expect(context?.title).toBe("Error\uFFFDenvelopes");
+    const last = await store().db.selectFrom("attempts").select("answers").where("number", "=", 2).executeTakeFirst();
+    expect(JSON.parse(JSON.stringify(last?.answers))).toEqual({ "q\uFFFD1": ["a\uFFFD"] });
+  });
+
   it("delivers a due score once, with the AGS body, and lists nothing outstanding afterwards", async () => {
     const { deps } = await queuedAttempt(3);
     const before = h.platform.services.scores.length;

@@ -8,6 +8,7 @@ import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
 import { accepted, parseInput, refused, type StoreResult } from "./result";
 import type { Database } from "./schema";
+import { withoutNul } from "./without-nul";
 
 const RowId = z.number().int().positive();
 
@@ -18,11 +19,11 @@ export const AttemptInput = z
     score: z.number().min(0),
     max: z.number().positive(),
     passed: z.boolean(),
-    answers: z.json(),
-    verdicts: z.json(),
-    contentVersion: z.string().max(100).nullable(),
+    answers: z.json().transform(withoutNul),
+    verdicts: z.json().transform(withoutNul),
+    contentVersion: z.string().max(100).transform(withoutNul).nullable(),
     /** The AGS score to send, when the placement has a line item. */
-    passback: z.object({ lineItemUrl: z.url().max(2000), payload: z.json() }).nullable(),
+    passback: z.object({ lineItemUrl: z.url().max(2000), payload: z.json().transform(withoutNul) }).nullable(),
   })
   .refine((a) => a.score <= a.max, { message: "score is above max", path: ["score"] });
 export type AttemptInput = z.input<typeof AttemptInput>;
