@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { BACKENDS, useStore } from "@/lib/store/test-support";
 import { createAgsTokens, TOKEN_REFUSAL_HOLD_MS } from "./ags-token";
-import { type DrainDeps, drainPassbacks } from "./passback-drain";
+import { CLAIM_BATCH, type DrainDeps, drainPassbacks } from "./passback-drain";
 import { checkpointAttempt, passbackSetup } from "./passback-test-support";
 import { DEFAULT_RETRY, MAX_RETRY_AFTER_MS } from "./retry-policy";
 import { storeAttemptLedger } from "./store-attempt-ledger";
@@ -169,6 +169,7 @@ describe.each(BACKENDS)("passback through the store on $name", (backend) => {
     const before = h.platform.services.scores.length;
     expect(await drainPassbacks(held, T0)).toEqual({ delivered: 0, retrying: 2, failed: 0 });
     expect(tokenAsks).toBe(1);
+    expect(TOKEN_REFUSAL_HOLD_MS).toBe(10 * 60_000);
     const rows = await store()
       .db.selectFrom("passback_queue")
       .select(["status", "next_try_at", "last_error"])
@@ -224,6 +225,14 @@ describe.each(BACKENDS)("passback through the store on $name", (backend) => {
     expect(rows[0]).toMatchObject({ status: "delivered", updated_at: new Date(T0 + 45_000) });
     expect(rows[1]?.status).toBe("pending");
     expect(await drainPassbacks(deps, T0 + 60_000)).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+  });
+
+  it("claims at most four rows per pass; the rest wait for the next", async () => {
+    const { deps, ledger, session } = await queuedAttempt();
+    for (let i = 0; i < 5; i++) await ledger.record(session, { ...checkpointAttempt(4), score: scoreOf(4) });
+    expect(CLAIM_BATCH).toBe(4);
+    expect(await drainPassbacks(deps, T0)).toEqual({ delivered: 4, retrying: 0, failed: 0 });
+    expect(await drainPassbacks(deps, T0)).toEqual({ delivered: 2, retrying: 0, failed: 0 });
   });
 
   it("fails at once, with the reason, a score the platform refuses for good", async () => {

@@ -60,6 +60,7 @@ describe("the platform origins file", () => {
     const dir = folder();
     const origins = Array.from({ length: 3000 }, (_, i) => `https://school-${i}.example`);
     const text = JSON.stringify(origins);
+    expect(MAX_ORIGINS_FILE_BYTES).toBe(64 * 1024);
     expect(text.length).toBeGreaterThan(MAX_ORIGINS_FILE_BYTES);
     writeFileSync(path.join(dir, PLATFORM_ORIGINS_FILE), text);
     expect(platformOriginsReader(dir)()).toEqual([]);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { MAX_RETRY_AFTER_MS, retryAfterMs, retryDelayMs } from "./retry-policy";
+import { DEFAULT_RETRY, MAX_RETRY_AFTER_MS, retryAfterMs, retryDelayMs } from "./retry-policy";
 
 const policy = { baseMs: 1000, capMs: 10_000, budgetMs: 60_000 };
+
+describe("DEFAULT_RETRY", () => {
+  it("is the documented policy: 1 s base, 1 h cap, a 72-hour budget", () => {
+    expect(DEFAULT_RETRY).toEqual({ baseMs: 1000, capMs: 3_600_000, budgetMs: 72 * 3_600_000 });
+  });
+});
 
 describe("retryDelayMs", () => {
   it("doubles the ceiling after each failed try, up to the cap", () => {

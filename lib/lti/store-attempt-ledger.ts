@@ -110,11 +110,8 @@ export function storeAttemptLedger(
   return {
     async prior(session, contentVersion) {
       const { learnerId, resourceLinkId } = await placed(store, session, new Date(now()));
-      const attempts = (await store.attempts.list(learnerId, resourceLinkId)).filter(
-        (a) => a.contentVersion === contentVersion,
-      );
-      if (attempts.length === 0) return null;
-      return { attempt: attempts.length, passed: attempts.some((a) => a.passed) };
+      const { count, passed } = await store.attempts.tally(learnerId, resourceLinkId, contentVersion);
+      return count === 0 ? null : { attempt: count, passed };
     },
     async record(session, attempt) {
       const at = new Date(now());

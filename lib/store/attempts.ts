@@ -122,6 +122,28 @@ export function makeAttempts(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * How many attempts this learner made at this placement on `contentVersion`, and
+     * whether any passed: counted in SQL, so grading does not load every attempt's JSON.
+     */
+    async tally(
+      learnerId: number,
+      resourceLinkId: number,
+      contentVersion: string,
+    ): Promise<{ count: number; passed: boolean }> {
+      const row = await db
+        .selectFrom("attempts")
+        .select((eb) => [
+          eb.fn.countAll<string>().as("n"),
+          eb.fn.countAll<string>().filterWhere("passed", "=", true).as("passed"),
+        ])
+        .where("learner_id", "=", learnerId)
+        .where("resource_link_id", "=", resourceLinkId)
+        .where("content_version", "=", contentVersion)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), passed: Number(row.passed) > 0 };
+    },
+
     /** This learner's attempts at this placement, first attempt first. */
     async list(learnerId: number, resourceLinkId: number): Promise<Attempt[]> {
       const rows = await db
