@@ -28,6 +28,8 @@ const ADA = { sub: "ada", name: "Ada Dash" };
 const BEN = { sub: "ben", name: "Ben Dash" };
 // A name a spreadsheet would run as a formula: the CSV must keep it text.
 const CY = { sub: "cy", name: "=1+2 Cy" };
+// Dee's match score is refused by the gradebook (422): the tool gives it up at once.
+const DEE = { sub: "dee", name: "Dee Dash" };
 const TEACHER = { sub: "teacher", name: "Tess Teacher" };
 const TEACHER_LAUNCH = launchAs(TEACHER, "checkpoint", [INSTRUCTOR_ROLES[0]]);
 
@@ -64,6 +66,17 @@ test.beforeAll(async ({ baseURL }) => {
   const allOk = Object.fromEntries(MATCH.cards.map((card) => [card.id, "ok"]));
   await grade(base, "/api/lessons/error-envelope/match", { placements: allOk }, adaMatch);
   await expect.poll(() => services.scores.length, { timeout: 30_000 }).toBe(delivered + 2);
+  // Dee places every card on ok as Ada did (the match figures stay as they were), and the
+  // gradebook refuses her score for good.
+  const posted = services.calls.scores;
+  services.failNextScores(1, 422);
+  await grade(
+    base,
+    "/api/lessons/error-envelope/match",
+    { placements: allOk },
+    await learnerSession(server, base, launchAs(DEE, "match")),
+  );
+  await expect.poll(() => services.calls.scores, { timeout: 30_000 }).toBe(posted + 1);
   // From now on the gradebook refuses every score: Ben's and Cy's stay in the queue.
   services.failNextScores(10_000);
   for (const learner of [BEN, CY]) {
@@ -142,9 +155,10 @@ async function expectSeededFigures(results: Page) {
       .last(),
   ).toHaveText("100%");
   const passbacks = results.locator('[data-table="passbacks"] tbody tr');
-  await expect(passbacks).toHaveCount(2);
-  await expect(passbacks.filter({ hasText: BEN.name })).toContainText(/pending|failed/);
-  await expect(passbacks.filter({ hasText: CY.name })).toContainText(/pending|failed/);
+  await expect(passbacks).toHaveCount(3);
+  await expect(passbacks.filter({ hasText: BEN.name })).toContainText(/pending/);
+  await expect(passbacks.filter({ hasText: CY.name })).toContainText(/pending/);
+  await expect(passbacks.filter({ hasText: DEE.name })).toContainText(/failed/);
 }
 
 test("by mouse: the instructor's launch links the class results, which show the seeded figures and download a table as CSV", async ({
@@ -203,7 +217,7 @@ test("a learner's session, a forged one and no key are refused with a page sayin
   expect(keyView.status()).toBe(200);
   const html = await keyView.text();
   expect(html).toContain("every course");
-  for (const name of [ADA.name, BEN.name, CY.name]) expect(html).not.toContain(name);
+  for (const name of [ADA.name, BEN.name, CY.name, DEE.name]) expect(html).not.toContain(name);
   expect(html).toContain("Learner #");
 });
 
@@ -220,3 +234,24 @@ for (const width of [1280, 360] as const) {
     });
   }
 }
+
+// Last: it changes the queue the tests above read.
+test("the instructor reaches 'Retry sending' by Tab, sends the failed score again by mouse, and the page says so", async ({
+  page,
+}) => {
+  await page.goto(resultsUrl);
+  const passbacks = page.locator('[data-table="passbacks"] tbody tr');
+  await expect(passbacks.filter({ hasText: DEE.name })).toContainText(/failed/);
+  const button = page.getByRole("button", { name: "Retry sending the failed score" });
+  const focused = () => button.evaluate((b) => document.activeElement === b);
+  for (let presses = 0; presses < 80 && !(await focused()); presses++) await page.keyboard.press("Tab");
+  expect(await focused()).toBe(true);
+  // The gradebook still answers 503 to everything: the requeued score waits as pending.
+  server.platform.services.failNextScores(10_000);
+  await button.click();
+  await expect(page.getByRole("status")).toHaveText("1 score was queued to be sent again.");
+  expect(new URL(page.url()).searchParams.get("retried")).toBe("1");
+  await expect(passbacks.filter({ hasText: DEE.name })).toContainText(/pending/);
+  await expect(button).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -3,7 +3,19 @@ import { ActivitySection } from "./activity-section";
 import { DataTable } from "./data-table";
 
 /** The whole dashboard: whose results, every activity at a glance, each activity, then unsettled passbacks. */
-export function ClassResults({ dashboard, csvHref }: { dashboard: Dashboard; csvHref: (tableId: string) => string }) {
+export function ClassResults({
+  dashboard,
+  csvHref,
+  retryHref,
+  retried,
+}: {
+  dashboard: Dashboard;
+  csvHref: (tableId: string) => string;
+  /** Where the "send again" form posts (lib/instructor/handle-retry-passbacks.ts). */
+  retryHref: string;
+  /** How many scores the last "send again" requeued, when the page follows one. */
+  retried: number | null;
+}) {
   const { scope } = dashboard;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8" data-class-results>
@@ -33,9 +45,25 @@ export function ClassResults({ dashboard, csvHref }: { dashboard: Dashboard; csv
           Scores not yet in the gradebook
         </h2>
         <p className="mt-2">
-          Scores still being retried, and scores the tool gave up on after its last try: these have not reached your
-          gradebook.
+          Scores still being retried, and scores the tool gave up on after trying for three days: these have not reached
+          your gradebook.
         </p>
+        {retried !== null && (
+          <p role="status" className="mt-2 font-medium">
+            {retried === 1 ? "1 score was" : `${retried} scores were`} queued to be sent again.
+          </p>
+        )}
+        {dashboard.failedPassbacks > 0 && (
+          <form method="post" action={retryHref} className="mt-3">
+            <button
+              type="submit"
+              className="rounded border border-current px-3 py-1.5 font-medium focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
+              Retry sending{" "}
+              {dashboard.failedPassbacks === 1 ? "the failed score" : `the ${dashboard.failedPassbacks} failed scores`}
+            </button>
+          </form>
+        )}
         <div className="mt-3">
           <DataTable table={dashboard.passbacks} csvHref={csvHref(dashboard.passbacks.id)} />
         </div>

@@ -30,6 +30,14 @@ export function accessRequestOf(query: Query): AccessRequest {
   return { session: first(INSTRUCTOR_SESSION_PARAM), key: first("key") };
 }
 
+/** The query that carries `request` on to another dashboard address: the session, else the key. */
+export function accessQueryOf(request: AccessRequest): URLSearchParams {
+  const query = new URLSearchParams();
+  if (request.session !== undefined) query.set(INSTRUCTOR_SESSION_PARAM, request.session);
+  else if (request.key !== undefined) query.set("key", request.key);
+  return query;
+}
+
 export type AccessDeps = {
   nodeEnv: string | undefined;
   configuredKey: string | undefined;

@@ -44,6 +44,8 @@ export type Dashboard = {
   overview: DashboardTable;
   activities: ActivityView[];
   passbacks: DashboardTable;
+  /** How many of the passbacks the tool gave up on (an instructor can send them again). */
+  failedPassbacks: number;
 };
 
 /** Table ids are slugs: they name the CSV file and the route, so nothing else may be in them. */
@@ -91,6 +93,7 @@ export function buildDashboard(results: ClassResults, content: (slug: string) =>
         p.lastError ?? "—",
       ]),
     },
+    failedPassbacks: results.passbacks.filter((p) => p.status === "failed").length,
   };
 }
 

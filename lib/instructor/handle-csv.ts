@@ -6,7 +6,7 @@
 
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { INSTRUCTOR_PATH } from "@/lib/lti/instructor-landing";
-import { type AccessDeps, type AccessRequest, accessRequestOf, decideInstructorAccess } from "./access";
+import { type AccessDeps, type AccessRequest, accessQueryOf, accessRequestOf, decideInstructorAccess } from "./access";
 import type { ResultsScope } from "./class-results";
 import { toCsv } from "./csv";
 import { type Dashboard, dashboardTables, TABLE_ID } from "./dashboard-model";
@@ -22,10 +22,7 @@ const text = (status: number, message: string) =>
 
 /** The address of a table's CSV, carrying the same session or key as the page. */
 export function csvHref(tableId: string, request: AccessRequest): string {
-  const query = new URLSearchParams();
-  if (request.session !== undefined) query.set("session", request.session);
-  else if (request.key !== undefined) query.set("key", request.key);
-  const search = query.toString();
+  const search = accessQueryOf(request).toString();
   return `${INSTRUCTOR_PATH}/csv/${tableId}${search ? `?${search}` : ""}`;
 }
 

@@ -33,14 +33,11 @@ export async function readClassResults(store: Store, scope: ResultsScope): Promi
       "attempts.verdicts as verdicts",
     ])
     .orderBy("attempts.id");
-  let contextIds: number[];
+  const contextIds = await contextIdsOf(db, scope);
   if (scope.kind === "context") {
-    const contextId = await findContext(db, scope);
-    if (contextId === null) return { scope, attempts: [], passbacks: [] };
+    const [contextId] = contextIds;
+    if (contextId === undefined) return { scope, attempts: [], passbacks: [] };
     attempts = attempts.where("resource_links.context_id", "=", contextId);
-    contextIds = [contextId];
-  } else {
-    contextIds = (await db.selectFrom("contexts").select("id").orderBy("id").execute()).map((r) => r.id);
   }
   const attemptRows = await attempts.execute();
   const passbacks: ClassPassback[] = [];
@@ -73,7 +70,10 @@ export async function readClassResults(store: Store, scope: ResultsScope): Promi
   };
 }
 
-async function findContext(db: Kysely<Database>, scope: Extract<ResultsScope, { kind: "context" }>) {
+/** The row ids of the courses `scope` covers: the session's one course (none when unknown), or every course. */
+export async function contextIdsOf(db: Kysely<Database>, scope: ResultsScope): Promise<number[]> {
+  if (scope.kind === "all")
+    return (await db.selectFrom("contexts").select("id").orderBy("id").execute()).map((r) => r.id);
   const row = await db
     .selectFrom("contexts")
     .innerJoin("deployments", "deployments.id", "contexts.deployment_id")
@@ -84,5 +84,5 @@ async function findContext(db: Kysely<Database>, scope: Extract<ResultsScope, { 
     .where("deployments.lti_deployment_id", "=", scope.deploymentId)
     .where("contexts.lti_context_id", "=", scope.contextId)
     .executeTakeFirst();
-  return row?.id ?? null;
+  return row ? [row.id] : [];
 }

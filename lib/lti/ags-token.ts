@@ -2,6 +2,12 @@
  * An AGS access token by the client-credentials grant with a signed JWT assertion
  * (Security Framework 1.0, 4.1): iss = sub = our client_id, aud = the token endpoint.
  * Tokens are cached until shortly before they expire. Never throws.
+ *
+ * NOTE: every token-endpoint failure is `retry-later`, a refusal (4xx) included: right
+ * after a key rotation, or while an admin fixes the registration, the platform refuses
+ * the tool for a while and then accepts it again, and the scores must survive that. A
+ * refusal holds that platform's tokens for TOKEN_REFUSAL_HOLD_MS: until it ends no score
+ * of that platform is posted and the token endpoint is not asked again.
  */
 import { randomBytes } from "node:crypto";
 import { SignJWT } from "jose";
@@ -23,10 +29,13 @@ const TokenResponse = z.object({
 });
 /** Tokens are dropped this long before the platform says they expire. */
 const EXPIRY_MARGIN_MS = 30 * 1000;
+/** How long after a token-endpoint refusal the tool waits before asking that platform again. */
+export const TOKEN_REFUSAL_HOLD_MS = 10 * 60 * 1000;
 
 /** A token client with its own cache (one per server). */
 export function createAgsTokens(deps: AgsDeps) {
   const cache = new Map<string, { accessToken: string; expiresAt: number }>();
+  const refused = new Map<string, { reason: string; until: number }>();
   const now = deps.now ?? Date.now;
   const keyOf = (r: PlatformRegistration, scopes: readonly string[]) =>
     JSON.stringify([r.tokenEndpoint, r.clientId, [...scopes].sort()]);
@@ -35,6 +44,13 @@ export function createAgsTokens(deps: AgsDeps) {
     const key = keyOf(registration, scopes);
     const cached = cache.get(key);
     if (cached && cached.expiresAt > now()) return { kind: "token", accessToken: cached.accessToken };
+    const held = refused.get(key);
+    if (held && held.until > now())
+      return { kind: "retry-later", reason: held.reason, retryAfterMs: held.until - now() };
+    const refuse = (reason: string): Failure => {
+      refused.set(key, { reason, until: now() + TOKEN_REFUSAL_HOLD_MS });
+      return { kind: "retry-later", reason, retryAfterMs: TOKEN_REFUSAL_HOLD_MS };
+    };
     let response: Response;
     try {
       const body = new URLSearchParams({
@@ -55,13 +71,12 @@ export function createAgsTokens(deps: AgsDeps) {
     if (response.status === 429 || response.status >= 500)
       return { kind: "retry-later", reason: `the token endpoint answered ${response.status}` };
     if (!response.ok)
-      return {
-        kind: "permanent",
-        reason: `the token endpoint refused the tool (${response.status}): ${(await response.text().catch(() => "")).slice(0, 200)}`,
-      };
+      return refuse(
+        `the token endpoint refused the tool (${response.status}): ${(await response.text().catch(() => "")).slice(0, 200)}`,
+      );
     const parsed = TokenResponse.safeParse(await response.json().catch(() => null));
-    if (!parsed.success)
-      return { kind: "permanent", reason: "the token endpoint's answer is not an OAuth 2 bearer token" };
+    if (!parsed.success) return refuse("the token endpoint's answer is not an OAuth 2 bearer token");
+    refused.delete(key);
     const lifetimeMs = (parsed.data.expires_in ?? 3600) * 1000;
     cache.set(key, { accessToken: parsed.data.access_token, expiresAt: now() + lifetimeMs - EXPIRY_MARGIN_MS });
     return { kind: "token", accessToken: parsed.data.access_token };

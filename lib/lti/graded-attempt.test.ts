@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { countedAttempts, keepAttempt, NOT_SAVED } from "./graded-attempt";
+import { AttemptRefused, countedAttempts, keepAttempt, NOT_SAVED, NOT_STORABLE } from "./graded-attempt";
 import { makeLtiGrading, makeSession } from "./grading-test-support";
 
 const NOW = 1_700_000_000_000;
@@ -72,5 +72,16 @@ describe("countedAttempts", () => {
     const { lti, state } = await makeLtiGrading(NOW);
     state.failing = true;
     expect(await countedAttempts(makeSession(), "checkpoint", "v1", lti)).toBeNull();
+  });
+
+  it("tells the learner that submitting again will not help when the store refuses the attempt itself", async () => {
+    const { lti } = await makeLtiGrading(NOW);
+    const refusing = {
+      ...lti,
+      ledger: { ...lti.ledger, record: async () => Promise.reject(new AttemptRefused("attempt: bad input")) },
+    };
+    const notice = await keepAttempt(makeSession(), attempt, refusing);
+    expect(notice).toEqual({ saved: false, message: NOT_STORABLE });
+    expect(NOT_STORABLE).not.toMatch(/again in a minute/);
   });
 });

@@ -43,8 +43,16 @@ export type GradebookNotice =
 
 export const NOT_CHECKED =
   "Your answers were graded, but this server could not check your course launch just now, so no grade was sent; submit again in a minute to send it.";
+export const NOT_STORABLE =
+  "Your answers were graded, but the results store refused to keep this attempt as it was sent, so no grade was sent; submitting the same answers again will not help: tell your instructor.";
 export const NOT_SAVED =
   "Your answers were graded, but this server could not save the attempt for your course just now, so no grade was sent; submit again in a minute to send it.";
+
+/**
+ * Thrown by a ledger when the store refuses what it was given (bad input, not a fault):
+ * trying again later would meet the same refusal, so the learner is told so.
+ */
+export class AttemptRefused extends Error {}
 
 /** Whether `session`'s attempts at `activity` are kept in the store (see the module comment). */
 export function placesAttempt(session: LaunchSession | null, activity: Activity): session is LaunchSession {
@@ -92,6 +100,6 @@ export async function keepAttempt(
     return { saved: true, attempt: kept.number, sent: kept.queued ? "queued" : "no-line-item" };
   } catch (error) {
     console.warn(`[lti] ${graded.activity} attempt of ${graded.lesson} not saved: ${String(error)}`);
-    return { saved: false, message: NOT_SAVED };
+    return { saved: false, message: error instanceof AttemptRefused ? NOT_STORABLE : NOT_SAVED };
   }
 }

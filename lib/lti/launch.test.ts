@@ -183,7 +183,7 @@ describe("a fault on the server's side", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = {
       ...h.launch,
-      states: { put: async () => true, take: async () => Promise.reject(new Error("db down")) },
+      states: { put: async () => "stored" as const, take: async () => Promise.reject(new Error("db down")) },
     };
     const response = await handleLaunch(formRequest(TOOL.launch, { id_token: "a.b.c", state: "s" }), broken);
     expect(response.status).toBe(503);

@@ -70,10 +70,19 @@ describe("handleLogin", () => {
 
   it("refuses a login with a 503 page when too many logins are in progress", async () => {
     const h = await makeHarness();
-    const login = { ...h.login, states: { ...h.states, put: async () => false } };
+    const login = { ...h.login, states: { ...h.states, put: async () => "full" as const } };
     const response = await handleLogin(new Request(h.platform.loginUrl({ message: "resource-link" })), login);
     expect(response.status).toBe(503);
     expect(await pageText(response)).toMatch(/too many logins are in progress, try again in a minute/);
+  });
+
+  it("refuses with a 400 page, not a fault, a login whose state the store refuses", async () => {
+    const h = await makeHarness();
+    const refused = { invalid: "targetLinkUri: Invalid URL" };
+    const login = { ...h.login, states: { ...h.states, put: async () => refused } };
+    const response = await handleLogin(new Request(h.platform.loginUrl({ message: "resource-link" })), login);
+    expect(response.status).toBe(400);
+    expect(await pageText(response)).toMatch(/the login could not be kept: targetLinkUri: Invalid URL/);
   });
 
   it("names a missing iss", async () => {

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { MAX_TARGET_LINK_URI } from "@/lib/store/launch-states";
 import { readFormBody } from "./form-body";
 import { pageUnlessServerFault, problemPage } from "./html";
 import type { LaunchStateStore, PlatformRegistry } from "./stores";
@@ -21,9 +22,6 @@ export type LoginDeps = {
 /** How long a started login may take to come back. */
 export const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const MAX_FORM_BYTES = 16 * 1024;
-
-/** Longest target_link_uri accepted; it is kept with every pending login. */
-export const MAX_TARGET_LINK_URI = 2048;
 
 const text = (name: string) =>
   z.string(`${name} is missing`).min(1, `${name} is empty`).max(4096, `${name} is too long`);
@@ -75,7 +73,8 @@ async function startLogin(request: Request, deps: LoginDeps): Promise<Response> 
     ...(login.lti_deployment_id === undefined ? {} : { deploymentId: login.lti_deployment_id }),
     expiresAt: (deps.now ?? Date.now)() + STATE_LIFETIME_MS,
   });
-  if (!stored) return refuse("too many logins are in progress, try again in a minute", 503);
+  if (stored === "full") return refuse("too many logins are in progress, try again in a minute", 503);
+  if (stored !== "stored") return refuse(`the login could not be kept: ${stored.invalid}`);
   const auth = new URL(registration.authEndpoint);
   const query: Record<string, string | undefined> = {
     scope: "openid",

@@ -13,8 +13,8 @@ const state = (expiresAt: number): LaunchState => ({
 describe("memoryLaunchStateStore", () => {
   it("refuses the 10,001st pending state", async () => {
     const store = memoryLaunchStateStore({ now: () => 0 });
-    for (let i = 0; i < 10_000; i++) expect(await store.put(`s${i}`, state(1000))).toBe(true);
-    expect(await store.put("one-too-many", state(1000))).toBe(false);
+    for (let i = 0; i < 10_000; i++) expect(await store.put(`s${i}`, state(1000))).toBe("stored");
+    expect(await store.put("one-too-many", state(1000))).toBe("full");
     expect(await store.take("one-too-many", 0)).toBeNull();
     expect(await store.take("s0", 0)).toMatchObject({ nonce: "n" });
   });
@@ -25,11 +25,11 @@ describe("memoryLaunchStateStore", () => {
     await store.put("a", state(100));
     await store.put("b", state(200));
     await store.put("c", state(300));
-    expect(await store.put("d", state(400))).toBe(false);
+    expect(await store.put("d", state(400))).toBe("full");
     nowMs = 250;
-    expect(await store.put("d", state(400))).toBe(true);
-    expect(await store.put("e", state(500))).toBe(true);
-    expect(await store.put("f", state(600))).toBe(false);
+    expect(await store.put("d", state(400))).toBe("stored");
+    expect(await store.put("e", state(500))).toBe("stored");
+    expect(await store.put("f", state(600))).toBe("full");
     expect(await store.take("c", nowMs)).toMatchObject({ expiresAt: 300 });
   });
 });

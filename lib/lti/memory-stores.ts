@@ -33,7 +33,7 @@ function pruneExpired<V>(map: Map<string, V>, expiresAt: (value: V) => number, n
   }
 }
 
-/** Pending login states, at most `maxEntries` (default MAX_PENDING); `put` is false when full. */
+/** Pending login states, at most `maxEntries` (default MAX_PENDING); `put` is "full" when full. */
 export function memoryLaunchStateStore(options: BoundedStoreOptions = {}): LaunchStateStore {
   const states = new Map<string, LaunchState>();
   const maxEntries = options.maxEntries ?? MAX_PENDING;
@@ -41,9 +41,9 @@ export function memoryLaunchStateStore(options: BoundedStoreOptions = {}): Launc
   return {
     put: async (state, record) => {
       pruneExpired(states, (r) => r.expiresAt, now());
-      if (states.size >= maxEntries) return false;
+      if (states.size >= maxEntries) return "full";
       states.set(state, record);
-      return true;
+      return "stored";
     },
     take: async (state, nowMs) => {
       const record = states.get(state);

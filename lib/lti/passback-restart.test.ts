@@ -12,7 +12,7 @@ vi.spyOn(console, "warn").mockImplementation(() => {});
 const T0 = Date.parse("2026-06-01T10:00:00Z");
 
 describe("a score queued while the platform is down", () => {
-  it("is delivered by the next server process, which opens the same PGlite folder", async () => {
+  it("is delivered by the next server process, which opens the same PGlite folder, after a dead claim's lease", async () => {
     const h = await makeHarness();
     const folder = path.join(mkdtempSync(path.join(tmpdir(), "envelope-lab-restart-")), "store");
     const before = h.platform.services.scores.length;
@@ -28,6 +28,10 @@ describe("a score queued while the platform is down", () => {
     ).record(session, { ...checkpointAttempt(4), score });
     h.platform.services.failNextScores(1);
     expect(await drainPassbacks(deps, T0)).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+    // Its next try (random() = 0.5: half of the 1 s base) is claimed, and the process dies
+    // holding the lease, before it posts or reports anything.
+    const [leased] = await first.passbackQueue.claimDue(new Date(T0 + 500), 4);
+    expect(leased?.leaseEndsAt).toEqual(new Date(T0 + 500 + 60_000));
     await first.close();
     expect(h.platform.services.scores.length).toBe(before);
 
@@ -35,7 +39,9 @@ describe("a score queued while the platform is down", () => {
     const second = await openStoreAt({ kind: "pglite", folder });
     try {
       const { deps: again } = await passbackSetup(second, h);
-      expect(await drainPassbacks(again, T0 + 60_000)).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+      // Not before the dead process's lease ends; then once.
+      expect(await drainPassbacks(again, T0 + 60_499)).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+      expect(await drainPassbacks(again, T0 + 60_500)).toEqual({ delivered: 1, retrying: 0, failed: 0 });
       expect(h.platform.services.scores.slice(before)).toEqual([
         expect.objectContaining({ body: expect.objectContaining({ userId: "learner-42", scoreGiven: 4 }) }),
       ]);

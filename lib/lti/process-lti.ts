@@ -47,7 +47,9 @@ async function createLti(store: Store, env: Env) {
     writePlatformOrigins(folder, origins);
     listed = new Set(origins);
   };
-  await syncOrigins();
+  // NOTE: a data folder that cannot be written must not stop the LTI routes or the
+  // worker: the proxy then allows only LTI_PLATFORMS's origins, and the warning says why.
+  await syncOrigins().catch((error: unknown) => console.warn(`[lti] platform origins not written: ${String(error)}`));
   const registry = storePlatformRegistry(store, (found) => {
     if (platformOrigins(found).some((origin) => !listed.has(origin)))
       syncOrigins().catch((error: unknown) => console.warn(`[lti] platform origins not written: ${String(error)}`));

@@ -1,28 +1,46 @@
 /**
  * When to try a grade passback again: exponential backoff with full jitter (a random
- * wait between 0 and min(cap, base * 2^n)), so many failed posts do not return together.
+ * wait between 0 and min(cap, base * 2^n)), so many failed posts do not return together,
+ * for as long as the time budget lasts. The budget is counted from when the score was
+ * queued, not in tries: an LMS maintenance window of a few hours must not drop grades,
+ * and a row past its budget stays `failed`, visible, until an instructor sends it again.
  * Pure: the random source is passed in.
  */
-export type RetryPolicy = { baseMs: number; capMs: number; maxTries: number };
+export type RetryPolicy = { baseMs: number; capMs: number; budgetMs: number };
 
-export const DEFAULT_RETRY: RetryPolicy = { baseMs: 1000, capMs: 5 * 60 * 1000, maxTries: 8 };
+const HOUR_MS = 60 * 60 * 1000;
 
-/** The wait before try number `tries + 1`, after `tries` failed ones (tries >= 1); null when no try is left. */
+export const DEFAULT_RETRY: RetryPolicy = { baseMs: 1000, capMs: HOUR_MS, budgetMs: 72 * HOUR_MS };
+
+/** The longest wait a platform's Retry-After may ask for; a longer one is read as this. */
+export const MAX_RETRY_AFTER_MS = HOUR_MS;
+
+/**
+ * The wait before try number `tries + 1`, after `tries` failed ones (tries >= 1), for a
+ * score queued `ageMs` ago; never past the end of the budget (the last try falls on it),
+ * and null once the budget is spent. `atLeastMs` (a platform's Retry-After) lengthens it.
+ */
 export function retryDelayMs(
   tries: number,
+  ageMs: number,
   policy: RetryPolicy = DEFAULT_RETRY,
   random: () => number = Math.random,
+  atLeastMs = 0,
 ): number | null {
-  if (tries >= policy.maxTries) return null;
-  const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** Math.max(0, tries - 1));
-  return Math.floor(random() * ceiling);
+  const left = policy.budgetMs - ageMs;
+  if (left <= 0) return null;
+  const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(60, Math.max(0, tries - 1)));
+  return Math.min(left, Math.max(Math.floor(random() * ceiling), atLeastMs));
 }
 
-/** A platform's Retry-After (seconds or an HTTP date) in ms, or null when absent or unreadable. */
+/**
+ * A platform's Retry-After (seconds or an HTTP date) in ms, at most MAX_RETRY_AFTER_MS;
+ * null when absent or unreadable.
+ */
 export function retryAfterMs(header: string | null, nowMs: number): number | null {
   if (header === null) return null;
   const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(MAX_RETRY_AFTER_MS, seconds * 1000);
   const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, date - nowMs);
+  return Number.isNaN(date) ? null : Math.min(MAX_RETRY_AFTER_MS, Math.max(0, date - nowMs));
 }

@@ -8,7 +8,7 @@
 import { ACTIVITIES, type Activity } from "@/lib/score-token/payload";
 import type { Store } from "@/lib/store/open-store";
 import { scoreBody } from "./ags";
-import type { AttemptLedger } from "./graded-attempt";
+import { type AttemptLedger, AttemptRefused } from "./graded-attempt";
 import type { LaunchSession } from "./launch-session";
 import { PassbackPayload } from "./passback-payload";
 
@@ -20,10 +20,11 @@ const isActivity = (widget: string | undefined): widget is Activity =>
 const validUrl = (url: string | undefined) =>
   url !== undefined && URL.canParse(url) && url.length <= 2000 ? url : null;
 
-/** Throws with the store's message when a repository refused its input. */
-function must<T>(result: { ok: true; value: T } | { ok: false; message: string }, what: string): T {
-  if (!result.ok) throw new Error(`${what}: ${result.message}`);
-  return result.value;
+/** Throws with the store's message when a repository refused its input (AttemptRefused for bad input). */
+function must<T>(result: { ok: true; value: T } | { ok: false; reason: string; message: string }, what: string): T {
+  if (result.ok) return result.value;
+  if (result.reason === "invalid") throw new AttemptRefused(`${what}: ${result.message}`);
+  throw new Error(`${what}: ${result.message}`);
 }
 
 /**
@@ -109,11 +110,8 @@ export function storeAttemptLedger(
   return {
     async prior(session, contentVersion) {
       const { learnerId, resourceLinkId } = await placed(store, session, new Date(now()));
-      const attempts = (await store.attempts.list(learnerId, resourceLinkId)).filter(
-        (a) => a.contentVersion === contentVersion,
-      );
-      if (attempts.length === 0) return null;
-      return { attempt: attempts.length, passed: attempts.some((a) => a.passed) };
+      const { count, passed } = await store.attempts.tally(learnerId, resourceLinkId, contentVersion);
+      return count === 0 ? null : { attempt: count, passed };
     },
     async record(session, attempt) {
       const at = new Date(now());

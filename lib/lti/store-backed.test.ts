@@ -1,11 +1,13 @@
 import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
+import { MAX_TARGET_LINK_URI } from "@/lib/store/launch-states";
 import { BACKENDS, useStore } from "@/lib/store/test-support";
+import { handleLogin } from "./login";
 import { storeLaunchStateStore, storeNonceStore } from "./store-logins";
 import { seedPlatforms, storePlatformRegistry } from "./store-registry";
 import { storeToolKeyStore } from "./store-tool-keys";
 import { MAX_PENDING } from "./stores";
-import { makeRegistration } from "./test-support";
+import { makeHarness, makeRegistration, pageText, TOOL } from "./test-support";
 import { ensureToolKeys, publicJwks, retirePreviousKey, rotateToolKeys } from "./tool-keys";
 
 vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -56,12 +58,43 @@ describe.each(BACKENDS)("the LTI stores over the results store on $name", (backe
       deploymentId: "1:abc",
       expiresAt: NOW + 600_000,
     };
-    expect(await states.put("state-0123456789abcdef", record)).toBe(true);
+    expect(await states.put("state-0123456789abcdef", record)).toBe("stored");
     expect(await states.take("state-0123456789abcdef", NOW)).toEqual(record);
     expect(await states.take("state-0123456789abcdef", NOW)).toBeNull();
     const { deploymentId: _, ...withoutDeployment } = record;
     await states.put("state-without-deployment", withoutDeployment);
     expect(await states.take("state-without-deployment", NOW)).toEqual(withoutDeployment);
+  });
+
+  it("starts a login whose target_link_uri is as long as allowed, and refuses one character more with a 400", async () => {
+    const h = await makeHarness();
+    await seedPlatforms(store(), [h.platform.registration]);
+    const login = { ...h.login, registry: storePlatformRegistry(store()), states: storeLaunchStateStore(store()) };
+    const prefix = `${TOOL.launch}?x=`;
+    const target = (length: number) => prefix + "a".repeat(length - prefix.length);
+    const start = (length: number) =>
+      handleLogin(
+        new Request(h.platform.loginUrl({ message: "resource-link" }, { target_link_uri: target(length) })),
+        login,
+      );
+    expect(MAX_TARGET_LINK_URI).toBe(2048);
+    expect((await start(MAX_TARGET_LINK_URI)).status).toBe(302);
+    const tooLong = await start(MAX_TARGET_LINK_URI + 1);
+    expect(tooLong.status).toBe(400);
+    expect(await pageText(tooLong)).toMatch(/target_link_uri is longer than 2048 characters/);
+  });
+
+  it("answers a record the store refuses as invalid, never a throw", async () => {
+    await seedPlatforms(store(), [canvas]);
+    const states = storeLaunchStateStore(store(), { now: () => NOW });
+    const record = {
+      issuer: canvas.issuer,
+      clientId: canvas.clientId,
+      nonce: "nonce-1",
+      targetLinkUri: "not a url",
+      expiresAt: NOW + 600_000,
+    };
+    expect(await states.put("state-0123456789abcdef", record)).toEqual({ invalid: expect.stringMatching(/URL/i) });
   });
 
   it("refuses a new login once maxEntries states are live, and again accepts when they have expired", async () => {
@@ -75,11 +108,11 @@ describe.each(BACKENDS)("the LTI stores over the results store on $name", (backe
       targetLinkUri: "https://lab.test/embed/error-envelope",
       expiresAt: NOW + 600_000,
     });
-    expect(await states.put("state-aaaaaaaaaaaaaaaa", record(1))).toBe(true);
-    expect(await states.put("state-bbbbbbbbbbbbbbbb", record(2))).toBe(true);
-    expect(await states.put("state-cccccccccccccccc", record(3))).toBe(false);
+    expect(await states.put("state-aaaaaaaaaaaaaaaa", record(1))).toBe("stored");
+    expect(await states.put("state-bbbbbbbbbbbbbbbb", record(2))).toBe("stored");
+    expect(await states.put("state-cccccccccccccccc", record(3))).toBe("full");
     now = NOW + 600_000;
-    expect(await states.put("state-dddddddddddddddd", { ...record(4), expiresAt: now + 600_000 })).toBe(true);
+    expect(await states.put("state-dddddddddddddddd", { ...record(4), expiresAt: now + 600_000 })).toBe("stored");
   });
 
   it("refuses the login after MAX_PENDING (10,000) live states", async () => {
@@ -98,8 +131,8 @@ describe.each(BACKENDS)("the LTI stores over the results store on $name", (backe
       expiresAt: NOW + 600_000,
     };
     expect(MAX_PENDING).toBe(10_000);
-    expect(await states.put("state-the-10000th-one", record)).toBe(true);
-    expect(await states.put("state-the-10001st-one", record)).toBe(false);
+    expect(await states.put("state-the-10000th-one", record)).toBe("stored");
+    expect(await states.put("state-the-10001st-one", record)).toBe("full");
   });
 
   it("records a nonce once per issuer: a second use is a replay, another issuer's same nonce is not", async () => {

@@ -21,7 +21,7 @@ export function storeLaunchStateStore(
     async put(state, record) {
       const platform = await store.platforms.find(record.issuer, record.clientId);
       if (!platform) throw new Error(`no stored platform for ${record.issuer} (${record.clientId})`);
-      if ((await store.launchStates.countLive(new Date(now()))) >= maxEntries) return false;
+      if ((await store.launchStates.countLive(new Date(now()))) >= maxEntries) return "full";
       const saved = await store.launchStates.save({
         state,
         platformId: platform.id,
@@ -30,8 +30,11 @@ export function storeLaunchStateStore(
         deploymentId: record.deploymentId ?? null,
         expiresAt: new Date(record.expiresAt),
       });
-      if (!saved.ok) throw new Error(`the login state was not stored: ${saved.message}`);
-      return true;
+      if (saved.ok) return "stored";
+      // What the login sent is refused by the store's schema: the login's fault, a 400.
+      if (saved.reason === "invalid") return { invalid: saved.message };
+      // NOTE: a duplicate of a 32-byte random state, or a platform deleted meanwhile: a fault.
+      throw new Error(`the login state was not stored: ${saved.message}`);
     },
     async take(state, nowMs) {
       const taken = await store.launchStates.consume(state, new Date(nowMs));

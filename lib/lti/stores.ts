@@ -39,9 +39,14 @@ export type LaunchState = {
   expiresAt: number;
 };
 
+export type LaunchStatePut = "stored" | "full" | { invalid: string };
+
 export interface LaunchStateStore {
-  /** Stores the state; false when too many logins are pending (the login is then refused). */
-  put(state: string, record: LaunchState): Promise<boolean>;
+  /**
+   * Stores the state: "full" when too many logins are pending (the login is then refused
+   * with a 503), `invalid` when the store refuses the record itself (a 400).
+   */
+  put(state: string, record: LaunchState): Promise<LaunchStatePut>;
   /** Returns the record and deletes it: a state works once. Null when unknown, used or expired. */
   take(state: string, nowMs: number): Promise<LaunchState | null>;
 }

@@ -27,7 +27,7 @@ describe("verifyIdToken", () => {
     const h = shared;
     const { form } = await launchParts(h);
     const state = await h.states.take(form.fields.state ?? "", Date.now());
-    const leaky: LaunchStateStore = { put: async () => true, take: async () => state };
+    const leaky: LaunchStateStore = { put: async () => "stored", take: async () => state };
     const deps = { ...h.launch, states: leaky };
     expect((await verifyIdToken(new URLSearchParams(form.fields), deps)).ok).toBe(true);
     expect(await verifyIdToken(new URLSearchParams(form.fields), deps)).toMatchObject({

@@ -46,6 +46,18 @@ describe.each(BACKENDS)("attempts on $name", (backend) => {
     expect((await store().attempts.list(other.value, link.id)).map((a) => a.number)).toEqual([1]);
   });
 
+  it("tallies a learner's attempts and passes on one content version in SQL", async () => {
+    const { link, learnerId } = await seedCourse(store());
+    const on = (contentVersion: string, passed: boolean) =>
+      store().attempts.record(makeAttempt(learnerId, link.id, { contentVersion, passed }), now);
+    await on("v1", false);
+    await on("v1", false);
+    await on("v2", true);
+    expect(await store().attempts.tally(learnerId, link.id, "v1")).toEqual({ count: 2, passed: false });
+    expect(await store().attempts.tally(learnerId, link.id, "v2")).toEqual({ count: 1, passed: true });
+    expect(await store().attempts.tally(learnerId, link.id, "v3")).toEqual({ count: 0, passed: false });
+  });
+
   it("gives two simultaneous submissions different numbers", async () => {
     const { link, learnerId } = await seedCourse(store());
     const both = await Promise.all([

@@ -8,6 +8,7 @@ import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
 import { accepted, parseInput, refused, type StoreResult } from "./result";
 import type { Database } from "./schema";
+import { withoutNul } from "./without-nul";
 
 const RowId = z.number().int().positive();
 
@@ -18,11 +19,11 @@ export const AttemptInput = z
     score: z.number().min(0),
     max: z.number().positive(),
     passed: z.boolean(),
-    answers: z.json(),
-    verdicts: z.json(),
-    contentVersion: z.string().max(100).nullable(),
+    answers: z.json().transform(withoutNul),
+    verdicts: z.json().transform(withoutNul),
+    contentVersion: z.string().max(100).transform(withoutNul).nullable(),
     /** The AGS score to send, when the placement has a line item. */
-    passback: z.object({ lineItemUrl: z.url().max(2000), payload: z.json() }).nullable(),
+    passback: z.object({ lineItemUrl: z.url().max(2000), payload: z.json().transform(withoutNul) }).nullable(),
   })
   .refine((a) => a.score <= a.max, { message: "score is above max", path: ["score"] });
 export type AttemptInput = z.input<typeof AttemptInput>;
@@ -119,6 +120,28 @@ export function makeAttempts(db: Kysely<Database>) {
         }
         return accepted(toAttempt(row));
       });
+    },
+
+    /**
+     * How many attempts this learner made at this placement on `contentVersion`, and
+     * whether any passed: counted in SQL, so grading does not load every attempt's JSON.
+     */
+    async tally(
+      learnerId: number,
+      resourceLinkId: number,
+      contentVersion: string,
+    ): Promise<{ count: number; passed: boolean }> {
+      const row = await db
+        .selectFrom("attempts")
+        .select((eb) => [
+          eb.fn.countAll<string>().as("n"),
+          eb.fn.countAll<string>().filterWhere("passed", "=", true).as("passed"),
+        ])
+        .where("learner_id", "=", learnerId)
+        .where("resource_link_id", "=", resourceLinkId)
+        .where("content_version", "=", contentVersion)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), passed: Number(row.passed) > 0 };
     },
 
     /** This learner's attempts at this placement, first attempt first. */

@@ -10,6 +10,7 @@ import { isLessonSlug } from "@/lib/content/ids";
 import { ACTIVITIES } from "@/lib/score-token/payload";
 import { accepted, parseInput, refused, type StoreResult } from "./result";
 import type { Database } from "./schema";
+import { withoutNul } from "./without-nul";
 
 const LtiId = z.string().min(1).max(255);
 const RowId = z.number().int().positive();
@@ -17,7 +18,7 @@ const RowId = z.number().int().positive();
 export const ContextInput = z.object({
   deploymentId: RowId,
   ltiContextId: LtiId,
-  title: z.string().max(500).nullable(),
+  title: z.string().max(500).transform(withoutNul).nullable(),
 });
 export type ContextInput = z.input<typeof ContextInput>;
 
@@ -38,8 +39,8 @@ export const LearnerSeen = z.object({
   subject: LtiId,
   /** Only when the launch was in a course: where name and email are kept. */
   contextId: RowId.nullable(),
-  name: z.string().max(500).nullable(),
-  email: z.string().max(320).nullable(),
+  name: z.string().max(500).transform(withoutNul).nullable(),
+  email: z.string().max(320).transform(withoutNul).nullable(),
 });
 export type LearnerSeen = z.input<typeof LearnerSeen>;
 

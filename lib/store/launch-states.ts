@@ -10,11 +10,14 @@ import type { Database } from "./schema";
 
 const StateValue = z.string().min(16).max(255);
 
+/** Longest target_link_uri a login may carry; the login checks it (lib/lti/login.ts), this store keeps it. */
+export const MAX_TARGET_LINK_URI = 2048;
+
 export const LaunchStateInput = z.object({
   state: StateValue,
   platformId: z.number().int().positive(),
   nonce: z.string().min(1).max(255),
-  targetLinkUri: z.url().max(2000),
+  targetLinkUri: z.url().max(MAX_TARGET_LINK_URI),
   /** The deployment the login request named; the id_token must then carry it. */
   deploymentId: z.string().min(1).max(255).nullable().default(null),
   expiresAt: z.date(),

@@ -66,20 +66,40 @@ describe.each(BACKENDS)("passback queue on $name", (backend) => {
     expect(await store().passbackQueue.claimDue(at("2026-01-01T12:00:30Z"), 10)).toHaveLength(1);
   });
 
-  it("gives up when the retry policy has no try left, and marks the row failed", async () => {
+  it("keeps retrying for the policy's whole time budget, then marks the row failed", async () => {
     await queued(1);
     let clock = now.getTime();
     let outcome: unknown;
-    for (let i = 0; i < DEFAULT_RETRY.maxTries; i++) {
+    let tries = 0;
+    while (tries < 1000) {
       const [claim] = await store().passbackQueue.claimDue(new Date(clock), 10);
-      if (!claim) throw new Error(`no claim on try ${i + 1}`);
-      // The longest wait (random() near 1), so each try is due before the clock's next step.
-      const retryInMs = retryDelayMs(claim.tries, DEFAULT_RETRY, () => 0.999);
+      if (!claim) throw new Error(`no claim at ${new Date(clock).toISOString()}`);
+      tries = claim.tries;
+      // The longest wait (random() near 1), and the clock moves exactly by it.
+      const retryInMs = retryDelayMs(claim.tries, clock - claim.queuedAt.getTime(), DEFAULT_RETRY, () => 0.999);
       outcome = await store().passbackQueue.markFailed(claim, "timeout", new Date(clock), retryInMs);
-      clock += 2 * 3_600_000;
+      if (retryInMs === null) break;
+      clock += retryInMs;
     }
     expect(outcome).toEqual({ status: "failed" });
+    expect(clock - now.getTime()).toBe(DEFAULT_RETRY.budgetMs);
     expect(await store().passbackQueue.claimDue(new Date(clock), 10)).toEqual([]);
+  });
+
+  it("requeues a course's failed rows (one, or all) with a fresh budget, and no other course's", async () => {
+    const course = await seedCourse(store());
+    await queued(2, course);
+    const claims = await store().passbackQueue.claimDue(now, 10);
+    for (const claim of claims) await store().passbackQueue.markFailed(claim, "gave up", now, null);
+    const [first, second] = claims;
+    if (!first || !second) throw new Error("two claims expected");
+    const later = at("2026-01-05T12:00:00Z");
+    expect(await store().passbackQueue.requeueFailed([course.contextId + 1000], later)).toBe(0);
+    expect(await store().passbackQueue.requeueFailed([course.contextId], later, first.id)).toBe(1);
+    expect(await store().passbackQueue.get(first.id)).toMatchObject({ status: "pending", tries: 0, queuedAt: later });
+    expect(await store().passbackQueue.get(second.id)).toMatchObject({ status: "failed" });
+    expect(await store().passbackQueue.requeueFailed([course.contextId], later)).toBe(1);
+    expect((await store().passbackQueue.claimDue(later, 10)).map((c) => c.id)).toEqual([first.id, second.id]);
   });
 
   it("stops offering a delivered row", async () => {

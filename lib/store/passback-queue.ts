@@ -28,9 +28,17 @@ export type PassbackClaim = {
   payload: z.core.util.JSONType;
   /** Which try this is (1 for the first); also the fencing token for the report. */
   tries: number;
+  /** When the score was queued: the retry policy's time budget counts from here. */
+  queuedAt: Date;
+  /** When this claim's lease ends; past it another worker may claim the row again. */
+  leaseEndsAt: Date;
 };
 
-export type PassbackRow = PassbackClaim & { status: PassbackStatus; nextTryAt: Date; lastError: string | null };
+export type PassbackRow = Omit<PassbackClaim, "leaseEndsAt"> & {
+  status: PassbackStatus;
+  nextTryAt: Date;
+  lastError: string | null;
+};
 
 const Json = z.json();
 
@@ -41,6 +49,7 @@ function toRow(row: Selectable<Database["passback_queue"]>): PassbackRow {
     lineItemUrl: row.line_item_url,
     payload: Json.parse(row.payload),
     tries: row.tries,
+    queuedAt: row.created_at,
     status: PassbackStatus.parse(row.status),
     nextTryAt: row.next_try_at,
     lastError: row.last_error,
@@ -89,7 +98,15 @@ export function makePassbackQueue(db: Kysely<Database>) {
       return rows
         .map(toRow)
         .sort((a, b) => a.id - b.id)
-        .map(({ id, attemptId, lineItemUrl, payload, tries }) => ({ id, attemptId, lineItemUrl, payload, tries }));
+        .map(({ id, attemptId, lineItemUrl, payload, tries, queuedAt, nextTryAt }) => ({
+          id,
+          attemptId,
+          lineItemUrl,
+          payload,
+          tries,
+          queuedAt,
+          leaseEndsAt: nextTryAt,
+        }));
     },
 
     /** Marks a claimed row delivered; false when the claim was lost to another worker. */
@@ -175,6 +192,30 @@ export function makePassbackQueue(db: Kysely<Database>) {
         lessonSlug: row.lesson_slug,
         widget: row.widget,
       }));
+    },
+
+    /**
+     * Sends failed rows again: each becomes pending, due at `now`, with its tries reset
+     * and its queue time set to `now` so the retry policy's whole budget applies anew.
+     * Only rows of the placements in `contextIds` (one course, or every course for the
+     * instructor key), and only the row `id` when given. Returns how many were requeued.
+     */
+    async requeueFailed(contextIds: readonly number[], now: Date, id?: number): Promise<number> {
+      if (contextIds.length === 0) return 0;
+      let query = db
+        .updateTable("passback_queue")
+        .set({ status: "pending", tries: 0, next_try_at: now, created_at: now, updated_at: now })
+        .where("status", "=", "failed")
+        .where("attempt_id", "in", (eb) =>
+          eb
+            .selectFrom("attempts as a")
+            .innerJoin("resource_links as r", "r.id", "a.resource_link_id")
+            .select("a.id")
+            .where("r.context_id", "in", [...contextIds]),
+        );
+      if (id !== undefined) query = query.where("id", "=", id);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** One row as it stands (for the worker's log and the tests). */

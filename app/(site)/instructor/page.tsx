@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { z } from "zod";
 import { ClassResults } from "@/components/instructor/class-results";
 import { accessRequestOf, decideInstructorAccess } from "@/lib/instructor/access";
 import { instructorAccessDeps } from "@/lib/instructor/access-deps";
 import type { Dashboard } from "@/lib/instructor/dashboard-model";
 import { csvHref } from "@/lib/instructor/handle-csv";
+import { RETRIED_PARAM, retryPassbacksHref } from "@/lib/instructor/handle-retry-passbacks";
 import { loadDashboard } from "@/lib/instructor/load-dashboard";
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -38,5 +42,17 @@ export default async function InstructorPage({ searchParams }: Props) {
       </div>
     );
   }
-  return <ClassResults dashboard={dashboard} csvHref={(tableId) => csvHref(tableId, request)} />;
+  const retried = z.coerce
+    .number()
+    .int()
+    .min(0)
+    .safeParse(first((await searchParams)[RETRIED_PARAM]));
+  return (
+    <ClassResults
+      dashboard={dashboard}
+      csvHref={(tableId) => csvHref(tableId, request)}
+      retryHref={retryPassbacksHref(request)}
+      retried={retried.success ? retried.data : null}
+    />
+  );
 }

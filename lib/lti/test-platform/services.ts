@@ -20,6 +20,7 @@ export function createPlatformServices(deps: Deps) {
   const deepLinks: Record<string, unknown>[] = [];
   const calls = { token: 0, scores: 0 };
   let failures = 0;
+  let failureStatus = 503;
   const keys = async () => createLocalJWKSet((await deps.toolJwks()) as JSONWebKeySet);
   const scoresUrl = new URL(deps.urls.lineItem);
   scoresUrl.pathname += "/scores";
@@ -55,7 +56,9 @@ export function createPlatformServices(deps: Deps) {
       return new Response("wrong media type", { status: 415 });
     if (failures > 0) {
       failures--;
-      return new Response("try later", { status: 503 });
+      return failureStatus === 503
+        ? new Response("try later", { status: 503 })
+        : new Response("refused", { status: failureStatus });
     }
     scores.push({ contentType: request.headers.get("content-type"), body: await request.json() });
     return new Response(null, { status: 204 });
@@ -96,8 +99,10 @@ export function createPlatformServices(deps: Deps) {
   }
 
   /** The next `n` score posts answer 503. */
-  const failNextScores = (n: number) => {
+  /** The next `n` score posts answer `status` (503 by default: try later; a 4xx such as 422 is a refusal). */
+  const failNextScores = (n: number, status = 503) => {
     failures = n;
+    failureStatus = status;
   };
   return { handle, scores, deepLinks, calls, failNextScores };
 }
