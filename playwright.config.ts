@@ -36,7 +36,7 @@ export const LTI_REGISTRATION = {
 };
 // A second stand-in LMS for e2e/instructor-dashboard.spec.ts, on a port of its own so that
 // spec and lti-launch.spec.ts can run in parallel workers.
-export const LTI_DASHBOARD_PLATFORM_PORT = PORT + 93;
+export const LTI_DASHBOARD_PLATFORM_PORT = PORT + 94;
 const LTI_DASHBOARD_ISSUER = `http://127.0.0.1:${LTI_DASHBOARD_PLATFORM_PORT}`;
 export const LTI_DASHBOARD_REGISTRATION = {
   ...LTI_REGISTRATION,

@@ -1,4 +1,4 @@
-import { expect, LESSON_PATH, test } from "./fixtures";
+import { expect, SANDBOX_LESSON_PATH, test } from "./fixtures";
 import { badge, liveSandbox, runAndExpect, runButton } from "./sandbox-helpers";
 
 test("reaches ok, invalid_args, tool_error and timeout through the controls", async ({ page }) => {
@@ -127,7 +127,7 @@ test("exports the trace as JSON with one entry per call", async ({ page }) => {
 });
 
 test("the sandbox in the lesson runs the real layer and marks the step", async ({ page }) => {
-  await page.goto(LESSON_PATH);
+  await page.goto(SANDBOX_LESSON_PATH);
   const root = await liveSandbox(page, "lesson-sandbox");
   await runAndExpect(root, "ok");
   // The lesson lists tools-layer.ts above the sandbox; the sandbox marks that listing
