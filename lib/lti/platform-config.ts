@@ -1,7 +1,8 @@
 /**
  * Platform registrations as configuration (the LTI_PLATFORMS variable, a JSON array),
  * and the web origins each registration speaks from. Pure and free of node:fs, so
- * proxy.ts can read it for the security headers as well as the stop-gap routes.
+ * proxy.ts can read it for the security headers as well as the store's seed
+ * (store-registry.ts upserts these registrations at start).
  */
 import { z } from "zod";
 import type { PlatformRegistration } from "./stores";
