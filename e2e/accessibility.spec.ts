@@ -50,50 +50,70 @@ async function expectNoAxeViolationsAtEachWidth(page: Page) {
   }
 }
 
-for (const route of ROUTES) {
-  for (const theme of THEMES) {
-    test(`axe: no violations on ${route} at ${WIDTHS.join(" px and ")} px, ${theme} theme, with every widget awake`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-      await useStoredTheme(page, theme);
-      await page.emulateMedia({ colorScheme: theme });
-      // An embed follows its host's theme, given in the address; the site keeps the reader's choice.
-      await page.goto(route.startsWith("/embed/") ? `${route}?theme=${theme}` : route);
-      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-      // The interaction every reader makes first: pointing at a widget swaps its
-      // placeholder for the live widget, so the scan covers what a student then uses.
-      for (const island of await page.locator("[data-lazy-island]").all()) await wakeIsland(island);
-      await expectNoAxeViolationsAtEachWidth(page);
-      if (route === "/lessons/no-such-lesson") {
-        // The browser logs the 404 document itself; nothing else may be logged.
-        consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
-      }
-    });
-  }
+/**
+ * Turns the open page to `theme` in place, as the theme control and an embed's address do:
+ * the attribute on <html> and the media the browser reports.
+ * NOTE: both themes are CSS alone, read from html[data-theme] and prefers-color-scheme (no
+ * component reads the theme), so a page turned dark in place is the page opened dark;
+ * e2e/theme.spec.ts covers the choice itself, stored and applied before the first paint.
+ */
+async function turnTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate((value) => document.documentElement.setAttribute("data-theme", value), theme);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
 }
 
-for (const theme of THEMES) {
-  test(`axe: the kata at ${WIDTHS.join(" px and ")} px, ${theme} theme, after a failed check with its counterexample and a reset awaiting confirmation`, async ({
+for (const route of ROUTES) {
+  test(`axe: no violations on ${route} at ${WIDTHS.join(" px and ")} px, in the ${THEMES.join(" and the ")} theme, with every widget awake`, async ({
     page,
+    consoleErrors,
   }) => {
+    const [first, ...others] = THEMES;
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-    await page.goto(`/embed/${kataSlug}/kata?theme=${theme}`);
-    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-    await wakeIsland(page.locator("[data-kata]"));
-    await editorContent(page).focus();
-    // The starter, edited: it fails, so the results show rules, links and a counterexample.
-    await replaceCode(page, `${STARTER}// edited\n`);
-    await page.locator(`#${KATA_IDS.check}`).click();
-    await expect(page.locator(".kata-result [data-counterexample]")).toBeVisible({ timeout: WATCHDOG_WAIT_MS });
-    await page.locator(`#${KATA_IDS.reset}`).click();
-    await expect(page.locator(`#${KATA_IDS.keepCode}`)).toBeFocused();
-    await expectNoAxeViolationsAtEachWidth(page);
-    // Resizing must not have dropped the confirmation the scans were meant to cover.
-    await expect(page.locator(`#${KATA_IDS.keepCode}`)).toBeFocused();
+    await useStoredTheme(page, first);
+    await page.emulateMedia({ colorScheme: first });
+    // An embed follows its host's theme, given in the address; the site keeps the reader's choice.
+    await page.goto(route.startsWith("/embed/") ? `${route}?theme=${first}` : route);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", first);
+    // The interaction every reader makes first: pointing at a widget swaps its
+    // placeholder for the live widget, so the scan covers what a student then uses.
+    for (const island of await page.locator("[data-lazy-island]").all()) await wakeIsland(island);
+    await test.step(`${first} theme`, () => expectNoAxeViolationsAtEachWidth(page));
+    for (const theme of others) {
+      await turnTheme(page, theme);
+      await test.step(`${theme} theme`, () => expectNoAxeViolationsAtEachWidth(page));
+    }
+    if (route === "/lessons/no-such-lesson") {
+      // The browser logs the 404 document itself; nothing else may be logged.
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
+    }
   });
 }
+
+test(`axe: the kata at ${WIDTHS.join(" px and ")} px, in the ${THEMES.join(" and the ")} theme, after a failed check with its counterexample and a reset awaiting confirmation`, async ({
+  page,
+}) => {
+  const [first, ...others] = THEMES;
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+  await page.emulateMedia({ colorScheme: first });
+  await page.goto(`/embed/${kataSlug}/kata?theme=${first}`);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", first);
+  await wakeIsland(page.locator("[data-kata]"));
+  await editorContent(page).focus();
+  // The starter, edited: it fails, so the results show rules, links and a counterexample.
+  await replaceCode(page, `${STARTER}// edited\n`);
+  await page.locator(`#${KATA_IDS.check}`).click();
+  await expect(page.locator(".kata-result [data-counterexample]")).toBeVisible({ timeout: WATCHDOG_WAIT_MS });
+  await page.locator(`#${KATA_IDS.reset}`).click();
+  await expect(page.locator(`#${KATA_IDS.keepCode}`)).toBeFocused();
+  await test.step(`${first} theme`, () => expectNoAxeViolationsAtEachWidth(page));
+  for (const theme of others) {
+    await turnTheme(page, theme);
+    await test.step(`${theme} theme`, () => expectNoAxeViolationsAtEachWidth(page));
+  }
+  // Resizing and turning the theme must not have dropped the confirmation the scans were meant to cover.
+  await expect(page.locator(`#${KATA_IDS.keepCode}`)).toBeFocused();
+});
 
 test("on a 360 px phone, every lesson table scrolls in a named region that takes keyboard focus", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

@@ -6,8 +6,15 @@
 // (lint, type check, content check, build) counts as one failed test when it fails,
 // and so does a test file that could not be loaded, so the line never says
 // "0 failed" while something failed. Exits non-zero when anything failed or nothing ran.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+//
+// NOTE: the unit tests run on one vitest worker (its default on 2 cores), which leaves the
+// second core idle for five minutes; the type check, the content check and both builds use
+// that core meanwhile. vitest's output is held in test-results/vitest.log and printed when
+// it ends, so the two never interleave in the log. The end-to-end runs start only after
+// both, because they measure nothing but still wait on a browser and a server sharing the
+// same two cores.
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { startThrowawayPostgres } from "./ensure-postgres.mjs";
 import { countPlaywright, countVitest, readReport } from "./test-counts.mjs";
@@ -23,18 +30,40 @@ function add(counts) {
   problems.push(...counts.problems);
 }
 
-function step(name, command, args, extraEnv = {}) {
+// NOTE: never spawnSync here: it would stall this process's event loop, and with it the
+// pipe that drains the background step's output, until that step blocked on a full pipe.
+async function step(name, command, args, extraEnv = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  const ok = result.status === 0;
+  const child = spawn(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  const code = await new Promise((resolve) => child.on("close", resolve));
+  const ok = code === 0;
   console.log(`${ok ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return ok;
 }
 
+/** Starts a step in the background, its output kept in `logFile`; resolves to ok once it ends. */
+function stepInBackground(name, command, args, logFile, extraEnv = {}) {
+  console.log(`\n▶ ${name} (in the background): ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const log = createWriteStream(logFile);
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...env, ...extraEnv } });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      log.end(() => {
+        console.log(`\n▶ ${name}: its output\n${readFileSync(logFile, "utf8")}`);
+        console.log(`${code === 0 ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        resolve(code === 0);
+      });
+    });
+  });
+}
+
 /** A check that is not a test runner: one pass or one failure, under its own name. */
-function check(name, command, args, extraEnv = {}) {
-  const ok = step(name, command, args, extraEnv);
+async function check(name, command, args, extraEnv = {}) {
+  const ok = await step(name, command, args, extraEnv);
   add({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, problems: ok ? [] : [name] });
   return ok;
 }
@@ -58,26 +87,36 @@ mkdirSync("test-results", { recursive: true });
 
 const chromium = ensureChromium();
 
-check("lint", "npx", ["biome", "check", "--error-on-warnings", "."]);
-check("typecheck", "npx", ["tsc", "--noEmit"]);
-check("content check", "npx", ["tsx", "scripts/content-check.ts"]);
-
+await check("lint", "npx", ["biome", "check", "--error-on-warnings", "."]);
 // The store's tests also run against a real Postgres (lib/store/test-support.ts): one
 // named by TEST_DATABASE_URL, else a throwaway server started here. One that cannot be
 // started is a failed check, never a quiet PGlite-only run.
 const postgres = env.TEST_DATABASE_URL ? null : await startPostgres();
-const unitOk = step(
+const unitRun = stepInBackground(
   "unit tests",
   "npx",
   ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
+  "test-results/vitest.log",
   postgres?.ok ? { TEST_DATABASE_URL: postgres.url } : {},
 );
+
+await check("typecheck", "npx", ["tsc", "--noEmit"]);
+await check("content check", "npx", ["tsx", "scripts/content-check.ts"]);
+const built = await check("production build", "npx", ["next", "build"]);
+
+// Fixture lessons (e.g. a match with its own categories) in a build of their own, in its own
+// folder, so the site's build above stays what `npm start` serves (playwright.fixtures.config.ts).
+const fixtureEnv = {
+  LESSONS_DIR: "lib/exercises/match/fixtures/category-lessons",
+  NEXT_DIST_DIR: ".next-fixture-lessons",
+};
+const fixturesBuilt = await check("fixture lessons build", "npx", ["next", "build"], fixtureEnv);
+const unitOk = await unitRun;
 if (postgres?.ok) postgres.stop();
 add(countVitest(readReport("test-results/vitest.json"), unitOk));
 
-const built = check("production build", "npx", ["next", "build"]);
 if (built && chromium) {
-  const e2eOk = step("end-to-end tests", "npx", ["playwright", "test"], {
+  const e2eOk = await step("end-to-end tests", "npx", ["playwright", "test"], {
     CHROMIUM_PATH: chromium === "playwright" ? "" : chromium,
   });
   add(countPlaywright(readReport("test-results/e2e.json"), e2eOk));
@@ -90,15 +129,8 @@ if (built && chromium) {
   });
 }
 
-// Fixture lessons (e.g. a match with its own categories) in a build of their own, in its own
-// folder, so the site's build above stays what `npm start` serves (playwright.fixtures.config.ts).
-const fixtureEnv = {
-  LESSONS_DIR: "lib/exercises/match/fixtures/category-lessons",
-  NEXT_DIST_DIR: ".next-fixture-lessons",
-};
-const fixturesBuilt = check("fixture lessons build", "npx", ["next", "build"], fixtureEnv);
 if (fixturesBuilt && chromium) {
-  const ok = step(
+  const ok = await step(
     "fixture lessons end-to-end tests",
     "npx",
     ["playwright", "test", "-c", "playwright.fixtures.config.ts"],

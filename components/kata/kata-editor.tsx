@@ -1,11 +1,8 @@
 "use client";
 
-import { javascript } from "@codemirror/lang-javascript";
 import { type Diagnostic, setDiagnostics } from "@codemirror/lint";
-import { EditorState } from "@codemirror/state";
-import { EditorView } from "@codemirror/view";
-import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
-import { editorBasics } from "@/components/editor/editor-basics";
+import { type RefObject, useEffect, useLayoutEffect } from "react";
+import { useCodeEditor } from "@/components/editor/use-code-editor";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 
 export type KataEditorHandle = {
@@ -28,48 +25,36 @@ type Props = {
  * Tab leaves, CodeMirror's own tab-focus mode, stated on screen.
  */
 export function KataEditor({ initial, onChange, diagnostic, handle }: Props) {
-  const host = useRef<HTMLDivElement>(null);
-  const view = useRef<EditorView | null>(null);
-  const changed = useRef(onChange);
-  changed.current = onChange;
+  const { host, view } = useCodeEditor({
+    initial,
+    typescript: true,
+    attributes: {
+      // NOTE: contenteditable takes focus anyway; axe counts only a tabindex as
+      // keyboard access to the scrolling area around it.
+      tabindex: "0",
+      "aria-label": "Your ToolsLayer",
+      "aria-describedby": KATA_IDS.help,
+      "data-focus-id": KATA_IDS.editorFocus,
+    },
+    onChange,
+  });
 
-  // A layout effect: the island moves focus into the editor in the same task as the swap.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once; later text comes from the student
+  // A layout effect, after the editor's own: the island moves focus into the editor in the
+  // same task as the swap.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once per mount
   useLayoutEffect(() => {
-    if (!host.current) return;
-    const editor = new EditorView({
-      parent: host.current,
-      state: EditorState.create({
-        doc: initial,
-        extensions: [
-          ...editorBasics(),
-          javascript({ typescript: true }),
-          EditorView.contentAttributes.of({
-            // NOTE: contenteditable takes focus anyway; axe counts only a tabindex as
-            // keyboard access to the scrolling area around it.
-            tabindex: "0",
-            "aria-label": "Your ToolsLayer",
-            "aria-describedby": KATA_IDS.help,
-            "data-focus-id": KATA_IDS.editorFocus,
-          }),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) changed.current(update.state.doc.toString());
-          }),
-        ],
-      }),
-    });
-    view.current = editor;
+    const editor = view.current;
+    if (!editor) return;
     handle.current = {
       replace: (text) => editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } }),
       focus: () => editor.focus(),
     };
     return () => {
-      editor.destroy();
-      view.current = null;
       handle.current = null;
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: view is a ref that lives as long as the component
   useEffect(() => {
     const editor = view.current;
     if (editor) editor.dispatch(setDiagnostics(editor.state, diagnostic ? [diagnostic] : []));

@@ -3,6 +3,7 @@ import { describeRetryHint as retryText } from "@/lib/envelope/retry-hint";
 import type { StepReport } from "@/lib/envelope/run-report";
 import type { ToolResult } from "@/lib/envelope/tool-result";
 import { ModelViewPanel } from "./model-view-panel";
+import { NoCallYet, ResultSection } from "./result-section";
 import { StatusBadge } from "./status-badge";
 
 /** What the naive layer did with the same call: returned a value, or let an error escape. */
@@ -36,19 +37,15 @@ export type Outcome = LessonOutcome | KataOutcome;
 
 /** The envelope of the last run: badge, timing, the deciding step, the user's reply, the JSON. */
 export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Outcome | null; problem: ReactNode }) {
+  if (!problem && outcome === null) return <NoCallYet id={id} />;
   return (
-    <section aria-labelledby={`${id}-result-heading`} className="rounded-md border border-border p-3">
-      <h3 id={`${id}-result-heading`} className="font-semibold">
-        Result
-      </h3>
+    <ResultSection id={id}>
       {problem ? (
         <p role="alert" className="mt-2 text-sm">
           <span aria-hidden="true">⚠ </span>
           {problem}
         </p>
-      ) : outcome === null ? (
-        <p className="mt-2 text-sm text-muted">No call yet. Press Run to send this call through the tools layer.</p>
-      ) : (
+      ) : outcome === null ? null : (
         <div className={`mt-2 grid gap-3 ${outcome.raising ? "md:grid-cols-2" : ""}`}>
           <div className="min-w-0" data-testid="envelope-result">
             {outcome.raising && <h4 className="text-sm font-semibold">With the envelope</h4>}
@@ -110,6 +107,6 @@ export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Out
           )}
         </div>
       )}
-    </section>
+    </ResultSection>
   );
 }

@@ -1,11 +1,8 @@
 "use client";
 
-import { javascript } from "@codemirror/lang-javascript";
 import { type Diagnostic, setDiagnostics } from "@codemirror/lint";
-import { EditorState } from "@codemirror/state";
-import { EditorView } from "@codemirror/view";
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { editorBasics } from "@/components/editor/editor-basics";
+import { useEffect } from "react";
+import { useCodeEditor } from "@/components/editor/use-code-editor";
 import type { FileDiagnostic } from "@/lib/studio/diagnostics";
 
 type Props = {
@@ -22,38 +19,12 @@ type Props = {
  * lives in the studio's state, so nothing is lost when it is.
  */
 export function StudioEditor({ name, initial, onChange, diagnostics, helpId }: Props) {
-  const host = useRef<HTMLDivElement>(null);
-  const view = useRef<EditorView | null>(null);
-  const latest = useRef(onChange);
-  latest.current = onChange;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount; the key changes the file
-  useLayoutEffect(() => {
-    if (!host.current) return;
-    const editor = new EditorView({
-      parent: host.current,
-      state: EditorState.create({
-        doc: initial,
-        extensions: [
-          ...editorBasics(),
-          ...(name.endsWith(".ts") ? [javascript({ typescript: true })] : []),
-          EditorView.contentAttributes.of({
-            tabindex: "0",
-            "aria-label": `Editing ${name}`,
-            "aria-describedby": helpId,
-          }),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) latest.current(update.state.doc.toString());
-          }),
-        ],
-      }),
-    });
-    view.current = editor;
-    return () => {
-      editor.destroy();
-      view.current = null;
-    };
-  }, []);
+  const { host, view } = useCodeEditor({
+    initial,
+    typescript: name.endsWith(".ts"),
+    attributes: { tabindex: "0", "aria-label": `Editing ${name}`, "aria-describedby": helpId },
+    onChange,
+  });
 
   const placed = diagnostics(view.current?.state.doc.lines ?? initial.split("\n").length);
   const signature = JSON.stringify(placed);
