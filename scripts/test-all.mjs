@@ -36,7 +36,11 @@ async function step(name, command, args, extraEnv = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
   const child = spawn(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  const code = await new Promise((resolve) => child.on("close", resolve));
+  // A command that cannot start at all ("error", then no "close") is a failed step, not a hang.
+  const code = await new Promise((resolve) => {
+    child.on("error", () => resolve(-1));
+    child.on("close", resolve);
+  });
   const ok = code === 0;
   console.log(`${ok ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return ok;
@@ -50,8 +54,19 @@ function stepInBackground(name, command, args, logFile, extraEnv = {}) {
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...env, ...extraEnv } });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
+  let settled = false;
   return new Promise((resolve) => {
+    child.on("error", (error) => {
+      if (settled) return;
+      settled = true;
+      log.end(() => {
+        console.log(`✘ ${name}: could not start (${error.message})`);
+        resolve(false);
+      });
+    });
     child.on("close", (code) => {
+      if (settled) return;
+      settled = true;
       log.end(() => {
         console.log(`\n▶ ${name}: its output\n${readFileSync(logFile, "utf8")}`);
         console.log(`${code === 0 ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
