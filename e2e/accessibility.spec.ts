@@ -51,11 +51,13 @@ async function expectNoAxeViolationsAtEachWidth(page: Page) {
 }
 
 /**
- * Turns the open page to `theme` in place, as the theme control and an embed's address do:
- * the attribute on <html> and the media the browser reports.
- * NOTE: both themes are CSS alone, read from html[data-theme] and prefers-color-scheme (no
- * component reads the theme), so a page turned dark in place is the page opened dark;
- * e2e/theme.spec.ts covers the choice itself, stored and applied before the first paint.
+ * Turns the open page to `theme` in place: the attribute on <html> that the theme control
+ * (site pages) and the boot script (an embed's `?theme=`) set, and the colour scheme the
+ * browser reports.
+ * NOTE: both themes are CSS alone, read from html[data-theme] (no component reads the
+ * theme), so a page turned dark in place is the page opened dark, except that the theme
+ * control's checked option still says the theme the page was opened in; a page opened
+ * dark is covered by e2e/theme.spec.ts (the stored choice) and e2e/embed.spec.ts.
  */
 async function turnTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.emulateMedia({ colorScheme: theme });

@@ -7,14 +7,13 @@
 // and so does a test file that could not be loaded, so the line never says
 // "0 failed" while something failed. Exits non-zero when anything failed or nothing ran.
 //
-// NOTE: the unit tests run on one vitest worker (its default on 2 cores), which leaves the
-// second core idle for five minutes; the type check, the content check and both builds use
-// that core meanwhile. vitest's output is held in test-results/vitest.log and printed when
-// it ends, so the two never interleave in the log. The end-to-end runs start only after
-// both, because they measure nothing but still wait on a browser and a server sharing the
-// same two cores.
+// NOTE: vitest leaves a core free (its workers are the cores less one: one on the 2-core
+// machines here), which left that core idle for five minutes; the type check, the content
+// check and both builds use it meanwhile. vitest's output is held until the builds are
+// done and printed then, so the two never interleave in the log. The end-to-end runs start
+// only after both: a browser and a server share the same cores.
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { startThrowawayPostgres } from "./ensure-postgres.mjs";
 import { countPlaywright, countVitest, readReport } from "./test-counts.mjs";
@@ -36,9 +35,12 @@ async function step(name, command, args, extraEnv = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
   const child = spawn(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  // A command that cannot start at all ("error", then no "close") is a failed step, not a hang.
+  // A command that cannot start at all is a failed step, said so, not a hang.
   const code = await new Promise((resolve) => {
-    child.on("error", () => resolve(-1));
+    child.on("error", (error) => {
+      console.log(`${name}: could not start (${error.message})`);
+      resolve(-1);
+    });
     child.on("close", resolve);
   });
   const ok = code === 0;
@@ -46,33 +48,36 @@ async function step(name, command, args, extraEnv = {}) {
   return ok;
 }
 
-/** Starts a step in the background, its output kept in `logFile`; resolves to ok once it ends. */
-function stepInBackground(name, command, args, logFile, extraEnv = {}) {
+/**
+ * Starts a step in the background with its output held in memory; resolves to
+ * { ok, seconds, output } once it ends, for the caller to print when nothing else is
+ * writing. A run killed meanwhile (CI's time limit, Ctrl-C) prints what it holds first.
+ */
+function stepInBackground(name, command, args, extraEnv = {}) {
   console.log(`\n▶ ${name} (in the background): ${command} ${args.join(" ")}`);
   const started = Date.now();
-  const log = createWriteStream(logFile);
+  const chunks = [];
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...env, ...extraEnv } });
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
+  child.stdout.on("data", (chunk) => chunks.push(chunk));
+  child.stderr.on("data", (chunk) => chunks.push(chunk));
+  const output = () => Buffer.concat(chunks).toString("utf8");
+  const onKill = (signal) => {
+    console.log(`\n▶ ${name}: its output so far (the run got ${signal})\n${output()}`);
+    process.exit(1);
+  };
+  process.once("SIGTERM", onKill);
+  process.once("SIGINT", onKill);
   let settled = false;
   return new Promise((resolve) => {
-    child.on("error", (error) => {
+    const end = (ok, note = "") => {
       if (settled) return;
       settled = true;
-      log.end(() => {
-        console.log(`✘ ${name}: could not start (${error.message})`);
-        resolve(false);
-      });
-    });
-    child.on("close", (code) => {
-      if (settled) return;
-      settled = true;
-      log.end(() => {
-        console.log(`\n▶ ${name}: its output\n${readFileSync(logFile, "utf8")}`);
-        console.log(`${code === 0 ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-        resolve(code === 0);
-      });
-    });
+      process.off("SIGTERM", onKill);
+      process.off("SIGINT", onKill);
+      resolve({ ok, seconds: (Date.now() - started) / 1000, output: output() + note });
+    };
+    child.on("error", (error) => end(false, `\ncould not start: ${error.message}\n`));
+    child.on("close", (code) => end(code === 0));
   });
 }
 
@@ -111,7 +116,6 @@ const unitRun = stepInBackground(
   "unit tests",
   "npx",
   ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
-  "test-results/vitest.log",
   postgres?.ok ? { TEST_DATABASE_URL: postgres.url } : {},
 );
 
@@ -126,7 +130,10 @@ const fixtureEnv = {
   NEXT_DIST_DIR: ".next-fixture-lessons",
 };
 const fixturesBuilt = await check("fixture lessons build", "npx", ["next", "build"], fixtureEnv);
-const unitOk = await unitRun;
+const unit = await unitRun;
+console.log(`\n▶ unit tests: their output\n${unit.output}`);
+console.log(`${unit.ok ? "✔" : "✘"} unit tests (${unit.seconds.toFixed(1)} s)`);
+const unitOk = unit.ok;
 if (postgres?.ok) postgres.stop();
 add(countVitest(readReport("test-results/vitest.json"), unitOk));
 

@@ -37,7 +37,6 @@ export type Outcome = LessonOutcome | KataOutcome;
 
 /** The envelope of the last run: badge, timing, the deciding step, the user's reply, the JSON. */
 export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Outcome | null; problem: ReactNode }) {
-  if (!problem && outcome === null) return <NoCallYet id={id} />;
   return (
     <ResultSection id={id}>
       {problem ? (
@@ -45,7 +44,9 @@ export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Out
           <span aria-hidden="true">⚠ </span>
           {problem}
         </p>
-      ) : outcome === null ? null : (
+      ) : outcome === null ? (
+        <NoCallYet />
+      ) : (
         <div className={`mt-2 grid gap-3 ${outcome.raising ? "md:grid-cols-2" : ""}`}>
           <div className="min-w-0" data-testid="envelope-result">
             {outcome.raising && <h4 className="text-sm font-semibold">With the envelope</h4>}

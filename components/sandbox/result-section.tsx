@@ -18,10 +18,6 @@ export function ResultSection({ id, children }: { id: string; children: ReactNod
 }
 
 /** Before the first Run: what the placeholder shows, and the live sandbox until a call ends. */
-export function NoCallYet({ id }: { id: string }) {
-  return (
-    <ResultSection id={id}>
-      <p className="mt-2 text-sm text-muted">No call yet. Press Run to send this call through the tools layer.</p>
-    </ResultSection>
-  );
+export function NoCallYet() {
+  return <p className="mt-2 text-sm text-muted">No call yet. Press Run to send this call through the tools layer.</p>;
 }

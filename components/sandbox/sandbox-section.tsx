@@ -3,7 +3,7 @@ import { planToControls } from "@/lib/sandbox/fault-controls";
 import { parseArgsJson } from "@/lib/sandbox/json-args";
 import type { KataChoice, SandboxState } from "@/lib/sandbox/sandbox-state";
 import { ChaosPanel, DEFAULT_CHAOS } from "./chaos-panel";
-import { NoCallYet } from "./result-section";
+import { NoCallYet, ResultSection } from "./result-section";
 import { SandboxForm } from "./sandbox-form";
 import { SandboxIsland } from "./sandbox-island";
 import { SandboxSource } from "./sandbox-source";
@@ -53,7 +53,9 @@ export function SandboxSection({
         katas={katas}
       />
       <SqlStatus status="idle" />
-      <NoCallYet id={id} />
+      <ResultSection id={id}>
+        <NoCallYet />
+      </ResultSection>
       <p className="sr-only" role="status" aria-live="polite" />
     </>
   );
