@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts: reads (or generates) the score-token secret, so a
  * blank or short CHECKPOINT_SECRET stops the server with the fix instead of signing;
- * then, under `next start`, starts the LTI side (the results store, the LTI_PLATFORMS
+ * then, under the production server (`npm start`), starts the LTI side (the results store, the LTI_PLATFORMS
  * seed and the passback worker, which delivers scores queued before a restart) and
  * warms the grading endpoints (lib/http/warm-up.ts).
  */

@@ -7,6 +7,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/serve.mjs compresses: it rewrites each page's head first (boot-after-paint.mjs).
+  compress: false,
   // In development the root layout compiles the stylesheet on each load with Tailwind,
   // whose native parts must be loaded by Node, not bundled.
   serverExternalPackages: ["@tailwindcss/postcss", "postcss"],

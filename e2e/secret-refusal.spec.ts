@@ -23,7 +23,7 @@ test.afterEach(() => {
 
 function startIn(dataDir: string, port: number, env: Record<string, string>): Promise<Exit> {
   const { CHECKPOINT_SECRET: _set, CHECKPOINT_SECRET_PREVIOUS: _previous, ...inherited } = process.env;
-  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const child = spawn("node", ["scripts/serve.mjs", "-H", "127.0.0.1", "-p", String(port)], {
     env: { ...inherited, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -42,7 +42,7 @@ for (const [name, value, says] of [
   ["31 bytes", "x".repeat(31), /CHECKPOINT_SECRET is 31 bytes long; it must be at least 32/],
   ["padded with a space", ` ${"y".repeat(40)}`, /starts or ends with whitespace/],
 ] as const) {
-  test(`next start refuses a CHECKPOINT_SECRET that is ${name}, exits 1 and says how to make one`, async () => {
+  test(`the production server refuses a CHECKPOINT_SECRET that is ${name}, exits 1 and says how to make one`, async () => {
     const exit = await startExpectingExit({ CHECKPOINT_SECRET: value });
     expect(exit.code).toBe(1);
     expect(exit.output).toMatch(says);
@@ -50,7 +50,7 @@ for (const [name, value, says] of [
   });
 }
 
-test("next start refuses a generated secret file that was cut short, naming the file and the fix", async () => {
+test("the production server refuses a generated secret file that was cut short, naming the file and the fix", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "envelope-lab-secret-"));
   writeFileSync(path.join(dataDir, SECRET_FILE), "too-short", { mode: 0o600 });
   const exit = await startIn(dataDir, await freePort(), {});

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures the checkpoint grading endpoint under `next start` next to a trivial
+// Measures the checkpoint grading endpoint under the production server (scripts/serve.mjs) next to a trivial
 // route handler (/api/health) in the same run, and prints the ratio. First it times the
 // first grading request after the server starts against the median of the next ones:
 // issue 15 wants the first as fast as the hundredth (no MDX compile on the request path).
@@ -68,7 +68,7 @@ try {
   const h = merge((round) => round[0]);
   const g = merge((round) => round[1]);
   console.log(
-    `next start, ${connections} connections, ${seconds} s per route in two alternating rounds (p99: worse round)`,
+    `production server, ${connections} connections, ${seconds} s per route in two alternating rounds (p99: worse round)`,
   );
   console.log("route".padEnd(44), "req/s".padStart(9), "p99 ms".padStart(8), "non-2xx".padStart(8));
   for (const [name, r] of [

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmarks the sandbox's chaos run in Chromium: 10,000 calls through the real tools
 // layer in the page, as a student would start it. Needs a production build (npx next build).
-// Starts `next start` on a free port itself, prints calls/s and wall time, then stops it.
+// Starts the production server (scripts/serve.mjs) on a free port itself, prints calls/s and wall time, then stops it.
 // Responsiveness: a PerformanceObserver collects long tasks and a capturing listener the
 // delay of each click (handler time minus the event's timestamp), first on the idle page
 // (the baseline, same run), then while each chaos run is going; figures are printed with
@@ -27,7 +27,7 @@ const port = await new Promise((resolve) => {
   });
 });
 const base = `http://127.0.0.1:${port}`;
-const next = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+const next = spawn("node", ["scripts/serve.mjs", "-H", "127.0.0.1", "-p", String(port)], {
   detached: true,
   stdio: "ignore",
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
@@ -47,7 +47,7 @@ try {
     try {
       if ((await fetch(`${base}/sandbox`)).ok) break;
     } catch {}
-    if (i > 120) throw new Error("next start did not answer within 60 s");
+    if (i > 120) throw new Error("the server did not answer within 60 s");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const browser = await chromium.launch({

@@ -6,9 +6,12 @@ const benches = [
   ["engine (Node)", ["tsx", "scripts/bench-engine.ts"]],
   ["sandbox chaos run (Chromium)", ["node", "scripts/bench-sandbox-chaos.mjs"]],
   ["widgets waking from cold (Chromium, CPU 4x slower)", ["node", "scripts/bench-widgets.mjs"]],
-  ["checkpoint grading under next start", ["node", "scripts/bench-checkpoint.mjs"]],
+  ["checkpoint grading under the production server", ["node", "scripts/bench-checkpoint.mjs"]],
   ["kata check in the browser (worker, realm engine), cold and warm", ["node", "scripts/bench-kata-browser.mjs"]],
-  ["kata grading on the server (QuickJS in a worker pool) under next start", ["node", "scripts/bench-kata-server.mjs"]],
+  [
+    "kata grading on the server (QuickJS in a worker pool) under the production server",
+    ["node", "scripts/bench-kata-server.mjs"],
+  ],
   ["LTI launches and grade passbacks against the stand-in platform (Node)", ["tsx", "scripts/bench-lti.ts"]],
 ];
 

@@ -47,7 +47,7 @@ const servers = [];
 const lighthouse = await openLighthouse({ throttling: THROTTLING });
 let failed = 0;
 try {
-  const bareServer = await startNext(bareDir);
+  const bareServer = await startNext(bareDir, { bare: true });
   servers.push(bareServer);
   const appServer = await startNext(root, {
     readyPath: "/api/health",

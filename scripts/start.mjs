@@ -22,4 +22,4 @@ if (built) {
   run("npm", ["run", "build"]);
   writeFileSync(STAMP, fingerprint);
 }
-run("npx", ["next", "start", ...process.argv.slice(2)]);
+run("node", ["scripts/serve.mjs", ...process.argv.slice(2)]);

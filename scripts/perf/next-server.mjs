@@ -1,4 +1,4 @@
-// Starts `next start` for a built app on a free port and stops it again, for the perf
+// Starts a built app on a free port and stops it again, for the perf
 // script (which runs two apps side by side, so neither may take a fixed port).
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
@@ -28,11 +28,17 @@ export async function waitForOk(url) {
   throw new Error(`the server did not answer at ${url} within 60 s`);
 }
 
-/** Serves the build in `cwd`; resolves once `readyPath` answers 200. Returns { base, stop }. */
-export async function startNext(cwd, { readyPath = "/", env = {} } = {}) {
+/**
+ * Serves the build in `cwd` with the site's own server (scripts/serve.mjs, as `npm start`
+ * does), or with plain `next start` when `bare` (the hello-world page every figure is
+ * compared with); resolves once `readyPath` answers 200. Returns { base, stop }.
+ */
+export async function startNext(cwd, { readyPath = "/", env = {}, bare = false } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const address = ["-H", "127.0.0.1", "-p", String(port)];
+  const [command, ...args] = bare ? ["npx", "next", "start", ...address] : ["node", "scripts/serve.mjs", ...address];
+  const child = spawn(command, args, {
     cwd,
     detached: true,
     stdio: "ignore",

@@ -1,0 +1,50 @@
+import { expect, LESSON_SLUG, test } from "./fixtures";
+
+// The production server (scripts/serve.mjs) sends each page's start-up scripts as preloads
+// and adds them only after the first contentful paint (scripts/serve/boot-after-paint.mjs).
+
+const CHUNK = /^\/_next\/static\/.+\.js$/;
+
+for (const route of ["/", `/lessons/${LESSON_SLUG}`, "/sandbox", `/embed/${LESSON_SLUG}/match`]) {
+  test(`${route}: the document holds no start-up script tag, and the scripts run after the first contentful paint`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(route)).text();
+    const tags = html.match(/<script src="\/_next\/static\/[^"]+" async="">/g) ?? [];
+    expect(tags, "start-up script tags left in the page").toEqual([]);
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" data-boot=""\/>/g)].map(
+      (m) => m[1],
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
+
+    // Before the page's own code: note when the first contentful paint is reported and when
+    // each framework script element is added to the document.
+    await page.addInitScript(() => {
+      const seen = { fcp: -1, added: [] as { src: string; at: number }[] };
+      (window as unknown as { __boot: typeof seen }).__boot = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntriesByName("first-contentful-paint")) seen.fcp = entry.startTime;
+      }).observe({ type: "paint", buffered: true });
+      new MutationObserver((records) => {
+        // The noModule polyfill is never run by this browser.
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src && !node.noModule)
+              seen.added.push({ src: new URL(node.src).pathname, at: performance.now() });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(route);
+    // The framework has started (it sets window.next as it boots the router).
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { next?: { appDir?: boolean } }).next?.appDir === true))
+      .toBe(true);
+    const boot = await page.evaluate(
+      () => (window as unknown as { __boot: { fcp: number; added: { src: string; at: number }[] } }).__boot,
+    );
+    const framework = boot.added.filter((script) => CHUNK.test(script.src));
+    expect(framework.map((script) => script.src)).toEqual(expect.arrayContaining(preloaded));
+    expect(boot.fcp).toBeGreaterThan(0);
+    for (const script of framework) expect(script.at, script.src).toBeGreaterThan(boot.fcp);
+  });
+}

@@ -1,0 +1,142 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { deferStartUpScripts, LOADER_SCRIPT, UNPAINTED_START_MS } from "./boot-after-paint.mjs";
+
+const tag = (src: string) => `<script src="${src}" async=""></script>`;
+const preload = (src: string) => `<link rel="preload" as="script" href="${src}" data-boot=""/>`;
+const A = "/_next/static/chunks/a1.js";
+const B = "/_next/static/chunks/turbopack-b2.js";
+const C = "/_next/static/chunks/bootstrap-c3.js";
+
+describe("deferStartUpScripts", () => {
+  it("turns every start-up script into a preload and places the loader once, after the first", () => {
+    const rewrite = deferStartUpScripts();
+    const head = `<head><meta charSet="utf-8"/>${tag(A)}${tag(B)}<title>t</title></head>`;
+    const body = `<body><p>text</p>${tag(C)}</body>`;
+    expect(rewrite(head) + rewrite(body)).toBe(
+      `<head><meta charSet="utf-8"/>${preload(A)}<script>${LOADER_SCRIPT}</script>${preload(B)}<title>t</title></head>` +
+        `<body><p>text</p>${preload(C)}</body>`,
+    );
+  });
+
+  it("gives each response its own loader", () => {
+    expect(deferStartUpScripts()(tag(A))).toBe(deferStartUpScripts()(tag(A)));
+  });
+
+  it("returns a page with no start-up script as it is", () => {
+    const page =
+      "<head><script>var x=1</script><title>t</title></head><body><script>self.__next_f.push([0])</script></body>";
+    expect(deferStartUpScripts()(page)).toBe(page);
+  });
+
+  it("leaves tags it does not know alone: other attributes, other places, the noModule polyfill", () => {
+    const others = [
+      `<script src="${A}" async="" nonce="n"></script>`,
+      '<script src="https://cdn.example/x.js" async=""></script>',
+      `<script src="${A}" noModule=""></script>`,
+    ].join("");
+    expect(deferStartUpScripts()(others)).toBe(others);
+  });
+});
+
+/** Runs the loader in a small stand-in browser; returns the scripts it added and the hooks to drive it. */
+function browser({ observerThrows = false } = {}) {
+  const added: string[] = [];
+  let paintCallback: ((list: unknown, observer: unknown) => void) | undefined;
+  const frames: (() => void)[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const listeners: Record<string, (() => void)[]> = {};
+  const on = (type: string, fn: () => void) => {
+    listeners[type] = [...(listeners[type] ?? []), fn];
+  };
+  const document = {
+    readyState: "loading",
+    head: { appendChild: (el: { src: string }) => added.push(el.src) },
+    createElement: () => ({ src: "", async: false }),
+    querySelectorAll: (selector: string) =>
+      selector === "link[data-boot]" ? [A, B, C].map((href) => ({ getAttribute: () => href })) : [],
+    addEventListener: on,
+  };
+  class PerformanceObserver {
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      if (observerThrows) throw new TypeError("not supported");
+      paintCallback = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
+  runInNewContext(LOADER_SCRIPT, {
+    document,
+    PerformanceObserver,
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    addEventListener: on,
+  });
+  const paint = (name: string) =>
+    paintCallback?.({ getEntriesByName: (wanted: string) => (wanted === name ? [{}] : []) }, { disconnect() {} });
+  const parsed = () => {
+    document.readyState = "interactive";
+    for (const fn of listeners.DOMContentLoaded ?? []) fn();
+  };
+  const frame = () => {
+    for (const fn of frames.splice(0)) fn();
+  };
+  const zeroTimers = () => {
+    for (const t of timers.filter((timer) => timer.ms === 0)) {
+      timers.splice(timers.indexOf(t), 1);
+      t.fn();
+    }
+  };
+  return { added, paint, parsed, frame, zeroTimers, timers, listeners };
+}
+
+describe("the loader in the browser", () => {
+  it("adds nothing before the first contentful paint, then every script once, two frames later", () => {
+    const b = browser();
+    b.parsed();
+    b.paint("first-paint");
+    b.frame();
+    b.frame();
+    b.zeroTimers();
+    expect(b.added).toEqual([]);
+    b.paint("first-contentful-paint");
+    b.frame();
+    b.zeroTimers();
+    expect(b.added).toEqual([]);
+    b.frame();
+    b.zeroTimers();
+    expect(b.added).toEqual([A, B, C]);
+    b.paint("first-contentful-paint");
+    b.frame();
+    b.frame();
+    b.zeroTimers();
+    expect(b.added).toEqual([A, B, C]);
+  });
+
+  it("waits for the end of the document when the top of a streamed page paints first", () => {
+    const b = browser();
+    b.paint("first-contentful-paint");
+    b.frame();
+    b.frame();
+    b.zeroTimers();
+    expect(b.added).toEqual([]);
+    b.parsed();
+    b.frame();
+    b.frame();
+    b.zeroTimers();
+    expect(b.added).toEqual([A, B, C]);
+  });
+
+  it(`starts anyway ${UNPAINTED_START_MS} ms after load when the page never paints`, () => {
+    const b = browser();
+    for (const fn of b.listeners.load ?? []) fn();
+    const fallback = b.timers.find((t) => t.ms === UNPAINTED_START_MS);
+    expect(b.added).toEqual([]);
+    fallback?.fn();
+    expect(b.added).toEqual([A, B, C]);
+  });
+
+  it("starts at once in a browser without paint timing", () => {
+    expect(browser({ observerThrows: true }).added).toEqual([A, B, C]);
+  });
+});
