@@ -26,5 +26,6 @@ export function checkBudgets(
   route: RouteFigures,
   bare: Omit<RouteFigures, "rawBytes" | "gzipBytes">,
 ): [string, boolean, string][];
+export function checkLessonDocument(size: Pick<RouteFigures, "rawBytes" | "gzipBytes">): [string, boolean, string];
 export function isLesson(route: string): boolean;
 export function budgetsSentence(): string;
