@@ -48,8 +48,15 @@ export function EmbedBridge({ slug, widget, allowedOrigins, rootId }: Props) {
       post({ type: "envelope-lab:resize", version: PROTOCOL_VERSION, height });
       post({ subject: "lti.frameResize", height });
     };
+    // The host says hello every 250 ms until it hears back, and the parser below loads on
+    // the first message: a repeat that arrives meanwhile is the same hello, already being
+    // answered, so it is dropped here rather than answered (and refused out loud) twice.
+    let lastHello: string | null = null;
     const onMessage = async (event: MessageEvent) => {
       if (event.source !== window.parent || !allowed(event.origin)) return;
+      const key = `${event.origin} ${serialised(event.data)}`;
+      if (key === lastHello) return;
+      lastHello = key;
       const { parseHostMessage } = await import("@/lib/embed/host-messages");
       const message = parseHostMessage(event.data);
       if (message.kind === "other") return;
@@ -103,6 +110,15 @@ export function EmbedBridge({ slug, widget, allowedOrigins, rootId }: Props) {
     };
   }, [slug, widget, allowedOrigins, rootId]);
   return null;
+}
+
+/** A message's data as text, to tell a repeat; data that cannot be written as JSON is never a repeat. */
+function serialised(data: unknown): string {
+  try {
+    return JSON.stringify(data) ?? String(data);
+  } catch {
+    return `unserialisable ${performance.now()}`;
+  }
 }
 
 /** The framing page's origin when the browser tells us and it is allowed; else wait for hello. */
