@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import { highlightCode } from "@/lib/highlight/highlight-source";
 import { readSourceFile, SANDBOX_SOURCE_PATH, sourceListingId } from "@/lib/highlight/source-files";
 
@@ -24,10 +23,8 @@ export async function SandboxSource({ id, listed = false }: { id: string; listed
   const file = readSourceFile(SANDBOX_SOURCE_PATH);
   if (!file.ok) throw new Error(`sandbox source ${SANDBOX_SOURCE_PATH}: ${file.message}`);
   const html = await highlightCode(file.code, file.lang, { lineNumbers: true });
-  // The listing's height for `contain-intrinsic-size` (app/globals.css) while it is not rendered.
-  const lines = { "--source-lines": file.code.trimEnd().split("\n").length } as CSSProperties;
   return (
-    <figure id={`${id}-source`} className="sandbox-source" style={lines}>
+    <figure id={`${id}-source`} className="sandbox-source">
       <figcaption className="mb-1.5 text-sm text-muted">
         <span className="font-mono">{SANDBOX_SOURCE_PATH}</span>: after a run, the step that decided the status is
         marked.
