@@ -7,6 +7,7 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from "react";
@@ -166,8 +167,15 @@ export function LazyIsland<P extends object>({
   }, [widgetReady, live]);
 
   const onReady = useCallback(() => setWidgetReady(true), []);
-  const Widget = live?.Widget;
-  const widgetProps = live && ({ ...props, handover: live.handover, onReady } as P & IslandWidgetProps);
+  // NOTE: one element per swap, so this island's own state changes (ready, held) re-render
+  // only its wrapper: React skips a child whose element is the same object. A second full
+  // render of the widget sat between the swap and the replayed press.
+  const widget = useMemo(() => {
+    if (!live) return null;
+    const { Widget } = live;
+    const widgetProps = { ...props, handover: live.handover, onReady } as P & IslandWidgetProps;
+    return <Widget {...widgetProps} />;
+  }, [live, props, onReady]);
   return (
     <div
       ref={ref}
@@ -177,7 +185,7 @@ export function LazyIsland<P extends object>({
       data-island={hydrated ? (live ? "live" : waitingForRelease ? "held" : "placeholder") : undefined}
       data-ready={ready || undefined}
     >
-      {Widget && widgetProps ? <Widget {...widgetProps} /> : children}
+      {widget ?? children}
     </div>
   );
 }
