@@ -97,7 +97,7 @@ try {
   const line = (cells) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" ");
   console.log(line(head));
-  // JS<LCP: script kB that arrived before the largest paint in the real load; Lighthouse's
+  // JS<LCP: script kB that ran before the largest paint in the real load; Lighthouse's
   // simulation makes the paint wait for all of them on slow 4G.
   for (const r of [bare, ...rows]) {
     console.log(

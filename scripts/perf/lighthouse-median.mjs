@@ -24,7 +24,7 @@ const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 export async function openLighthouse({ throttling = "simulate" } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: "silent" });
   const once = async (url) => {
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -34,7 +34,7 @@ export async function openLighthouse({ throttling = "simulate" } = {}) {
     if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
-      scriptsBeforeLcp: scriptsBeforeLcp(lhr),
+      scriptsBeforeLcp: scriptsBeforeLcp(lhr, artifacts.Trace?.traceEvents ?? []),
       lcp: audit("largest-contentful-paint"),
       tbt: audit("total-blocking-time"),
       cls: audit("cumulative-layout-shift"),
@@ -47,17 +47,22 @@ export async function openLighthouse({ throttling = "simulate" } = {}) {
 }
 
 /**
- * The script bytes that had arrived before the page's largest paint in the real
- * (unthrottled) load. Lighthouse's simulation puts every request that ended before that
- * paint in front of it, so this is why a route's simulated LCP can sit far above the bare
- * page's: there, the paint comes before any script has arrived.
+ * The script bytes that started running before the page's largest paint in the real
+ * (unthrottled) load. Lighthouse's simulation puts each such script's download, on slow
+ * 4G, in front of the paint; a script that ran only after the paint is left out of it
+ * (scripts/serve/boot-after-paint.mjs exists for that reason).
  */
-function scriptsBeforeLcp(lhr) {
-  const observed = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+function scriptsBeforeLcp(lhr, traceEvents) {
+  const lcpTs = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaintTs;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  if (observed === undefined) return Number.NaN;
+  if (lcpTs === undefined) return Number.NaN;
+  const ran = new Set(
+    traceEvents
+      .filter((event) => event.name === "EvaluateScript" && event.ts < lcpTs && event.args?.data?.url)
+      .map((event) => event.args.data.url),
+  );
   return requests
-    .filter((request) => request.resourceType === "Script" && request.networkEndTime <= observed)
+    .filter((request) => request.resourceType === "Script" && ran.has(request.url))
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 }
 
