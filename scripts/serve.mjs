@@ -4,7 +4,8 @@
 // else (routes, the proxy, instrumentation, prerendered pages) is Next's own; compression
 // moves here from Next (next.config.mjs sets `compress: false`) because the page must be
 // rewritten before it is compressed.
-// Usage: node scripts/serve.mjs [-p PORT] [-H HOST]   (PORT and HOSTNAME in the environment work too)
+// Usage: node scripts/serve.mjs [-p PORT] [-H HOST]   (PORT in the environment works too;
+// HOSTNAME does not, since many shells export the machine's name in it)
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import compression from "compression";
@@ -17,11 +18,11 @@ function options() {
     const { values } = parseArgs({
       options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
     });
-    const port = values.port ?? process.env.PORT ?? "3000";
+    const port = values.port ?? (process.env.PORT || "3000");
     if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
       throw new Error(`the port must be a whole number from 1 to 65535, not "${port}"`);
     }
-    return { port: Number(port), hostname: values.hostname ?? process.env.HOSTNAME ?? "0.0.0.0" };
+    return { port: Number(port), hostname: values.hostname ?? "0.0.0.0" };
   } catch (error) {
     console.error(`serve: ${error.message}\nusage: node scripts/serve.mjs [-p PORT] [-H HOST]`);
     process.exit(2);
