@@ -7,7 +7,6 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
 } from "react";
@@ -167,15 +166,8 @@ export function LazyIsland<P extends object>({
   }, [widgetReady, live]);
 
   const onReady = useCallback(() => setWidgetReady(true), []);
-  // NOTE: one element per swap, so this island's own state changes (ready, held) re-render
-  // only its wrapper: React skips a child whose element is the same object. A second full
-  // render of the widget sat between the swap and the replayed press.
-  const widget = useMemo(() => {
-    if (!live) return null;
-    const { Widget } = live;
-    const widgetProps = { ...props, handover: live.handover, onReady } as P & IslandWidgetProps;
-    return <Widget {...widgetProps} />;
-  }, [live, props, onReady]);
+  const Widget = live?.Widget;
+  const widgetProps = live && ({ ...props, handover: live.handover, onReady } as P & IslandWidgetProps);
   return (
     <div
       ref={ref}
@@ -185,7 +177,7 @@ export function LazyIsland<P extends object>({
       data-island={hydrated ? (live ? "live" : waitingForRelease ? "held" : "placeholder") : undefined}
       data-ready={ready || undefined}
     >
-      {widget ?? children}
+      {Widget && widgetProps ? <Widget {...widgetProps} /> : children}
     </div>
   );
 }

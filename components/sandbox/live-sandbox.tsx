@@ -200,9 +200,7 @@ export default function LiveSandbox(props: LiveSandboxProps) {
     if (!syncUrl) return;
     // Chaos settings join the address once they are not the defaults, so the link replays that run too.
     const chaosLink = sameChaos(chaosSettings, DEFAULT_CHAOS) ? "" : `&${chaosSettingsToSearch(chaosSettings)}`;
-    const search = `?${sandboxStateToSearch(state)}${chaosLink}`;
-    // NOTE: Next's router hears every replaceState; on mount the address is usually already this one.
-    if (window.location.search !== search) window.history.replaceState(window.history.state, "", search);
+    window.history.replaceState(window.history.state, "", `?${sandboxStateToSearch(state)}${chaosLink}`);
   }, [state, chaosSettings, syncUrl]);
 
   const mounted = useRef(false);
