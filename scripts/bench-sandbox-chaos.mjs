@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 // Benchmarks the sandbox's chaos run in Chromium: 10,000 calls through the real tools
 // layer in the page, as a student would start it. Needs a production build (npx next build).
-// Starts the production server (scripts/serve.mjs) on a free port itself, prints calls/s and wall time, then stops it.
+// Starts the production server on a free port (startNext), prints calls/s and wall time, then stops it.
 // Responsiveness: a PerformanceObserver collects long tasks and a capturing listener the
 // delay of each click (handler time minus the event's timestamp), first on the idle page
 // (the baseline, same run), then while each chaos run is going; figures are printed with
 // their ratio to the baseline.
 // Run: node scripts/bench-sandbox-chaos.mjs
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { chromium } from "@playwright/test";
+import { startNext } from "./perf/next-server.mjs";
 
 const CALLS = 10_000;
 const RUNS = 3;
@@ -20,36 +19,13 @@ if (!existsSync(".next/BUILD_ID")) {
   process.exit(1);
 }
 
-const port = await new Promise((resolve) => {
-  const server = createServer().listen(0, "127.0.0.1", () => {
-    const { port: free } = server.address();
-    server.close(() => resolve(free));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const next = spawn("node", ["scripts/serve.mjs", "-H", "127.0.0.1", "-p", String(port)], {
-  detached: true,
-  stdio: "ignore",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-});
-const stop = () => {
-  try {
-    process.kill(-next.pid, "SIGTERM"); // the server and its children, by group id
-  } catch {}
-};
+const { base, stop } = await startNext(process.cwd(), { readyPath: "/sandbox" });
 
 // Same choice as playwright.config.ts: Debian's Chromium where it exists, else Playwright's.
 const executablePath =
   process.env.CHROMIUM_PATH || ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/sandbox`)).ok) break;
-    } catch {}
-    if (i > 120) throw new Error("the server did not answer within 60 s");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   const browser = await chromium.launch({
     executablePath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
