@@ -30,9 +30,10 @@ export default async function HomePage() {
         {lessons.map(({ slug, frontMatter, match }) => (
           <li key={slug} className="rounded-xl border border-border p-5 hover:border-accent">
             <h2 className="text-xl font-semibold">
-              <Link href={lessonPath(slug)} prefetch={false} className="underline-offset-4 hover:underline">
+              {/* A plain link: a lesson page is only ever loaded whole (components/content/outside-payload-html.tsx). */}
+              <a href={lessonPath(slug)} className="underline-offset-4 hover:underline">
                 {frontMatter.title}
-              </Link>
+              </a>
             </h2>
             <p className="mt-2">{frontMatter.summary}</p>
             <p className="mt-2 text-sm text-muted">About {frontMatter.minutes} minutes</p>

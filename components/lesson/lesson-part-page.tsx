@@ -9,7 +9,7 @@ import { SHOW_PROBLEMS_IN_PLACE } from "@/lib/content/show-problems-in-place";
 import { LessonHeader } from "./lesson-header";
 import { LessonNeighbours } from "./lesson-neighbours";
 import { PartLine, PartList, PartPager } from "./part-nav";
-import { TocCollapsible, TocColumn } from "./table-of-contents";
+import { TocCollapsible, TocColumn, TocList } from "./table-of-contents";
 
 /** The part `partId` names (a later part), or the first part when it is undefined; `undefined` for no such part. */
 export function findPart(lesson: Pick<Lesson, "parts">, partId?: string) {
@@ -45,7 +45,7 @@ export async function LessonPartPage({ slug, partId }: { slug: string; partId?: 
   if (!lesson || !part) notFound();
   const { previous, next } = neighbours(slug, listLessons());
   const cut = lesson.parts.length > 1;
-  const toc = { headings: part.headings, parts: cut ? { all: lesson.parts, current: part } : undefined };
+  const toc = <TocList headings={part.headings} parts={cut ? { all: lesson.parts, current: part } : undefined} />;
   const shownFiles = lesson.shownFiles.filter((file) => file.part === part.id).map((file) => file.path);
 
   return (
@@ -59,12 +59,18 @@ export async function LessonPartPage({ slug, partId }: { slug: string; partId?: 
             </>
           ) : null}
         </LessonHeader>
-        <TocCollapsible {...toc} />
-        <LessonBody code={lesson.code} slug={slug} shownFiles={shownFiles} part={cut ? part.id : undefined} />
+        <TocCollapsible list={toc} />
+        <LessonBody
+          code={lesson.code}
+          slug={slug}
+          shownFiles={shownFiles}
+          part={cut ? part.id : undefined}
+          codeOutsidePayload
+        />
         {cut ? <PartPager parts={lesson.parts} current={part} /> : null}
         <LessonNeighbours previous={previous} next={next} />
       </article>
-      <TocColumn {...toc} />
+      <TocColumn list={toc} />
     </div>
   );
 }

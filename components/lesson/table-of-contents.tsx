@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Heading } from "@/lib/content/rehype-headings";
 import type { PartLink } from "./part-nav";
 import { TocSpy } from "./toc-spy";
@@ -5,7 +6,11 @@ import { TocSpy } from "./toc-spy";
 /** The page's own headings and, in a lesson cut into parts, the other parts' titles around them. */
 export type TocProps = { headings: Heading[]; parts?: { all: readonly PartLink[]; current: PartLink } };
 
-function TocList({ headings, parts }: TocProps) {
+/**
+ * The list both tables of contents show. NOTE: render it once and give the same element to
+ * both: the RSC payload then writes it once and points to it the second time.
+ */
+export function TocList({ headings, parts }: TocProps) {
   if (parts && parts.all.length > 1) {
     return (
       <ol className="space-y-1 text-sm">
@@ -39,30 +44,24 @@ function TocHeadings({ headings, nested = false }: { headings: Heading[]; nested
 }
 
 /** On narrow screens (or always, in an embed): a collapsed list above the lesson. */
-export function TocCollapsible({
-  headings,
-  parts,
-  alwaysCollapsible = false,
-}: TocProps & {
-  alwaysCollapsible?: boolean;
-}) {
+export function TocCollapsible({ list, alwaysCollapsible = false }: { list: ReactNode; alwaysCollapsible?: boolean }) {
   return (
     <details className={`no-print mb-8 rounded-lg border border-border ${alwaysCollapsible ? "" : "lg:hidden"}`}>
       <summary className="cursor-pointer px-3 py-2 font-medium">On this page</summary>
       <nav aria-label="On this page" className="px-1 pb-2" data-toc>
-        <TocList headings={headings} parts={parts} />
+        {list}
       </nav>
     </details>
   );
 }
 
 /** On wide screens: a column that stays in view while the reader scrolls. */
-export function TocColumn({ headings, parts }: TocProps) {
+export function TocColumn({ list }: { list: ReactNode }) {
   return (
     <div className="no-print hidden lg:block">
       <nav aria-label="On this page" className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto" data-toc>
         <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wider text-muted">On this page</p>
-        <TocList headings={headings} parts={parts} />
+        {list}
       </nav>
       <TocSpy />
     </div>

@@ -3,8 +3,11 @@ import type { ComponentType, ReactNode } from "react";
 import * as runtime from "react/jsx-runtime";
 import { CODE_HTML_TAG } from "@/lib/content/rehype-code-html";
 import { LESSON_PART_TAG } from "@/lib/content/rehype-parts";
+import { PROSE_HTML_TAG } from "@/lib/content/rehype-prose-html";
 import type { SandboxTagProps } from "@/lib/content/tag-targets";
 import { SANDBOX_SOURCE_PATH } from "@/lib/highlight/source-files";
+import { OutsidePayloadHtml } from "../content/outside-payload-html";
+import { rememberHtml } from "../content/remember-html";
 import { LessonTable } from "./lesson-table";
 import { MDX_COMPONENTS } from "./mdx-components";
 
@@ -14,6 +17,12 @@ type Props = {
   shownFiles: string[];
   /** Only this part renders; without it (the whole-lesson embed, the studio) every part does. */
   part?: string;
+  /**
+   * Highlighted code travels in the document only, not again in the RSC payload
+   * (components/content/outside-payload-html.tsx): for pages that are only ever loaded
+   * whole, as a lesson's pages are.
+   */
+  codeOutsidePayload?: boolean;
   /** Stand-ins for the widget tags (the studio's preview, whose exercises are tried beside it). */
   widgets?: Partial<Record<"MatchExercise" | "Checkpoint" | "Kata" | "Sandbox", ComponentType<SandboxTagProps>>>;
 };
@@ -24,11 +33,12 @@ type Props = {
  * part); the others return nothing, so their text and widgets are in neither the HTML nor
  * the RSC payload. Without it (the whole-lesson embed) every part renders.
  */
-export async function LessonBody({ code, slug, shownFiles, part, widgets }: Props) {
+export async function LessonBody({ code, slug, shownFiles, part, codeOutsidePayload = false, widgets }: Props) {
   const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
+  const lesson = { slug, sourceListed: shownFiles.includes(SANDBOX_SOURCE_PATH), part, codeOutsidePayload };
   return (
     <div className="prose-lesson">
-      <Content components={{ ...withLesson(slug, shownFiles.includes(SANDBOX_SOURCE_PATH), part), ...widgets }} />
+      <Content components={{ ...withLesson(lesson), ...widgets }} />
     </div>
   );
 }
@@ -38,7 +48,17 @@ export async function LessonBody({ code, slug, shownFiles, part, widgets }: Prop
  * <SourceFile> so its errors name the lesson; authors never write it. A sandbox in a
  * lesson that lists the tools layer marks that listing rather than printing it again.
  */
-function withLesson(slug: string, sourceListed: boolean, part: string | undefined) {
+function withLesson({
+  slug,
+  sourceListed,
+  part,
+  codeOutsidePayload,
+}: {
+  slug: string;
+  sourceListed: boolean;
+  part: string | undefined;
+  codeOutsidePayload: boolean;
+}) {
   return {
     ...MDX_COMPONENTS,
     // Not an authored tag: each part's content, wrapped at compile time.
@@ -47,7 +67,11 @@ function withLesson(slug: string, sourceListed: boolean, part: string | undefine
     // Markdown tables, not an authored tag: they get a focusable scroll region.
     table: LessonTable,
     // Highlighted blocks arrive as HTML strings (lib/content/rehype-code-html.ts).
-    [CODE_HTML_TAG]: CodeHtml,
+    [CODE_HTML_TAG]: ({ html }: { html: string }) => <BuiltHtml html={html} outsidePayload={codeOutsidePayload} />,
+    // Runs of plain prose arrive as HTML strings too (lib/content/rehype-prose-html.ts).
+    [PROSE_HTML_TAG]: ({ html }: { html: string }) => (
+      <BuiltHtml html={html} outsidePayload={codeOutsidePayload} className="prose-run" />
+    ),
     // biome-ignore lint/correctness/noComponentHookFactories: server-only and rendered once; there is no state to lose
     MatchExercise: () => <MDX_COMPONENTS.MatchExercise slug={slug} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
@@ -57,12 +81,16 @@ function withLesson(slug: string, sourceListed: boolean, part: string | undefine
     // biome-ignore lint/correctness/noComponentHookFactories: as above
     Sandbox: (props: SandboxTagProps) => <MDX_COMPONENTS.Sandbox {...props} slug={slug} sourceListed={sourceListed} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
-    SourceFile: (props: { path: string; title?: string }) => <MDX_COMPONENTS.SourceFile {...props} slug={slug} />,
+    SourceFile: (props: { path: string; title?: string }) => (
+      <MDX_COMPONENTS.SourceFile {...props} slug={slug} outsidePayload={codeOutsidePayload} />
+    ),
   };
 }
 
-/** A block highlighted at build time, as shiki's HTML. */
-function CodeHtml({ html }: { html: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: shiki output of the lesson's own code blocks, made at build time
-  return <div dangerouslySetInnerHTML={{ __html: html }} />;
+/** HTML made at build time: a highlighted block, or a run of prose (`className` "prose-run"). */
+function BuiltHtml(props: { html: string; outsidePayload: boolean; className?: string }) {
+  const { html, outsidePayload, className } = props;
+  if (outsidePayload) return <OutsidePayloadHtml htmlKey={rememberHtml(html)} className={className} />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the lesson's own prose and code, made at build time
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

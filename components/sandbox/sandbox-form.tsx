@@ -11,7 +11,7 @@ import {
   SANDBOX_TEXT_LIMITS,
   type SandboxState,
 } from "@/lib/sandbox/sandbox-state";
-import { FaultFieldset } from "./fault-fieldset";
+import { FaultsPanelBody } from "./faults-panel-body";
 import { bind, bindChecked, Field, inputClass, NumberField } from "./field";
 
 /** What the student typed into number fields, by field key (the id without its prefix). */
@@ -94,6 +94,7 @@ export function SandboxForm(props: SandboxFormProps) {
     onValue,
   });
   const blocked = formHasRefusedNumber(drafts, controls);
+  const faultsShown = faultsOpen || Object.keys(state.faults).length > 0 || state.calls > 1;
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-[1fr_9rem_9rem]">
@@ -166,36 +167,18 @@ export function SandboxForm(props: SandboxFormProps) {
         </fieldset>
       </div>
 
-      <details
-        id={`${id}-faults`}
-        className="rounded-md border border-border p-3"
-        open={faultsOpen || Object.keys(state.faults).length > 0 || state.calls > 1}
-      >
+      <details id={`${id}-faults`} className="rounded-md border border-border p-3" open={faultsShown}>
         <summary id={`${id}-faults-toggle`} className="cursor-pointer font-semibold">
           Inject faults
         </summary>
-        <div className="mt-3 grid gap-3 md:grid-cols-3">
-          {TOOL_NAMES.map((tool) => (
-            <FaultFieldset key={tool} id={id} tool={tool} control={controls[tool]} drafts={drafts} on={on} />
-          ))}
-        </div>
-        <Field
-          id={`${id}-pool-wait`}
-          className="mt-3"
-          layout="inline"
-          label="When the database pool is full, wait for a connection instead of failing at once"
-        >
-          {(control) => <input {...control} type="checkbox" {...bindChecked(state.poolWait, on?.setPoolWait)} />}
-        </Field>
-        <div className="mt-3 max-w-xs">
-          <NumberField
-            label="Calls in a row"
-            check={checkCallsInRow}
-            value={state.calls}
-            note="each sent as soon as the last one ends, like a retry at once"
-            {...number("calls", on?.setCalls)}
-          />
-        </div>
+        {/* Closed on the placeholder, the panel's controls would only weigh down the page (twice: as
+            HTML and in the RSC payload). Opening it is intent: the live sandbox, which has them, takes
+            over at once and keeps the panel open (components/islands/handover.ts). */}
+        {on || faultsShown ? (
+          <FaultsPanelBody {...props} drafts={drafts} number={number} />
+        ) : (
+          <p className="mt-3 text-sm text-muted">The fault controls are loading…</p>
+        )}
       </details>
 
       <div className="flex flex-wrap items-center gap-4">

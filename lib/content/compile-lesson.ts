@@ -9,6 +9,7 @@ import type { ContentProblem } from "./problems";
 import { rehypeCodeHtml } from "./rehype-code-html";
 import { type Heading, rehypeHeadings } from "./rehype-headings";
 import { rehypeParts } from "./rehype-parts";
+import { rehypeProseHtml } from "./rehype-prose-html";
 import { CODE_THEME, HIGHLIGHT_OPTIONS, SHIKI_LANGS, TOKEN_CLASSES } from "./shiki-themes";
 import { outlineLesson } from "./tag-uses";
 
@@ -68,6 +69,7 @@ export async function compileLesson(source: LessonSource): Promise<CompileResult
         rehypeLessonParts,
         [rehypeShiki, { theme: CODE_THEME, langs: SHIKI_LANGS, transformers: [TOKEN_CLASSES], ...HIGHLIGHT_OPTIONS }],
         rehypeCodeHtml,
+        rehypeProseHtml,
       ],
     });
     if (problems.length > 0) return { ok: false, problems };

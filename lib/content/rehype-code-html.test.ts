@@ -12,7 +12,8 @@ const source = (body: string) => ({
 
 describe("rehypeCodeHtml", () => {
   it("hands each highlighted block to the page as one HTML string", async () => {
-    const compiled = await compileLesson(source("Text.\n\n```ts\nconst a = 1;\n```\n"));
+    // Inside a tag, where no run of prose takes it in (lib/content/rehype-prose-html.ts).
+    const compiled = await compileLesson(source("<Note>\n\n```ts\nconst a = 1;\n```\n\n</Note>\n"));
     if (!compiled.ok) throw new Error(JSON.stringify(compiled.problems));
     expect(compiled.value.code).toContain("CodeHtml");
     expect(compiled.value.code).toContain(`<span class=${TOKEN_CLASS_NAMES.keyword}>const</span>`);

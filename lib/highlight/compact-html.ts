@@ -8,5 +8,6 @@ type HastRoot = Parameters<typeof hastToHtml>[0];
  * is escaped twice over; dropping the quotes trims both copies.
  */
 export function toCompactHtml(tree: HastRoot): string {
-  return hastToHtml(tree, { preferUnquoted: true });
+  // Raw nodes are HTML this project made itself: a highlighted block inside a run of prose (lib/content/rehype-prose-html.ts).
+  return hastToHtml(tree, { preferUnquoted: true, allowDangerousHtml: true });
 }

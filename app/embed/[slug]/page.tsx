@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EmbedBridge } from "@/components/embed/embed-bridge";
 import { LessonHeader } from "@/components/lesson/lesson-header";
-import { TocCollapsible } from "@/components/lesson/table-of-contents";
+import { TocCollapsible, TocList } from "@/components/lesson/table-of-contents";
 import { LessonBody } from "@/components/mdx/lesson-body";
 import { loadLesson } from "@/lib/content/lessons";
 import { allowedEmbedOrigins } from "@/lib/embed/embed-settings";
@@ -25,7 +25,7 @@ export default async function EmbeddedLesson({ params }: Props) {
   return (
     <article>
       <LessonHeader frontMatter={lesson.frontMatter} />
-      <TocCollapsible headings={lesson.headings} alwaysCollapsible />
+      <TocCollapsible list={<TocList headings={lesson.headings} />} alwaysCollapsible />
       <LessonBody code={lesson.code} slug={slug} shownFiles={lesson.shownFiles.map((file) => file.path)} />
       <EmbedBridge slug={slug} widget="lesson" allowedOrigins={allowedEmbedOrigins()} rootId="embed-root" />
     </article>
