@@ -47,6 +47,9 @@ for (const timing of TIMINGS) {
     // "wrong type" is a preset of both tools: whichever list is on screen, weather's is meant.
     await root.locator('[data-preset="wrong type"]').click();
     await root.getByText("Inject faults").click();
+    const loadingLine = root.getByText("The fault controls are loading…");
+    // Held back, the placeholder's panel opens on a line that says so, not on nothing.
+    if (timing.hold) await expect(loadingLine).toBeVisible();
     release();
 
     await expect(root.locator("[data-ready]")).toBeVisible();
@@ -54,6 +57,7 @@ for (const timing of TIMINGS) {
     await expect(root.locator("#sandbox-args")).toHaveValue(/"city": 42/);
     await expect(root.locator("details")).toHaveAttribute("open", "");
     await expect(root.locator("#sandbox-fault-weather-kind")).toBeVisible();
+    await expect(loadingLine).toHaveCount(0);
     // The live widget holds that state, not only the screen: a run uses it.
     await runButton(root).click();
     await expect(badge(root)).toHaveAttribute("data-status", "invalid_args");

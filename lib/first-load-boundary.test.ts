@@ -14,11 +14,13 @@ const LESSON_ENTRIES = [
 
 /**
  * The client modules a lesson page renders on every load: the islands (each draws its own
- * placeholder and imports its widget only on intent), the contents' scroll spy, the header's
- * links and theme control, and the inline stylesheet.
+ * placeholder and imports its widget only on intent), the reader of prose and listings that
+ * travel in the HTML only, the contents' scroll spy, the header's links and theme control, and
+ * the inline stylesheet.
  */
 const RENDERED_CLIENT_MODULES = [
   "components/checkpoint/checkpoint-island.tsx",
+  "components/content/outside-payload-html.tsx",
   "components/kata/kata-island.tsx",
   "components/layout/nav-link.tsx",
   "components/lesson/toc-spy.tsx",

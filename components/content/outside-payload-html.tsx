@@ -4,23 +4,31 @@ import { useEffect, useState } from "react";
 import { OUTSIDE_PAYLOAD_ATTRIBUTE, OUTSIDE_PAYLOAD_KEY, type OutsidePayloadStore } from "./outside-payload-key";
 
 /**
- * A block of server-made HTML (a highlighted listing) that travels once, in the document,
- * and not a second time as a string in the RSC payload, where it would cost a lesson page
- * its size again (issue 15's document budget). Only the key travels as a prop.
+ * A block of server-made HTML (a run of prose, a highlighted listing) that travels once, in
+ * the document, and not a second time as a string in the RSC payload, where it would cost a
+ * lesson page its size again (issue 15's document budget). Only the key travels as a prop.
  *
  * On the server the string comes from the server component that called rememberHtml in
  * the same render. In the browser the element is already in the document, so the
  * component renders the HTML it finds there and hydration sees no difference.
  *
- * NOTE: a client-side navigation brings only the payload, so a page that uses this must
- * be reached by a full load: links to lesson pages are plain <a>, not next/link. Should a
- * client render still find no such element, the page loads again, whole.
+ * NOTE: a client-side navigation or refresh brings only the payload, so a page that uses
+ * this must be reached by a full load: links to lesson pages are plain <a>, not next/link.
+ * Should a client render still find no such element (the development server's refresh after
+ * a lesson file is saved, the error page's "Try again"), the page loads again, whole, once.
  */
 export function OutsidePayloadHtml({ htmlKey, className }: { htmlKey: string; className?: string }) {
+  // Keyed by the HTML's key: new HTML under the same position is a new block, which looks
+  // for its own element instead of keeping the old block's HTML.
+  return <OutsidePayloadBlock key={htmlKey} htmlKey={htmlKey} className={className} />;
+}
+
+function OutsidePayloadBlock({ htmlKey, className }: { htmlKey: string; className?: string }) {
   const [html] = useState(() => findHtml(htmlKey));
   useEffect(() => {
-    if (html === null) window.location.reload();
-  }, [html]);
+    if (html === null) reloadOnce(htmlKey);
+    else if (reloadedFor() !== null) remember(null);
+  }, [html, htmlKey]);
   return (
     <div
       {...{ [OUTSIDE_PAYLOAD_ATTRIBUTE]: htmlKey }}
@@ -39,4 +47,34 @@ function findHtml(key: string): string | null {
     return html;
   }
   return document.querySelector(`[${OUTSIDE_PAYLOAD_ATTRIBUTE}="${key}"]`)?.innerHTML ?? null;
+}
+
+/** Set for the one reload a missing block may cause; cleared once a block finds its HTML. */
+const RELOADED = "envelope-lab:outside-payload-reloaded";
+
+function reloadOnce(key: string) {
+  // A second miss straight after a full load is a bug that another load would only repeat.
+  if (reloadedFor() === window.location.pathname) {
+    throw new Error(`OutsidePayloadHtml: ${key} is missing from a fully loaded page`);
+  }
+  remember(window.location.pathname);
+  window.location.reload();
+}
+
+// Storage a browser refuses (privacy settings) reads as "no reload yet" and keeps nothing.
+function reloadedFor(): string | null {
+  try {
+    return sessionStorage.getItem(RELOADED);
+  } catch {
+    return null;
+  }
+}
+
+function remember(path: string | null) {
+  try {
+    if (path === null) sessionStorage.removeItem(RELOADED);
+    else sessionStorage.setItem(RELOADED, path);
+  } catch {
+    // Nothing to keep it in: a missing block reloads the page each time it is missed.
+  }
 }

@@ -57,6 +57,8 @@ describe("rehypeProseHtml", () => {
     if (!compiled.ok) throw new Error(JSON.stringify(compiled.problems));
     expect(compiled.value.code).not.toContain("CodeHtml");
     expect(compiled.value.code.match(/ProseHtml, \{/g)).toHaveLength(1);
-    expect(compiled.value.code).toMatch(/<p>Text\.<\/p>\\n<div><pre class=\\"shiki [^"]*\\" tabindex=0><code>.*<p>More\.<\/p>/s);
+    expect(compiled.value.code).toMatch(
+      /<p>Text\.<\/p>\\n<div><pre class=\\"shiki [^"]*\\" tabindex=0><code>.*<p>More\.<\/p>/s,
+    );
   });
 });
