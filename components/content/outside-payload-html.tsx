@@ -13,9 +13,10 @@ import { OUTSIDE_PAYLOAD_ATTRIBUTE, OUTSIDE_PAYLOAD_KEY, type OutsidePayloadStor
  * component renders the HTML it finds there and hydration sees no difference.
  *
  * NOTE: a client-side navigation or refresh brings only the payload, so a page that uses
- * this must be reached by a full load: links to lesson pages are plain <a>, not next/link.
- * Should a client render still find no such element (the development server's refresh after
- * a lesson file is saved, the error page's "Try again"), the page loads again, whole, once.
+ * this must be reached by a full load: links to lesson pages, and the header's links away
+ * from them, are plain <a>, not next/link. Should a client render still find no such element
+ * (the development server's refresh after a lesson file is saved, the error page's "Try
+ * again", a next/link added later), the page loads again, whole, once.
  */
 export function OutsidePayloadHtml({ htmlKey, className }: { htmlKey: string; className?: string }) {
   // Keyed by the HTML's key: new HTML under the same position is a new block, which looks
@@ -49,19 +50,34 @@ function findHtml(key: string): string | null {
   return document.querySelector(`[${OUTSIDE_PAYLOAD_ATTRIBUTE}="${key}"]`)?.innerHTML ?? null;
 }
 
-/** Set for the one reload a missing block may cause; cleared once a block finds its HTML. */
+/**
+ * Set, as "<path> <document's timeOrigin>", by the document that reloads for a missing
+ * block; cleared once a block finds its HTML.
+ */
 const RELOADED = "envelope-lab:outside-payload-reloaded";
 
+/** Every missing block of one commit sees the same miss; the first one reloads for all. */
+let reloading = false;
+
 function reloadOnce(key: string) {
-  // A second miss straight after a full load is a bug that another load would only repeat.
-  if (reloadedFor() === window.location.pathname) {
+  if (reloading) return;
+  const path = window.location.pathname;
+  const [markedPath, markedBy] = (reloadedFor() ?? "").split(" ");
+  // This document is the reload a miss on this path asked for, and it still misses: a bug
+  // that another load would only repeat.
+  if (markedPath === path && markedBy !== String(performance.timeOrigin) && loadedByReload()) {
     throw new Error(`OutsidePayloadHtml: ${key} is missing from a fully loaded page`);
   }
-  remember(window.location.pathname);
+  reloading = true;
+  remember(`${path} ${performance.timeOrigin}`);
   window.location.reload();
 }
 
-// Storage a browser refuses (privacy settings) reads as "no reload yet" and keeps nothing.
+const loadedByReload = () =>
+  (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload";
+
+// Storage a browser refuses (privacy settings) reads as "no reload yet" and keeps nothing:
+// then only a page that misses on every full load, a bug, would reload again and again.
 function reloadedFor(): string | null {
   try {
     return sessionStorage.getItem(RELOADED);
@@ -70,11 +86,11 @@ function reloadedFor(): string | null {
   }
 }
 
-function remember(path: string | null) {
+function remember(mark: string | null) {
   try {
-    if (path === null) sessionStorage.removeItem(RELOADED);
-    else sessionStorage.setItem(RELOADED, path);
+    if (mark === null) sessionStorage.removeItem(RELOADED);
+    else sessionStorage.setItem(RELOADED, mark);
   } catch {
-    // Nothing to keep it in: a missing block reloads the page each time it is missed.
+    // Nothing to keep it in (see reloadedFor).
   }
 }

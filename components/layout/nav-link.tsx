@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentProps } from "react";
 
@@ -8,8 +7,12 @@ import type { ComponentProps } from "react";
  * A header link that marks itself aria-current="page" on the page it points to
  * (query and hash ignored, so a shared /sandbox?… link still counts). The header is
  * rendered by the layout, which does not know the path; the router does.
+ *
+ * NOTE: a plain <a>, not next/link: the header is on every lesson page, and a lesson page
+ * must never share client-side history with another page (Back would render it from the
+ * RSC payload alone, without its prose: components/content/outside-payload-html.tsx).
  */
-export function NavLink({ href, ...props }: ComponentProps<typeof Link> & { href: string }) {
+export function NavLink({ href, ...props }: ComponentProps<"a"> & { href: string }) {
   const current = usePathname() === href;
-  return <Link href={href} aria-current={current ? "page" : undefined} {...props} />;
+  return <a href={href} aria-current={current ? "page" : undefined} {...props} />;
 }

@@ -11,10 +11,8 @@ export function SiteHeader() {
           {SITE_NAME}
         </NavLink>
         <nav aria-label="Site" className="mr-auto">
-          {/* No prefetch: the sandbox is the heaviest page, and this link is on every page. */}
           <NavLink
             href="/sandbox"
-            prefetch={false}
             className="rounded px-2 py-1 text-muted underline-offset-4 hover:text-fg hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-fg aria-[current=page]:underline"
           >
             Sandbox

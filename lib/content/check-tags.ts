@@ -1,4 +1,5 @@
 import { didYouMean } from "./did-you-mean";
+import { LINK_SCHEMES, refusedScheme } from "./link-url";
 import { sandboxTagId } from "./sandbox-tag-id";
 import { SHIKI_LANGS } from "./shiki-themes";
 import { ALLOWED_HTML, isLessonTag, LESSON_TAGS, MARKDOWN_FOR_HTML, type TagSpec } from "./tags";
@@ -9,6 +10,7 @@ type MdxNode = {
   name?: string | null;
   value?: string;
   lang?: string | null;
+  url?: string;
   attributes?: { type: string; name?: string; value?: unknown }[];
   position?: { start: { line: number } };
   children?: MdxNode[];
@@ -51,6 +53,15 @@ export function checkTags(tree: MdxNode, lineOffset = 0): TagProblem[] {
         line,
         field: `\`\`\`${node.lang}`,
         message: `"${node.lang}" is not a highlighted language${didYouMean(node.lang, SHIKI_LANGS)} (use one of: ${SHIKI_LANGS.join(", ")}; text for anything else)`,
+      });
+    }
+    const scheme = node.url === undefined ? undefined : refusedScheme(node.url);
+    if (scheme !== undefined) {
+      const what = node.type === "image" ? "an image" : "a link";
+      problems.push({
+        line,
+        field: `(${(node.url ?? "").trim().slice(0, 30)})`,
+        message: `${what} to a ${scheme}: address is refused; link to a path on this site, an #anchor, or a ${LINK_SCHEMES.join(", ")} address`,
       });
     }
     if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name) {
