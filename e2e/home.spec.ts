@@ -20,5 +20,7 @@ test("a keyboard user can skip straight to the content", async ({ page }) => {
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/#main$/);
+  // Focus, not the address: Next writes the address it hydrated with back into history,
+  // so an Enter pressed while the page hydrates can lose the #main it added.
+  await expect(page.locator("main#main")).toBeFocused();
 });

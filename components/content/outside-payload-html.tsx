@@ -28,7 +28,8 @@ function OutsidePayloadBlock({ htmlKey, className }: { htmlKey: string; classNam
   const [html] = useState(() => findHtml(htmlKey));
   useEffect(() => {
     if (html === null) reloadOnce(htmlKey);
-    else if (reloadedFor() !== null) remember(null);
+    // Not while this document is leaving: the mark is for the one that comes next.
+    else if (!reloading && reloadedFor() !== null) remember(null);
   }, [html, htmlKey]);
   return (
     <div
