@@ -150,6 +150,9 @@ test("the sandbox lists scenarios under each lesson's title, each with its title
   await section.getByRole("link", { name: "Deadlines and retries" }).click();
   await expect(page).toHaveURL(/\/lessons\/deadlines-and-retries$/);
   await page.goBack();
+  // The lesson page, still hydrating, writes its own address into history (Next's router),
+  // which goBack can take for its navigation: wait for the sandbox's address itself.
+  await expect(page).toHaveURL(/\/sandbox$/);
   const links = section.getByRole("listitem").getByRole("link");
   const listed = await section
     .locator("[data-scenario]")

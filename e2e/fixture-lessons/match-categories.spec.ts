@@ -5,7 +5,7 @@ import { CATEGORY_WORDING, placeNames } from "@/lib/exercises/match/categories";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
 import { POOL_ZONE_ID } from "@/lib/exercises/match/statuses";
 import { FIXTURE_LESSONS_DIR } from "../../playwright.fixtures.config";
-import { expect, expectNoAxeViolations, test, useStoredTheme } from "../fixtures";
+import { expect, expectNoAxeViolations, test, useStoredTheme, wakeIsland } from "../fixtures";
 import { card, exercise, handle, mouseDrag, zone } from "../match-helpers";
 
 // The fixture lesson, read with the app's own loader: the answers live in its match.yaml only.
@@ -70,8 +70,7 @@ test("mouse and Move to…: a wrong category gets its note, placements survive a
   if (!first || !second) throw new Error("the fixture needs two cards");
   const wrong = Object.keys(second.misconceptions)[0] ?? "";
   await page.goto(`/lessons/${SLUG}`);
-  await exercise(page).hover();
-  await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+  await wakeIsland(exercise(page));
   await mouseDrag(page, handle(page, first.id), zone(page, first.status));
   await expect(zone(page, first.status).locator(`[data-card="${first.id}"]`)).toBeVisible();
   await card(page, second.id)
@@ -83,8 +82,7 @@ test("mouse and Move to…: a wrong category gets its note, placements survive a
   await expect(zone(page, wrong).locator(`[data-card="${second.id}"]`)).toBeVisible();
 
   await page.reload();
-  await exercise(page).hover();
-  await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+  await wakeIsland(exercise(page));
   await expect(zone(page, first.status).locator(`[data-card="${first.id}"]`)).toBeVisible();
   await expect(zone(page, wrong).locator(`[data-card="${second.id}"]`)).toBeVisible();
 
@@ -112,8 +110,7 @@ for (const width of [1280, 360] as const) {
       await page.goto(`/lessons/${SLUG}`);
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       await exercise(page).scrollIntoViewIfNeeded();
-      await exercise(page).hover();
-      await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+      await wakeIsland(exercise(page));
       await expectNoAxeViolations(page);
       for (const c of CARDS) {
         await card(page, c.id)
