@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { listLessonSlugs } from "@/lib/content/lesson-files";
+import { RELOAD_MARK_KEY, reloadMark } from "@/lib/content/missing-block-reload";
 import { expect, lessonPartPaths, test } from "./fixtures";
 import { holdRequests } from "./page-helpers";
 
@@ -31,7 +33,7 @@ const carries = (payload: string, text: string) =>
 const KEYED_BLOCK = /<div data-html-key="[^"]+"(?: class="[^"]*")?>/g;
 
 test("the probe finds prose in a payload that carries it (the embed page)", async ({ request }) => {
-  const slug = lessonPartPaths()[0]?.split("/")[2];
+  const [slug] = listLessonSlugs();
   const response = await request.get(`/embed/${slug}`);
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -144,8 +146,6 @@ const clientNavigate = (page: Page, path: string) =>
     path,
   );
 
-const RELOADED = "envelope-lab:outside-payload-reloaded";
-
 test("a lesson page reached by a client-side navigation loads again, whole, once", async ({ page }) => {
   const [from, to] = lessonPartPaths();
   await page.goto(from as string);
@@ -158,7 +158,7 @@ test("a lesson page reached by a client-side navigation loads again, whole, once
   expect(blocks.length).toBeGreaterThan(0);
   expect(blocks.every((html) => html.length > 0)).toBe(true);
   // The mark that allows one reload is gone once the blocks found their HTML.
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOADED)).toBeNull();
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_MARK_KEY)).toBeNull();
 });
 
 test("a block still missing right after its reload shows the error page instead of loading again", async ({
@@ -171,7 +171,10 @@ test("a block still missing right after its reload shows the error page instead 
   await page.reload();
   await hydrated(page);
   // … which an earlier document asked for, on the page the client render now goes to.
-  await page.evaluate(([key, mark]) => sessionStorage.setItem(key as string, mark as string), [RELOADED, `${to} 0`]);
+  await page.evaluate(
+    ([key, mark]) => sessionStorage.setItem(key as string, mark as string),
+    [RELOAD_MARK_KEY, reloadMark(to as string, 0)],
+  );
   const navigations = countNavigations(page);
   await clientNavigate(page, to as string);
   await expect(page.getByRole("heading", { level: 1, name: "This page could not be shown" })).toBeVisible();

@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { onMissingBlock, RELOAD_MARK_KEY, reloadMark } from "@/lib/content/missing-block-reload";
+import { readStored, writeStored } from "../storage/browser-storage";
 import { OUTSIDE_PAYLOAD_ATTRIBUTE, OUTSIDE_PAYLOAD_KEY, type OutsidePayloadStore } from "./outside-payload-key";
 
 /**
@@ -29,7 +31,8 @@ function OutsidePayloadBlock({ htmlKey, className }: { htmlKey: string; classNam
   useEffect(() => {
     if (html === null) reloadOnce(htmlKey);
     // Not while this document is leaving: the mark is for the one that comes next.
-    else if (!reloading && reloadedFor() !== null) remember(null);
+    else if (!reloading && readStored(RELOAD_MARK_KEY, "session") !== null)
+      writeStored(RELOAD_MARK_KEY, null, "session");
   }, [html, htmlKey]);
   return (
     <div
@@ -51,47 +54,22 @@ function findHtml(key: string): string | null {
   return document.querySelector(`[${OUTSIDE_PAYLOAD_ATTRIBUTE}="${key}"]`)?.innerHTML ?? null;
 }
 
-/**
- * Set, as "<path> <document's timeOrigin>", by the document that reloads for a missing
- * block; cleared once a block finds its HTML.
- */
-const RELOADED = "envelope-lab:outside-payload-reloaded";
-
 /** Every missing block of one commit sees the same miss; the first one reloads for all. */
 let reloading = false;
 
 function reloadOnce(key: string) {
   if (reloading) return;
-  const path = window.location.pathname;
-  const [markedPath, markedBy] = (reloadedFor() ?? "").split(" ");
-  // This document is the reload a miss on this path asked for, and it still misses: a bug
-  // that another load would only repeat.
-  if (markedPath === path && markedBy !== String(performance.timeOrigin) && loadedByReload()) {
+  const page = {
+    path: window.location.pathname,
+    timeOrigin: performance.timeOrigin,
+    navigationType: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type,
+  };
+  if (onMissingBlock(readStored(RELOAD_MARK_KEY, "session"), page) === "fail") {
     throw new Error(`OutsidePayloadHtml: ${key} is missing from a fully loaded page`);
   }
   reloading = true;
-  remember(`${path} ${performance.timeOrigin}`);
+  // Where storage is refused nothing is kept: then only a page that misses on every full
+  // load, a bug, would reload again and again.
+  writeStored(RELOAD_MARK_KEY, reloadMark(page.path, page.timeOrigin), "session");
   window.location.reload();
-}
-
-const loadedByReload = () =>
-  (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload";
-
-// Storage a browser refuses (privacy settings) reads as "no reload yet" and keeps nothing:
-// then only a page that misses on every full load, a bug, would reload again and again.
-function reloadedFor(): string | null {
-  try {
-    return sessionStorage.getItem(RELOADED);
-  } catch {
-    return null;
-  }
-}
-
-function remember(mark: string | null) {
-  try {
-    if (mark === null) sessionStorage.removeItem(RELOADED);
-    else sessionStorage.setItem(RELOADED, mark);
-  } catch {
-    // Nothing to keep it in (see reloadedFor).
-  }
 }
