@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { SiteChrome } from "@/components/layout/site-chrome";
 
 export const metadata: Metadata = { title: "Page not found" };
@@ -14,9 +13,11 @@ export default function NotFound() {
           There is no page at this address. It may have moved, or the link may have a typo.
         </p>
         <p className="mt-6">
-          <Link href="/" className="font-medium text-accent underline underline-offset-4">
+          {/* A plain link: this page is the root's not-found boundary, so whatever it imports
+              ships with every page, and next/link would add about 3 kB to each. */}
+          <a href="/" className="font-medium text-accent underline underline-offset-4">
             See all lessons
-          </Link>
+          </a>
         </p>
       </div>
     </SiteChrome>

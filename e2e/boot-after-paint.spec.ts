@@ -1,22 +1,22 @@
 import { expect, LESSON_SLUG, test } from "./fixtures";
 
-// The production server (scripts/serve.mjs) sends each page's start-up scripts as preloads
-// and adds them only after the first contentful paint (scripts/serve/boot-after-paint.mjs).
+// The production server (scripts/serve.mjs) sends each page's start-up scripts as inert
+// markers and adds them only after the first contentful paint, so none is even downloaded
+// before it (scripts/serve/boot-after-paint.mjs).
 
 const CHUNK = /^\/_next\/static\/.+\.js$/;
 
 for (const route of ["/", `/lessons/${LESSON_SLUG}`, "/sandbox", `/embed/${LESSON_SLUG}/match`]) {
-  test(`${route}: the document holds no start-up script tag, and the scripts run after the first contentful paint`, async ({
+  test(`${route}: the document holds no start-up script tag or preload, and the scripts are fetched and run after the first contentful paint`, async ({
     page,
     request,
   }) => {
     const html = await (await request.get(route)).text();
     const tags = html.match(/<script src="\/_next\/static\/[^"]+" async="">/g) ?? [];
     expect(tags, "start-up script tags left in the page").toEqual([]);
-    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" data-boot=""\/>/g)].map(
-      (m) => m[1],
-    );
-    expect(preloaded.length).toBeGreaterThan(0);
+    expect(html, "script preloads left in the page").not.toMatch(/<link rel="preload" as="script"/);
+    const marked = [...html.matchAll(/<script type="text\/plain" data-boot="([^"]+)"><\/script>/g)].map((m) => m[1]);
+    expect(marked.length).toBeGreaterThan(0);
 
     // Before the page's own code: note when the first contentful paint is reported and when
     // each framework script element is added to the document.
@@ -43,8 +43,17 @@ for (const route of ["/", `/lessons/${LESSON_SLUG}`, "/sandbox", `/embed/${LESSO
       () => (window as unknown as { __boot: { fcp: number; added: { src: string; at: number }[] } }).__boot,
     );
     const framework = boot.added.filter((script) => CHUNK.test(script.src));
-    expect(framework.map((script) => script.src)).toEqual(expect.arrayContaining(preloaded));
+    expect(framework.map((script) => script.src)).toEqual(expect.arrayContaining(marked));
     expect(boot.fcp).toBeGreaterThan(0);
     for (const script of framework) expect(script.at, script.src).toBeGreaterThan(boot.fcp);
+    // No framework chunk was requested before the paint either.
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+    );
+    const chunks = fetched.filter((entry) => CHUNK.test(entry.path));
+    expect(chunks.map((entry) => entry.path)).toEqual(expect.arrayContaining(marked));
+    for (const chunk of chunks) expect(chunk.at, chunk.path).toBeGreaterThan(boot.fcp);
   });
 }

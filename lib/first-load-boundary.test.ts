@@ -4,9 +4,13 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = path.join(__dirname, "..");
 
-/** The server entry points of a lesson page: the layouts above it and its two page routes. */
+/**
+ * The server entry points of a lesson page: the layouts above it, the root's not-found
+ * boundary (which every page carries) and its two page routes.
+ */
 const LESSON_ENTRIES = [
   "app/layout.tsx",
+  "app/not-found.tsx",
   "app/(site)/layout.tsx",
   "app/(site)/lessons/[slug]/page.tsx",
   "app/(site)/lessons/[slug]/[part]/page.tsx",
@@ -44,29 +48,36 @@ function resolve(specifier: string, from: string): string | undefined {
 
 const isClient = (file: string) => /^\s*["']use client["']/.test(readFileSync(path.join(ROOT, file), "utf8"));
 
-/** Static value imports (not `import type`, not `import()`) of a file, resolved inside the repository. */
-function valueImports(file: string): string[] {
+/** The specifiers of a file's static value imports (not `import type`, not `import()`). */
+function valueSpecifiers(file: string): string[] {
   const text = readFileSync(path.join(ROOT, file), "utf8");
-  return [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+"([^"]+)"/gms)]
-    .map((match) => resolve(match[1] ?? "", file))
+  return [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+"([^"]+)"/gms)].map((match) => match[1] ?? "");
+}
+
+/** Static value imports of a file, resolved inside the repository. */
+function valueImports(file: string): string[] {
+  return valueSpecifiers(file)
+    .map((specifier) => resolve(specifier, file))
     .filter((resolved): resolved is string => resolved !== undefined);
 }
 
-/** Every client module the server tree below `entries` imports, where the server/client line is crossed. */
-function clientModulesImportedBy(entries: string[]): string[] {
+/** Every server module of the tree below `entries` (the client modules it reaches are not entered). */
+function serverModulesBelow(entries: string[]): string[] {
   const seen = new Set<string>();
-  const reached = new Set<string>();
   const queue = [...entries];
   while (queue.length > 0) {
     const file = queue.pop() as string;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const imported of valueImports(file)) {
-      if (isClient(imported)) reached.add(imported);
-      else queue.push(imported);
-    }
+    queue.push(...valueImports(file).filter((imported) => !isClient(imported)));
   }
-  return [...reached].sort();
+  return [...seen].sort();
+}
+
+/** Every client module the server tree below `entries` imports, where the server/client line is crossed. */
+function clientModulesImportedBy(entries: string[]): string[] {
+  const reached = serverModulesBelow(entries).flatMap((file) => valueImports(file).filter(isClient));
+  return [...new Set(reached)].sort();
 }
 
 describe("a lesson page's first-load JS", () => {
@@ -76,5 +87,13 @@ describe("a lesson page's first-load JS", () => {
   // gzip on every lesson page for a panel that only the live sandbox shows.
   it("carries only the client modules the page renders", () => {
     expect(clientModulesImportedBy(LESSON_ENTRIES)).toEqual(RENDERED_CLIENT_MODULES);
+  });
+
+  // next/link is a client module too, and a large one (about 3 kB gzip with the URL helpers
+  // it brings); lesson pages use plain <a> (components/layout/nav-link.tsx says why), and
+  // the root's not-found page once brought it to every page on its own.
+  it("does not bring next/link from any server module of the page", () => {
+    const importers = serverModulesBelow(LESSON_ENTRIES).filter((file) => valueSpecifiers(file).includes("next/link"));
+    expect(importers).toEqual([]);
   });
 });

@@ -7,28 +7,38 @@
 // screen. A repeat visit, with the scripts in the cache, is the worst case: the text the
 // reader came for waits for code that only hydrates it.
 //
-// So each such tag becomes a preload marked data-boot (the download still starts at once,
-// in parallel with the document), and one small inline loader, placed after the first of
-// them, adds the scripts in document order once the browser reports the first contentful
-// paint. The prose, code and widget placeholders are server-rendered and readable before
-// that; the islands' hand-over covers input that comes before their code
-// (components/islands/lazy-island.tsx).
+// So each such tag becomes an inert marker, <script type="text/plain" data-boot="src">,
+// which the browser neither fetches nor runs, and one small inline loader, placed after
+// the first of them, adds the scripts in document order once the browser reports the first
+// contentful paint. Next's own low-priority preload of the bootstrap goes too. Nothing is
+// downloaded before the paint then: on a slow phone link the document has the bandwidth to
+// itself, and the code follows one round trip later. (A preload was tried first: Lighthouse's
+// simulation counts every request that finished before the paint as holding it back, and
+// the framework's 72 kB chunk on slow 4G then set the lesson page's LCP.) The prose, code and
+// widget placeholders are server-rendered and readable before that; the islands' hand-over
+// covers input that comes before their code (components/islands/lazy-island.tsx).
 
 /** One start-up script exactly as Next writes it; a tag with any other attribute (nonce, integrity) is left as it is. */
 const START_UP_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+
+/** Next's preload of the bootstrap script, written in <head> ahead of the script itself. */
+const BOOTSTRAP_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>/g;
 
 /** How long after `load` a page that never paints (a hidden tab, a frame kept off screen) waits before it starts anyway. */
 export const UNPAINTED_START_MS = 3000;
 
 /**
  * The loader, as the text of an inline script: ES5, no dependency, since it runs before
- * anything else is loaded. It takes its list from the data-boot preloads when it starts,
- * by which time the whole document, the bootstrap's preload at its end included, is parsed.
+ * anything else is loaded. It takes its list from the data-boot markers when it starts,
+ * by which time the whole document, the bootstrap's marker at its end included, is parsed.
  */
 export const LOADER_SCRIPT =
   "(function(){var d=false,p=false;function go(){if(d)return;d=true;" +
-  'var l=document.querySelectorAll("link[data-boot]");' +
-  'for(var i=0;i<l.length;i++){var e=document.createElement("script");e.src=l[i].getAttribute("href");e.async=true;document.head.appendChild(e)}}' +
+  // One insertion of all the scripts: added one by one they cost the task that adds them
+  // about twice as much, and it is a task the reader can feel.
+  'var l=document.querySelectorAll("script[data-boot]"),f=document.createDocumentFragment();' +
+  'for(var i=0;i<l.length;i++){var e=document.createElement("script");e.src=l[i].getAttribute("data-boot");e.async=true;f.appendChild(e)}' +
+  "document.head.appendChild(f)}" +
   // Once the first contentful paint has been presented and the whole document parsed (a
   // streamed page paints its top before its end arrives), two frames later: the frame
   // that paints the rest of the page is then on screen before the framework runs.
@@ -43,15 +53,20 @@ export const LOADER_SCRIPT =
 /**
  * A rewriter for one HTML response, fed its text in order, in pieces that never cut a
  * <script> element in two (html-rewriter.mjs sees to that): each start-up script becomes a
- * data-boot preload, and the loader follows the first one.
+ * data-boot marker, the loader follows the first one, and the bootstrap's preload is dropped.
  */
 export function deferStartUpScripts() {
   let placed = false;
   return (text) =>
-    text.replace(START_UP_SCRIPT, (_tag, src) => {
-      const preload = `<link rel="preload" as="script" href="${src}" data-boot=""/>`;
-      if (placed) return preload;
+    text.replace(BOOTSTRAP_PRELOAD, "").replace(START_UP_SCRIPT, (_tag, src) => {
+      const marker = bootMarker(src);
+      if (placed) return marker;
       placed = true;
-      return `${preload}<script>${LOADER_SCRIPT}</script>`;
+      return `${marker}<script>${LOADER_SCRIPT}</script>`;
     });
+}
+
+/** The inert stand-in for one start-up script: never fetched, never run (its type is not a script type). */
+export function bootMarker(src) {
+  return `<script type="text/plain" data-boot="${src}"></script>`;
 }

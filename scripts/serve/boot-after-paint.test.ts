@@ -1,22 +1,26 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferStartUpScripts, LOADER_SCRIPT, UNPAINTED_START_MS } from "./boot-after-paint.mjs";
+import { bootMarker, deferStartUpScripts, LOADER_SCRIPT, UNPAINTED_START_MS } from "./boot-after-paint.mjs";
 
 const tag = (src: string) => `<script src="${src}" async=""></script>`;
-const preload = (src: string) => `<link rel="preload" as="script" href="${src}" data-boot=""/>`;
+const nextPreload = (src: string) => `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`;
 const A = "/_next/static/chunks/a1.js";
 const B = "/_next/static/chunks/turbopack-b2.js";
 const C = "/_next/static/chunks/bootstrap-c3.js";
 
 describe("deferStartUpScripts", () => {
-  it("turns every start-up script into a preload and places the loader once, after the first", () => {
+  it("turns every start-up script into a marker, places the loader once, after the first, and drops the bootstrap's preload", () => {
     const rewrite = deferStartUpScripts();
-    const head = `<head><meta charSet="utf-8"/>${tag(A)}${tag(B)}<title>t</title></head>`;
+    const head = `<head><meta charSet="utf-8"/>${nextPreload(C)}${tag(A)}${tag(B)}<title>t</title></head>`;
     const body = `<body><p>text</p>${tag(C)}</body>`;
     expect(rewrite(head) + rewrite(body)).toBe(
-      `<head><meta charSet="utf-8"/>${preload(A)}<script>${LOADER_SCRIPT}</script>${preload(B)}<title>t</title></head>` +
-        `<body><p>text</p>${preload(C)}</body>`,
+      `<head><meta charSet="utf-8"/>${bootMarker(A)}<script>${LOADER_SCRIPT}</script>${bootMarker(B)}<title>t</title></head>` +
+        `<body><p>text</p>${bootMarker(C)}</body>`,
     );
+  });
+
+  it("writes a marker the browser neither fetches nor runs", () => {
+    expect(bootMarker(A)).toBe(`<script type="text/plain" data-boot="${A}"></script>`);
   });
 
   it("gives each response its own loader", () => {
@@ -34,6 +38,8 @@ describe("deferStartUpScripts", () => {
       `<script src="${A}" async="" nonce="n"></script>`,
       '<script src="https://cdn.example/x.js" async=""></script>',
       `<script src="${A}" noModule=""></script>`,
+      '<link rel="preload" as="script" fetchPriority="low" href="https://cdn.example/x.js"/>',
+      `<link rel="preload" as="script" href="${A}"/>`,
     ].join("");
     expect(deferStartUpScripts()(others)).toBe(others);
   });
@@ -51,10 +57,19 @@ function browser({ observerThrows = false } = {}) {
   };
   const document = {
     readyState: "loading",
-    head: { appendChild: (el: { src: string }) => added.push(el.src) },
+    // The loader adds its scripts in one fragment; the stand-in records them as the head takes it.
+    head: {
+      appendChild: (fragment: { children: { src: string }[] }) => added.push(...fragment.children.map((el) => el.src)),
+    },
+    createDocumentFragment: () => {
+      const children: { src: string }[] = [];
+      return { children, appendChild: (el: { src: string }) => children.push(el) };
+    },
     createElement: () => ({ src: "", async: false }),
     querySelectorAll: (selector: string) =>
-      selector === "link[data-boot]" ? [A, B, C].map((href) => ({ getAttribute: () => href })) : [],
+      selector === "script[data-boot]"
+        ? [A, B, C].map((src) => ({ getAttribute: (name: string) => (name === "data-boot" ? src : null) }))
+        : [],
     addEventListener: on,
   };
   class PerformanceObserver {
