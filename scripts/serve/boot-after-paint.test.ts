@@ -19,7 +19,7 @@ describe("deferStartUpScripts", () => {
     );
   });
 
-  it("writes a marker the browser neither fetches nor runs", () => {
+  it("writes each marker as a text/plain data block that holds the script's address and has no src", () => {
     expect(bootMarker(A)).toBe(`<script type="text/plain" data-boot="${A}"></script>`);
   });
 
