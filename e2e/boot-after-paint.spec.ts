@@ -2,12 +2,14 @@ import { expect, LESSON_SLUG, test } from "./fixtures";
 
 // The production server (scripts/serve.mjs) sends each page's start-up scripts as inert
 // markers and adds them only after the first contentful paint, so none is even downloaded
-// before it (scripts/serve/boot-after-paint.mjs).
+// before it (scripts/serve/boot-after-paint.mjs); the same goes for the page's RSC payload
+// and the rest of the stylesheet, which go out as files of their own (scripts/serve/boot-files.mjs).
 
 const CHUNK = /^\/_next\/static\/.+\.js$/;
+const BOOT_FILE = /^\/_boot\/[A-Za-z0-9_-]{43}\.(js|css)$/;
 
 for (const route of ["/", `/lessons/${LESSON_SLUG}`, "/sandbox", `/embed/${LESSON_SLUG}/match`]) {
-  test(`${route}: the document holds no start-up script tag or preload, and the scripts are fetched and run after the first contentful paint`, async ({
+  test(`${route}: the document holds no start-up script tag, preload or inline payload, and the scripts and files are fetched and run after the first contentful paint`, async ({
     page,
     request,
   }) => {
@@ -17,6 +19,11 @@ for (const route of ["/", `/lessons/${LESSON_SLUG}`, "/sandbox", `/embed/${LESSO
     expect(html, "script preloads left in the page").not.toMatch(/<link rel="preload" as="script"/);
     const marked = [...html.matchAll(/<script type="text\/plain" data-boot="([^"]+)"><\/script>/g)].map((m) => m[1]);
     expect(marked.length).toBeGreaterThan(0);
+    expect(html, "RSC payload left inline").not.toContain("<script>self.__next_f.push(");
+    const files = [...html.matchAll(/<script type="text\/plain" data-boot-(?:payload|css)="([^"]+)"><\/script>/g)].map(
+      (m) => m[1],
+    );
+    expect(files.length, "the page names its payload file").toBeGreaterThan(0);
 
     // Before the page's own code: note when the first contentful paint is reported and when
     // each framework script element is added to the document.
@@ -55,5 +62,16 @@ for (const route of ["/", `/lessons/${LESSON_SLUG}`, "/sandbox", `/embed/${LESSO
     const chunks = fetched.filter((entry) => CHUNK.test(entry.path));
     expect(chunks.map((entry) => entry.path)).toEqual(expect.arrayContaining(marked));
     for (const chunk of chunks) expect(chunk.at, chunk.path).toBeGreaterThan(boot.fcp);
+    // The files this document names (a page rendered per request may name other ones than
+    // the copy fetched above, whose request differed).
+    const named = await page.evaluate(() =>
+      [...document.querySelectorAll("script[data-boot-payload],script[data-boot-css]")].map(
+        (marker) => marker.getAttribute("data-boot-payload") ?? marker.getAttribute("data-boot-css"),
+      ),
+    );
+    expect(named).toHaveLength(files.length);
+    const bootFiles = fetched.filter((entry) => BOOT_FILE.test(entry.path));
+    expect(bootFiles.map((entry) => entry.path)).toEqual(expect.arrayContaining(named));
+    for (const file of bootFiles) expect(file.at, file.path).toBeGreaterThan(boot.fcp);
   });
 }

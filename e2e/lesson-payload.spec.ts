@@ -1,6 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { listLessonSlugs } from "@/lib/content/lesson-files";
 import { RELOAD_MARK_KEY, reloadMark } from "@/lib/content/missing-block-reload";
+import { payloadAddress } from "../scripts/serve/rsc-payload-file.mjs";
 import { expect, lessonPartPaths, test } from "./fixtures";
 import { holdRequests } from "./page-helpers";
 
@@ -10,9 +11,21 @@ import { holdRequests } from "./page-helpers";
  * The embed page still sends them in its payload, which shows the probe can see them.
  */
 
-/** The RSC payload of a document, decoded from the inline scripts that push it to Next. */
-function rscPayload(html: string): string {
-  return [...html.matchAll(/<script[^>]*>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)]
+/**
+ * The RSC payload of a document, decoded from the pushes to Next in the file its
+ * data-boot-payload marker names (scripts/serve/rsc-payload-file.mjs), one call a line,
+ * and from any still inline in the document.
+ */
+async function rscPayload(request: APIRequestContext, html: string): Promise<string> {
+  const file = payloadAddress(html);
+  expect(file, "the page names its payload file").toBeDefined();
+  const response = await request.get(file as string);
+  expect(response.status()).toBe(200);
+  const calls = [
+    ...(await response.text()).matchAll(/^self\.__next_f\.push\((.*)\);$/gm),
+    ...html.matchAll(/<script[^>]*>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g),
+  ];
+  return calls
     .map((match) => JSON.parse(match[1] ?? "[]") as unknown[])
     .map((chunk) => (typeof chunk[1] === "string" ? chunk[1] : ""))
     .join("");
@@ -39,7 +52,7 @@ test("the probe finds prose in a payload that carries it (the embed page)", asyn
   const html = await response.text();
   const openings = blockOpenings(html, /<div class="prose-run">/g);
   expect(openings.length).toBeGreaterThan(0);
-  const payload = rscPayload(html);
+  const payload = await rscPayload(request, html);
   expect(openings.filter((opening) => carries(payload, opening))).toEqual(openings);
 });
 
@@ -51,7 +64,7 @@ test("every lesson page sends its prose and listings in the HTML only, not again
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
-    const payload = rscPayload(html);
+    const payload = await rscPayload(request, html);
     expect(payload.length, `${path} has a payload`).toBeGreaterThan(0);
     const openings = blockOpenings(html, KEYED_BLOCK);
     expect(openings.length, `${path} has blocks of prose`).toBeGreaterThan(0);

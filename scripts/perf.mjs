@@ -17,6 +17,7 @@ import { checkBudgets } from "./perf/budgets.mjs";
 import { lessonRoutes } from "./perf/lesson-routes.mjs";
 import { CHROME_PATH, medianOf, openLighthouse } from "./perf/lighthouse-median.mjs";
 import { startNext } from "./perf/next-server.mjs";
+import { bytesOnTheWire, payloadOf } from "./perf/page-payload.mjs";
 
 // Every page of every lesson is measured: the parts are read from the build, which
 // prerenders each lesson's first page as lessons/<slug>.html and each later part as
@@ -63,7 +64,13 @@ try {
   ];
   for (const target of targets) {
     const html = await (await fetch(target.url)).text();
-    Object.assign(target, documentSize(html), { jsBytes: firstLoadJs(target.dir, html).gzipBytes, runs: [] });
+    // Read with its payload file, as the page was before the payload left it (perf/page-payload.mjs).
+    const withPayload = html + (await payloadOf(target.url, html));
+    Object.assign(target, documentSize(withPayload), {
+      documentBytes: documentSize(html).rawBytes,
+      jsBytes: firstLoadJs(target.dir, withPayload).gzipBytes,
+      runs: [],
+    });
     // One unmeasured load first, so no route pays for the server's first render of it.
     await lighthouse.once(target.url);
   }
@@ -71,6 +78,9 @@ try {
     process.stdout.write(`Lighthouse round ${round} of ${RUNS}…\n`);
     for (const target of targets) target.runs.push(await lighthouse.once(target.url));
   }
+  // The document as a browser receives it, once the server has had it sent a few times
+  // (it keeps the best compression of a page it sends again and again, serve/best-brotli.mjs).
+  for (const target of targets) target.wire = (await bytesOnTheWire(target.url)).total;
   const [bare, ...rows] = targets.map((target) => ({ ...target, ...medianOf(target.runs) }));
 
   const version = JSON.parse(readFileSync(path.join(root, "node_modules/next/package.json"), "utf8")).version;
@@ -81,7 +91,9 @@ try {
   const head = [
     "route",
     "doc kB",
-    "doc gz",
+    "sent kB",
+    "+data kB",
+    "+data gz",
     "JS gz",
     "xJS",
     "LCP ms",
@@ -93,16 +105,20 @@ try {
     "JS<LCP",
     "a11y",
   ];
-  const widths = [32, 7, 7, 7, 6, 7, 6, 7, 6, 6, 8, 7, 5];
+  const widths = [32, 7, 8, 9, 9, 7, 6, 7, 6, 7, 6, 6, 8, 7, 5];
   const line = (cells) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" ");
   console.log(line(head));
-  // JS<LCP: script kB that ran before the largest paint in the real load; Lighthouse's
-  // simulation makes the paint wait for all of them on slow 4G.
+  // doc kB: the document alone, raw; sent kB: the same as it went over the wire, headers
+  // included; +data: the document with its payload file, raw and gzip, which the lesson
+  // document budget judges. JS<LCP: script kB that ran before the largest paint in the
+  // real load; Lighthouse's simulation makes the paint wait for all of them on slow 4G.
   for (const r of [bare, ...rows]) {
     console.log(
       line([
         r.route,
+        kB(r.documentBytes),
+        kB(r.wire),
         kB(r.rawBytes),
         kB(r.gzipBytes),
         kB(r.jsBytes),

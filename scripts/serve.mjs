@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // The production server: Next's request handler behind node:http, so that each page's
-// start-up scripts run after its first paint (serve/boot-after-paint.mjs). Everything
-// else (routes, the proxy, instrumentation, prerendered pages) is Next's own; compression
-// moves here from Next (next.config.mjs sets `compress: false`) because the page must be
+// start-up scripts run after its first paint (serve/boot-after-paint.mjs), its RSC payload
+// and the part of the stylesheet it does not use go out as files of their own
+// (serve/rsc-payload-file.mjs, serve/critical-css.mjs), and a page sent again and again is
+// compressed once, at brotli's best (serve/best-brotli.mjs). Everything else
+// (routes, the proxy, instrumentation, prerendered pages) is Next's own; compression moves
+// here from Next (next.config.mjs sets `compress: false`) because the page must be
 // rewritten before it is compressed.
 // Usage: node scripts/serve.mjs [-p PORT] [-H HOST]   (PORT in the environment works too;
 // HOSTNAME does not, since many shells export the machine's name in it)
@@ -10,8 +13,13 @@ import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import compression from "compression";
 import next from "next";
+import { createBestBrotli, sendWhole } from "./serve/best-brotli.mjs";
 import { deferStartUpScripts } from "./serve/boot-after-paint.mjs";
+import { bootFile } from "./serve/boot-files.mjs";
+import { createByteLru } from "./serve/byte-lru.mjs";
+import { createCriticalCss } from "./serve/critical-css.mjs";
 import { rewriteHtml } from "./serve/html-rewriter.mjs";
+import { movePayloadOut } from "./serve/rsc-payload-file.mjs";
 
 function options() {
   try {
@@ -36,6 +44,13 @@ process.env.PORT = String(port);
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 const compress = compression();
+// What the server keeps of the pages it sends. A page's payload file is 11-77 kB, the
+// stylesheet 28 kB and a page's best compression 9-15 kB, so these hold every page of
+// many lessons; a page rendered per request for someone in particular makes entries that
+// age out.
+const bootFiles = createByteLru(64 * 1024 * 1024);
+const bestBrotli = createBestBrotli({ maxBytes: 64 * 1024 * 1024 });
+const criticalCss = createCriticalCss(bootFiles);
 
 // Next is prepared only once the port is bound: preparing runs instrumentation.ts, whose
 // warm-up requests come back to this server and must find it listening (prepared first,
@@ -46,7 +61,13 @@ const server = createServer((req, res) => {
   prepared.then(
     () =>
       compress(req, res, () => {
-        rewriteHtml(res, deferStartUpScripts);
+        const whole = (body, end) =>
+          sendWhole(req, res, body, end, bestBrotli).catch((error) => {
+            console.error(`serve: could not send ${req.url}: ${error?.stack ?? error}`);
+            res.destroy();
+          });
+        if (servedBootFile(req, res, whole)) return;
+        rewriteHtml(res, pageRewrite, { sendWhole: (page, end) => whole(withCriticalCss(page), end) });
         handle(req, res);
       }),
     () => {
@@ -55,6 +76,47 @@ const server = createServer((req, res) => {
     },
   );
 });
+/** One page's rewrite: its start-up scripts become markers, its payload a file. */
+function pageRewrite() {
+  const deferScripts = deferStartUpScripts();
+  const movePayload = movePayloadOut(bootFiles);
+  return (text, last) => movePayload(deferScripts(text), last);
+}
+
+/** The page with its stylesheet cut to its own rules, or as it is should that fail: a page is never lost to it. */
+function withCriticalCss(page) {
+  try {
+    return Buffer.from(criticalCss(page.toString()));
+  } catch (error) {
+    console.error(`serve: sent a page with its whole stylesheet: ${error?.stack ?? error}`);
+    return page;
+  }
+}
+
+/** Answers a request for a boot file (serve/boot-files.mjs), if that is what it is; true when answered. */
+function servedBootFile(req, res, whole) {
+  // Only the path is looked at; an address that is not one (Next answers it) is no boot file.
+  const pathname = (req.url ?? "").split("?")[0];
+  const file = bootFile(pathname, bootFiles);
+  if (file === undefined) return false;
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+    res.end("This file can only be fetched.");
+  } else if (file === null) {
+    // The loader asks for the page again, which files it anew (serve/boot-after-paint.mjs).
+    res.writeHead(404, { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });
+    res.end("This file is no longer here; load the page again.");
+  } else {
+    // Named by its own SHA-256, so it never changes; private, as it may come from a page
+    // rendered for one reader.
+    res.setHeader("Content-Type", file.type);
+    res.setHeader("Cache-Control", "private, max-age=31536000, immutable");
+    whole(file.body, (body) => res.end(body));
+  }
+  return true;
+}
+
 await new Promise((resolve) => server.listen(port, hostname, resolve));
 console.log(`serve: listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
 prepared = app.prepare();

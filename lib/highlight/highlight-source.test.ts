@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { TOKEN_CLASS_NAMES } from "@/lib/content/shiki-themes";
-import { highlightCode } from "./highlight-source";
+import { HIGHLIGHTS_KEPT, highlightCode } from "./highlight-source";
 import { sourceListingId } from "./source-files";
 
 const KEYWORD = TOKEN_CLASS_NAMES.keyword;
@@ -30,6 +30,24 @@ describe("highlightCode", () => {
     const numbered = await highlightCode("a\nb", "ts", { lineNumbers: true });
     expect(numbered).toContain("data-line=1");
     expect(numbered).toContain("data-line=2");
+  });
+});
+
+describe("highlightCode's memory", () => {
+  it("highlights the same code once: a second request gets the kept result, and different options are another entry", async () => {
+    const code = "const kept = 1;";
+    const first = highlightCode(code, "ts");
+    expect(highlightCode(code, "ts")).toBe(first);
+    expect(highlightCode(code, "ts", { lineNumbers: true })).not.toBe(first);
+    expect(await highlightCode(code, "ts")).toBe(await first);
+  });
+
+  it(`keeps only the last ${HIGHLIGHTS_KEPT} listings`, async () => {
+    const oldest = highlightCode("const oldest = 0;", "ts");
+    for (let i = 1; i <= HIGHLIGHTS_KEPT; i++) await highlightCode(`const n${i} = ${i};`, "ts");
+    const again = highlightCode("const oldest = 0;", "ts");
+    expect(again).not.toBe(oldest);
+    expect(await again).toBe(await oldest);
   });
 });
 

@@ -44,8 +44,9 @@ export function checkBudgets(route, bare) {
 export const isLesson = (route) => route.startsWith("/lessons/");
 
 /**
- * A lesson document's size (documentSize() in scripts/first-load-js.mjs: the whole HTML as
- * sent, inline stylesheet and RSC payload included) against the raw and gzip limits;
+ * A lesson document's size (documentSize() in scripts/first-load-js.mjs of the whole HTML as
+ * sent, its inline stylesheet included, with the RSC payload file it names, perf/page-payload.mjs)
+ * against the raw and gzip limits;
  * returns one [name, pass, detail] row. `npm run perf` and e2e/lesson-parts.spec.ts both judge by it.
  */
 export function checkLessonDocument({ rawBytes, gzipBytes }) {

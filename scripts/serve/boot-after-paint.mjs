@@ -31,13 +31,36 @@ export const UNPAINTED_START_MS = 3000;
  * The loader, as the text of an inline script: ES5, no dependency, since it runs before
  * anything else is loaded. It takes its list from the data-boot markers when it starts,
  * by which time the whole document, the bootstrap's marker at its end included, is parsed.
+ *
+ * A page may name two files the framework needs first (boot-files.mjs): its RSC payload
+ * (rsc-payload-file.mjs) and the site's whole stylesheet, when the page carries only the
+ * rules it uses (critical-css.mjs). Those are fetched first, the scripts alongside them
+ * (preloads), and the scripts are added once both have loaded, so the framework never
+ * starts without its data, and nothing it draws lacks a style. If a file is gone (the
+ * server restarted, or dropped it), the loader asks for the page again, bypassing the
+ * cache, which files it anew, and loads the file that copy names. Failing that too, a
+ * missing stylesheet lets the framework start anyway, with only the page's own rules, and
+ * a missing payload leaves the page as the server drew it, readable, never booted on no data.
  */
 export const LOADER_SCRIPT =
-  "(function(){var d=false,p=false;function go(){if(d)return;d=true;" +
+  "(function(){var d=false,p=false,w=0;" +
+  'function each(a,fn){var l=document.querySelectorAll("script["+a+"]");for(var i=0;i<l.length;i++)fn(l[i].getAttribute(a))}' +
+  "function make(f,t,k,v){var e=document.createElement(t);e[k]=v;f.appendChild(e);return e}" +
   // One insertion of all the scripts: added one by one they cost the task that adds them
   // about twice as much, and it is a task the reader can feel.
-  'var l=document.querySelectorAll("script[data-boot]"),f=document.createDocumentFragment();' +
-  'for(var i=0;i<l.length;i++){var e=document.createElement("script");e.src=l[i].getAttribute("data-boot");e.async=true;f.appendChild(e)}' +
+  "function boot(){var f=document.createDocumentFragment();" +
+  'each("data-boot",function(s){make(f,"script","src",s).async=true});document.head.appendChild(f)}' +
+  "function ready(){if(--w===0)boot()}" +
+  'function get(f,a,s,lost){var e=a==="data-boot-css"?make(f,"link","rel","stylesheet"):make(f,"script","async",true);' +
+  'if(a==="data-boot-css")e.href=s;else e.src=s;e.onload=ready;e.onerror=lost}' +
+  'function again(a,gone){fetch(location.href,{cache:"reload",credentials:"same-origin"}).then(function(r){return r.text()})' +
+  '.then(function(t){var m=new RegExp(a+\'="(/[^"]+)"\').exec(t);if(!m)throw 0;var f=document.createDocumentFragment();get(f,a,m[1],gone);document.head.appendChild(f)})' +
+  ".catch(gone)}" +
+  'function go(){if(d)return;d=true;var f=document.createDocumentFragment(),c=document.querySelector("script[data-boot-css]"),' +
+  'm=document.querySelector("script[data-boot-payload]");if(!c&&!m)return boot();' +
+  'each("data-boot",function(s){var l=make(f,"link","rel","preload");l.as="script";l.href=s});' +
+  'if(c){w++;get(f,"data-boot-css",c.getAttribute("data-boot-css"),function(){again("data-boot-css",ready)})}' +
+  'if(m){w++;get(f,"data-boot-payload",m.getAttribute("data-boot-payload"),function(){again("data-boot-payload",function(){})})}' +
   "document.head.appendChild(f)}" +
   // Once the first contentful paint has been presented and the whole document parsed (a
   // streamed page paints its top before its end arrives), two frames later: the frame

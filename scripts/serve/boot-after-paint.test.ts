@@ -45,9 +45,39 @@ describe("deferStartUpScripts", () => {
   });
 });
 
-/** Runs the loader in a small stand-in browser; returns the scripts it added and the hooks to drive it. */
-function browser({ observerThrows = false } = {}) {
+/** A page as the server sends it: the loader (whose own text mentions the markers' attributes) ahead of the markers. */
+const pageNaming = ({ payload, css }: { payload: string; css: string }) =>
+  `<head><script>${LOADER_SCRIPT}</script><style id="site-css"></style><script type="text/plain" data-boot-css="${css}"></script></head>` +
+  `<body><p>x</p><script type="text/plain" data-boot-payload="${payload}"></script></body>`;
+
+type Element = {
+  tag: string;
+  src?: string;
+  rel?: string;
+  as?: string;
+  href?: string;
+  async?: boolean;
+  onload?: () => void;
+  onerror?: () => void;
+};
+
+/**
+ * Runs the loader in a small stand-in browser; returns the scripts it added, the scripts it
+ * preloaded, and the hooks to drive it. `payload` and `css` are the addresses in the
+ * page's data-boot-payload and data-boot-css markers, if it has them; `refetched` is the
+ * text a fetch of the page gets.
+ */
+function browser({
+  observerThrows = false,
+  payload = undefined as string | undefined,
+  css = undefined as string | undefined,
+  refetched = "",
+} = {}) {
   const added: string[] = [];
+  const preloaded: string[] = [];
+  const styles: string[] = [];
+  const scripts: Element[] = [];
+  const fetched: { url: string; init: unknown }[] = [];
   let paintCallback: ((list: unknown, observer: unknown) => void) | undefined;
   const frames: (() => void)[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
@@ -55,21 +85,39 @@ function browser({ observerThrows = false } = {}) {
   const on = (type: string, fn: () => void) => {
     listeners[type] = [...(listeners[type] ?? []), fn];
   };
+  const marker = (name: string, value: string) => ({
+    getAttribute: (wanted: string) => (wanted === name ? value : null),
+  });
   const document = {
     readyState: "loading",
-    // The loader adds its scripts in one fragment; the stand-in records them as the head takes it.
+    // The loader adds its elements in fragments; the stand-in records them as the head takes them.
     head: {
-      appendChild: (fragment: { children: { src: string }[] }) => added.push(...fragment.children.map((el) => el.src)),
+      appendChild: (fragment: { children: Element[] }) => {
+        for (const el of fragment.children) {
+          if (el.tag === "script") {
+            added.push(el.src ?? "");
+            scripts.push(el);
+          } else if (el.rel === "preload" && el.as === "script") preloaded.push(el.href ?? "");
+          else if (el.rel === "stylesheet") {
+            styles.push(el.href ?? "");
+            scripts.push(el);
+          }
+        }
+      },
     },
     createDocumentFragment: () => {
-      const children: { src: string }[] = [];
-      return { children, appendChild: (el: { src: string }) => children.push(el) };
+      const children: Element[] = [];
+      return { children, appendChild: (el: Element) => children.push(el) };
     },
-    createElement: () => ({ src: "", async: false }),
+    createElement: (tag: string): Element => ({ tag, async: false }),
     querySelectorAll: (selector: string) =>
-      selector === "script[data-boot]"
-        ? [A, B, C].map((src) => ({ getAttribute: (name: string) => (name === "data-boot" ? src : null) }))
-        : [],
+      selector === "script[data-boot]" ? [A, B, C].map((src) => marker("data-boot", src)) : [],
+    querySelector: (selector: string) =>
+      selector === "script[data-boot-payload]" && payload
+        ? marker("data-boot-payload", payload)
+        : selector === "script[data-boot-css]" && css
+          ? marker("data-boot-css", css)
+          : null,
     addEventListener: on,
   };
   class PerformanceObserver {
@@ -80,12 +128,20 @@ function browser({ observerThrows = false } = {}) {
     observe() {}
     disconnect() {}
   }
+  let replies: Promise<unknown> = Promise.resolve();
   runInNewContext(LOADER_SCRIPT, {
     document,
     PerformanceObserver,
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
     addEventListener: on,
+    location: { href: "http://site.example/lessons/x" },
+    fetch: (url: string, init: unknown) => {
+      fetched.push({ url, init });
+      const reply = Promise.resolve({ text: () => Promise.resolve(refetched) });
+      replies = reply.then(() => new Promise((resolve) => setImmediate(resolve)));
+      return reply;
+    },
   });
   const paint = (name: string) =>
     paintCallback?.({ getEntriesByName: (wanted: string) => (wanted === name ? [{}] : []) }, { disconnect() {} });
@@ -102,7 +158,30 @@ function browser({ observerThrows = false } = {}) {
       t.fn();
     }
   };
-  return { added, paint, parsed, frame, zeroTimers, timers, listeners };
+  const start = () => {
+    parsed();
+    paint("first-contentful-paint");
+    frame();
+    frame();
+    zeroTimers();
+  };
+  /** The script or stylesheet element the loader added for `src`. */
+  const script = (src: string) => scripts.find((el) => el.src === src || el.href === src);
+  return {
+    added,
+    preloaded,
+    styles,
+    fetched,
+    paint,
+    parsed,
+    frame,
+    zeroTimers,
+    start,
+    script,
+    timers,
+    listeners,
+    replies: () => replies,
+  };
 }
 
 describe("the loader in the browser", () => {
@@ -153,5 +232,79 @@ describe("the loader in the browser", () => {
 
   it("starts at once in a browser without paint timing", () => {
     expect(browser({ observerThrows: true }).added).toEqual([A, B, C]);
+  });
+
+  it("runs the page's payload file first, fetching the scripts alongside it, and adds the scripts once it has run", () => {
+    const b = browser({ payload: "/_boot/p.js" });
+    b.start();
+    expect(b.added).toEqual(["/_boot/p.js"]);
+    expect(b.preloaded).toEqual([A, B, C]);
+    b.script("/_boot/p.js")?.onload?.();
+    expect(b.added).toEqual(["/_boot/p.js", A, B, C]);
+  });
+
+  it("asks for the page again, bypassing the cache, when the payload file is gone, and runs the file that copy names", async () => {
+    const b = browser({
+      payload: "/_boot/old.js",
+      refetched: pageNaming({ payload: "/_boot/new.js", css: "/_boot/new.css" }),
+    });
+    b.start();
+    b.script("/_boot/old.js")?.onerror?.();
+    expect(b.fetched).toEqual([
+      { url: "http://site.example/lessons/x", init: { cache: "reload", credentials: "same-origin" } },
+    ]);
+    await b.replies();
+    expect(b.added).toEqual(["/_boot/old.js", "/_boot/new.js"]);
+    b.script("/_boot/new.js")?.onload?.();
+    expect(b.added).toEqual(["/_boot/old.js", "/_boot/new.js", A, B, C]);
+  });
+
+  it("never starts the framework without its data: a page whose payload cannot be had again keeps its server-drawn content", async () => {
+    const gone = browser({
+      payload: "/_boot/old.js",
+      refetched: pageNaming({ payload: "/_boot/new.js", css: "/_boot/new.css" }),
+    });
+    gone.start();
+    gone.script("/_boot/old.js")?.onerror?.();
+    await gone.replies();
+    gone.script("/_boot/new.js")?.onerror?.();
+    expect(gone.added).toEqual(["/_boot/old.js", "/_boot/new.js"]);
+
+    const unmarked = browser({
+      payload: "/_boot/old.js",
+      refetched: `<script>${LOADER_SCRIPT}</script><p>an error page</p>`,
+    });
+    unmarked.start();
+    unmarked.script("/_boot/old.js")?.onerror?.();
+    await unmarked.replies();
+    expect(unmarked.added).toEqual(["/_boot/old.js"]);
+  });
+
+  it("fetches the whole stylesheet with the payload and adds the scripts only once both have loaded, the stylesheet after the page's own part", () => {
+    const b = browser({ payload: "/_boot/p.js", css: "/_boot/s.css" });
+    b.start();
+    expect(b.styles).toEqual(["/_boot/s.css"]);
+    expect(b.added).toEqual(["/_boot/p.js"]);
+    expect(b.preloaded).toEqual([A, B, C]);
+    b.script("/_boot/p.js")?.onload?.();
+    expect(b.added).toEqual(["/_boot/p.js"]);
+    b.script("/_boot/s.css")?.onload?.();
+    expect(b.added).toEqual(["/_boot/p.js", A, B, C]);
+  });
+
+  it("asks for the page again when the stylesheet is gone, and starts the framework anyway if that copy's is gone too", async () => {
+    const b = browser({
+      payload: "/_boot/p.js",
+      css: "/_boot/old.css",
+      refetched: pageNaming({ payload: "/_boot/p.js", css: "/_boot/new.css" }),
+    });
+    b.start();
+    b.script("/_boot/p.js")?.onload?.();
+    b.script("/_boot/old.css")?.onerror?.();
+    await b.replies();
+    expect(b.styles).toEqual(["/_boot/old.css", "/_boot/new.css"]);
+    expect(b.added).toEqual(["/_boot/p.js"]);
+    b.script("/_boot/new.css")?.onerror?.();
+    expect(b.added).toEqual(["/_boot/p.js", A, B, C]);
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { rewriteHtml, safeCut } from "./html-rewriter.mjs";
+import { HOLD_MS, rewriteHtml, safeCut } from "./html-rewriter.mjs";
 
 const servers: ReturnType<typeof createServer>[] = [];
 afterEach(() => {
@@ -93,5 +93,94 @@ describe("rewriteHtmlHead", () => {
     expect(safeCut("<p>a</p><script>x()</scr")).toBe(8);
     expect(safeCut("<p>a</p><scr")).toBe(8);
     expect(safeCut("<p>a</p><script>x()</script><p>b")).toBe(32);
+  });
+});
+
+/**
+ * Serves one response written by `send` through a rewriter that records each call's `last`
+ * and a `sendWhole` that marks what it is handed; returns what a client receives and the
+ * calls seen.
+ */
+async function receiveHeld(send: (res: ServerResponse) => void, options: { holdMs?: number; holdBytes?: number } = {}) {
+  const lasts: boolean[] = [];
+  const wholes: string[] = [];
+  const server = createServer((_req, res) => {
+    rewriteHtml(
+      res,
+      () => (text, last) => {
+        lasts.push(last);
+        return text.replace(/<script>([^<]*)<\/script>/g, "<script>[$1]</script>");
+      },
+      {
+        ...options,
+        sendWhole: (body, end) => {
+          wholes.push(body.toString());
+          end(Buffer.from(`${body.toString()}<!--whole-->`));
+        },
+      },
+    );
+    send(res);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  return { body: await response.text(), lasts, wholes };
+}
+
+describe("rewriteHtml with sendWhole", () => {
+  it("hands a page sent in one piece to sendWhole, rewritten, with `last` set on its one piece", async () => {
+    const got = await receiveHeld((res) => {
+      res.setHeader("content-type", "text/html");
+      res.end(page);
+    });
+    expect(got.wholes).toEqual([rewritten]);
+    expect(got.body).toBe(`${rewritten}<!--whole-->`);
+    expect(got.lasts).toEqual([true]);
+  });
+
+  it("holds back a page streamed in pieces, headers flushed first, and hands it to sendWhole whole once it ends", async () => {
+    const got = await receiveHeld((res) => {
+      res.setHeader("content-type", "text/html");
+      res.flushHeaders();
+      res.write(page.slice(0, 30));
+      res.write(page.slice(30, 70));
+      res.end(page.slice(70));
+    });
+    expect(got.wholes).toEqual([rewritten]);
+    expect(got.body).toBe(`${rewritten}<!--whole-->`);
+    expect(got.lasts.at(-1)).toBe(true);
+    expect(got.lasts.slice(0, -1).every((last) => !last)).toBe(true);
+  });
+
+  it(`streams a page that is still coming after holdMs (${HOLD_MS} ms by default) as it comes, without sendWhole`, async () => {
+    const got = await receiveHeld(
+      (res) => {
+        res.setHeader("content-type", "text/html");
+        res.write(page.slice(0, 40));
+        // Ends only once the held part has gone out, so the page was still coming when it did.
+        const wait = setInterval(() => {
+          if (res.headersSent) {
+            clearInterval(wait);
+            res.end(page.slice(40));
+          }
+        }, 1);
+      },
+      { holdMs: 1 },
+    );
+    expect(got.wholes).toEqual([]);
+    expect(got.body).toBe(rewritten);
+  });
+
+  it("streams a page once more than holdBytes of it is held", async () => {
+    const got = await receiveHeld(
+      (res) => {
+        res.setHeader("content-type", "text/html");
+        res.write(page.slice(0, 40));
+        res.end(page.slice(40));
+      },
+      { holdBytes: 10 },
+    );
+    expect(got.wholes).toEqual([]);
+    expect(got.body).toBe(rewritten);
   });
 });
