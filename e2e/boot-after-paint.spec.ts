@@ -1,3 +1,5 @@
+import { INSTRUCTOR_KEY } from "../playwright.config";
+import { payloadAddress } from "../scripts/serve/rsc-payload-file.mjs";
 import { expect, LESSON_SLUG, test } from "./fixtures";
 
 // The production server (scripts/serve.mjs) sends each page's start-up scripts as inert
@@ -75,3 +77,25 @@ for (const route of ["/", `/lessons/${LESSON_SLUG}`, "/sandbox", `/embed/${LESSO
     for (const file of bootFiles) expect(file.at, file.path).toBeGreaterThan(boot.fcp);
   });
 }
+
+// A payload file is served to whoever has its address, without the page's own checks, so
+// the server files only the payload of a page anyone may see (scripts/serve.mjs, pageRewrite).
+test("a page asked for with a key, a cookie or any query keeps its payload inline and names no payload file", async ({
+  request,
+}) => {
+  const asked: { path: string; headers: Record<string, string> }[] = [
+    { path: `/instructor?key=${INSTRUCTOR_KEY}`, headers: {} },
+    { path: "/sandbox", headers: { cookie: "session=someone" } },
+    { path: `/embed/${LESSON_SLUG}/match?from=course`, headers: {} },
+  ];
+  for (const { path, headers } of asked) {
+    const response = await request.get(path, { headers });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(payloadAddress(html), path).toBeUndefined();
+    expect(html, path).toContain("<script>self.__next_f.push(");
+  }
+  // The same pages asked for plainly name their payload file.
+  const plain = await (await request.get("/sandbox")).text();
+  expect(payloadAddress(plain)).toBeDefined();
+});

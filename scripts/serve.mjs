@@ -49,8 +49,11 @@ const compress = compression();
 // many lessons; a page rendered per request for someone in particular makes entries that
 // age out.
 const bootFiles = createByteLru(64 * 1024 * 1024);
+// The whole stylesheet has a store of its own: it is one file per build, and no stream of
+// pages may push it out.
+const styleFiles = createByteLru(4 * 1024 * 1024);
 const bestBrotli = createBestBrotli({ maxBytes: 64 * 1024 * 1024 });
-const criticalCss = createCriticalCss(bootFiles);
+const criticalCss = createCriticalCss(styleFiles);
 
 // Next is prepared only once the port is bound: preparing runs instrumentation.ts, whose
 // warm-up requests come back to this server and must find it listening (prepared first,
@@ -67,7 +70,7 @@ const server = createServer((req, res) => {
             res.destroy();
           });
         if (servedBootFile(req, res, whole)) return;
-        rewriteHtml(res, pageRewrite, { sendWhole: (page, end) => whole(withCriticalCss(page), end) });
+        rewriteHtml(res, () => pageRewrite(req, res), { sendWhole: (page, end) => whole(withCriticalCss(page), end) });
         handle(req, res);
       }),
     () => {
@@ -76,9 +79,19 @@ const server = createServer((req, res) => {
     },
   );
 });
-/** One page's rewrite: its start-up scripts become markers, its payload a file. */
-function pageRewrite() {
+/**
+ * One page's rewrite: its start-up scripts become markers, and its payload a file, unless
+ * the page may be someone's own. A payload file is fetched without the request's cookies
+ * or query being checked again, and kept in the browser's cache, so a page asked for with
+ * credentials (a cookie, an Authorization header, a key in the query: the instructor's
+ * and the studio's pages carry theirs in the payload) keeps its payload inline, and so
+ * does any answer but 200, which would let made-up addresses fill the store.
+ */
+function pageRewrite(req, res) {
   const deferScripts = deferStartUpScripts();
+  const anyones =
+    res.statusCode === 200 && !req.headers.cookie && !req.headers.authorization && !(req.url ?? "").includes("?");
+  if (!anyones) return (text) => deferScripts(text);
   const movePayload = movePayloadOut(bootFiles);
   return (text, last) => movePayload(deferScripts(text), last);
 }
@@ -97,7 +110,7 @@ function withCriticalCss(page) {
 function servedBootFile(req, res, whole) {
   // Only the path is looked at; an address that is not one (Next answers it) is no boot file.
   const pathname = (req.url ?? "").split("?")[0];
-  const file = bootFile(pathname, bootFiles);
+  const file = bootFile(pathname, pathname.endsWith(".css") ? styleFiles : bootFiles);
   if (file === undefined) return false;
   res.setHeader("X-Content-Type-Options", "nosniff");
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -108,8 +121,8 @@ function servedBootFile(req, res, whole) {
     res.writeHead(404, { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });
     res.end("This file is no longer here; load the page again.");
   } else {
-    // Named by its own SHA-256, so it never changes; private, as it may come from a page
-    // rendered for one reader.
+    // Named by its own SHA-256, so it never changes. Only pages anyone may see are filed
+    // (pageRewrite); private all the same, so no shared cache keeps what a bug let through.
     res.setHeader("Content-Type", file.type);
     res.setHeader("Cache-Control", "private, max-age=31536000, immutable");
     whole(file.body, (body) => res.end(body));

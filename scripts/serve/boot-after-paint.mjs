@@ -68,7 +68,8 @@ export const LOADER_SCRIPT =
   'function next(){if(!p||document.readyState==="loading")return;' +
   "requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}" +
   'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();p=true;next()}})' +
-  '.observe({type:"paint",buffered:true})}catch(x){go()}' +
+  // A browser without paint timing starts once the document is parsed, markers and all.
+  '.observe({type:"paint",buffered:true})}catch(x){p=true;next()}' +
   'document.addEventListener("DOMContentLoaded",next);' +
   `addEventListener("load",function(){setTimeout(go,${UNPAINTED_START_MS})})` +
   "})();";

@@ -230,8 +230,16 @@ describe("the loader in the browser", () => {
     expect(b.added).toEqual([A, B, C]);
   });
 
-  it("starts at once in a browser without paint timing", () => {
-    expect(browser({ observerThrows: true }).added).toEqual([A, B, C]);
+  it("starts once the document is parsed in a browser without paint timing, not before it has read the markers", () => {
+    const b = browser({ observerThrows: true, payload: "/_boot/p.js" });
+    expect(b.added).toEqual([]);
+    b.parsed();
+    b.frame();
+    b.frame();
+    b.zeroTimers();
+    expect(b.added).toEqual(["/_boot/p.js"]);
+    b.script("/_boot/p.js")?.onload?.();
+    expect(b.added).toEqual(["/_boot/p.js", A, B, C]);
   });
 
   it("runs the page's payload file first, fetching the scripts alongside it, and adds the scripts once it has run", () => {
