@@ -1,4 +1,7 @@
 import { INSTRUCTOR_KEY } from "../playwright.config";
+import { bootAddresses } from "../scripts/serve/boot-after-paint.mjs";
+import { BOOT_FILE_PATH } from "../scripts/serve/boot-files.mjs";
+import { stylesheetAddress } from "../scripts/serve/critical-css.mjs";
 import { payloadAddress } from "../scripts/serve/rsc-payload-file.mjs";
 import { expect, LESSON_SLUG, test } from "./fixtures";
 
@@ -8,7 +11,6 @@ import { expect, LESSON_SLUG, test } from "./fixtures";
 // and the rest of the stylesheet, which go out as files of their own (scripts/serve/boot-files.mjs).
 
 const CHUNK = /^\/_next\/static\/.+\.js$/;
-const BOOT_FILE = /^\/_boot\/[A-Za-z0-9_-]{43}\.(js|css)$/;
 
 for (const route of ["/", `/lessons/${LESSON_SLUG}`, "/sandbox", `/embed/${LESSON_SLUG}/match`]) {
   test(`${route}: the document holds no start-up script tag, preload or inline payload, and the scripts and files are fetched and run after the first contentful paint`, async ({
@@ -19,12 +21,10 @@ for (const route of ["/", `/lessons/${LESSON_SLUG}`, "/sandbox", `/embed/${LESSO
     const tags = html.match(/<script src="\/_next\/static\/[^"]+" async="">/g) ?? [];
     expect(tags, "start-up script tags left in the page").toEqual([]);
     expect(html, "script preloads left in the page").not.toMatch(/<link rel="preload" as="script"/);
-    const marked = [...html.matchAll(/<script type="text\/plain" data-boot="([^"]+)"><\/script>/g)].map((m) => m[1]);
+    const marked = bootAddresses(html);
     expect(marked.length).toBeGreaterThan(0);
     expect(html, "RSC payload left inline").not.toContain("<script>self.__next_f.push(");
-    const files = [...html.matchAll(/<script type="text\/plain" data-boot-(?:payload|css)="([^"]+)"><\/script>/g)].map(
-      (m) => m[1],
-    );
+    const files = [stylesheetAddress(html), payloadAddress(html)].filter((file) => file !== undefined);
     expect(files.length, "the page names its payload file").toBeGreaterThan(0);
 
     // Before the page's own code: note when the first contentful paint is reported and when
@@ -72,7 +72,7 @@ for (const route of ["/", `/lessons/${LESSON_SLUG}`, "/sandbox", `/embed/${LESSO
       ),
     );
     expect(named).toHaveLength(files.length);
-    const bootFiles = fetched.filter((entry) => BOOT_FILE.test(entry.path));
+    const bootFiles = fetched.filter((entry) => BOOT_FILE_PATH.test(entry.path));
     expect(bootFiles.map((entry) => entry.path)).toEqual(expect.arrayContaining(named));
     for (const file of bootFiles) expect(file.at, file.path).toBeGreaterThan(boot.fcp);
   });

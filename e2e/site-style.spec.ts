@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { stylesheetAddress } from "../scripts/serve/critical-css.mjs";
 import { payloadAddress } from "../scripts/serve/rsc-payload-file.mjs";
 import { SITE_CSS_FILE } from "../scripts/site-css-file.mjs";
 import { expect, LESSON_PATH, test } from "./fixtures";
@@ -30,7 +31,7 @@ for (const route of ROUTES) {
     const inline = [...html.matchAll(/<style id="site-css">([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "");
     expect(inline).toHaveLength(1);
     expect((inline[0] as string).length).toBeLessThan(css.length);
-    const whole = /<script type="text\/plain" data-boot-css="([^"]+)"><\/script>/.exec(html)?.[1];
+    const whole = stylesheetAddress(html);
     const file = await request.get(whole as string);
     expect(file.headers()["content-type"]).toBe("text/css; charset=utf-8");
     expect(await file.text()).toBe(css);

@@ -4,5 +4,7 @@ export const UNPAINTED_START_MS: number;
 export const LOADER_SCRIPT: string;
 /** A rewriter for one HTML response: start-up scripts become data-boot markers, the loader follows the first, the bootstrap's preload goes. */
 export function deferStartUpScripts(): (text: string) => string;
+/** The addresses of the start-up scripts a page names in its markers, in order. */
+export function bootAddresses(html: string): string[];
 /** The inert marker that stands for one start-up script until the loader adds it. */
 export function bootMarker(src: string): string;

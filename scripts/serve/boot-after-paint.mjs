@@ -90,6 +90,11 @@ export function deferStartUpScripts() {
     });
 }
 
+/** The addresses of the start-up scripts a page names in its markers, in order (for tests). */
+export function bootAddresses(html) {
+  return [...html.matchAll(/<script type="text\/plain" data-boot="([^"]+)"><\/script>/g)].map((match) => match[1]);
+}
+
 /** The inert stand-in for one start-up script: never fetched, never run (its type is not a script type). */
 export function bootMarker(src) {
   return `<script type="text/plain" data-boot="${src}"></script>`;

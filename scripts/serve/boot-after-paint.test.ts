@@ -1,6 +1,12 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { bootMarker, deferStartUpScripts, LOADER_SCRIPT, UNPAINTED_START_MS } from "./boot-after-paint.mjs";
+import {
+  bootAddresses,
+  bootMarker,
+  deferStartUpScripts,
+  LOADER_SCRIPT,
+  UNPAINTED_START_MS,
+} from "./boot-after-paint.mjs";
 
 const tag = (src: string) => `<script src="${src}" async=""></script>`;
 const nextPreload = (src: string) => `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`;
@@ -21,6 +27,15 @@ describe("deferStartUpScripts", () => {
 
   it("writes each marker as a text/plain data block that holds the script's address and has no src", () => {
     expect(bootMarker(A)).toBe(`<script type="text/plain" data-boot="${A}"></script>`);
+  });
+
+  it("reads back, in order, the addresses its markers hold, and none from a page without markers", () => {
+    expect(bootAddresses(deferStartUpScripts()(`<head>${tag(A)}${tag(B)}</head><body>${tag(C)}</body>`))).toEqual([
+      A,
+      B,
+      C,
+    ]);
+    expect(bootAddresses("<p>no markers</p>")).toEqual([]);
   });
 
   it("gives each response its own loader", () => {

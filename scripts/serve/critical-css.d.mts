@@ -1,6 +1,8 @@
 import type { ByteLru } from "./byte-lru.mjs";
 /** The inert stand-in the loader reads the whole stylesheet's address from. */
 export function cssMarker(src: string): string;
+/** The address of the whole stylesheet a page names, if it names one. */
+export function stylesheetAddress(html: string): string | undefined;
 /** Every class on an element of the page. */
 export function classesIn(html: string): Set<string>;
 /** The rules of `css` that can match on a page whose elements carry only `classes`. */

@@ -31,6 +31,11 @@ export function cssMarker(src) {
   return `<script type="text/plain" data-boot-css="${src}"></script>`;
 }
 
+/** The address of the whole stylesheet a page names, if it names one (for tests). */
+export function stylesheetAddress(html) {
+  return /<script type="text\/plain" data-boot-css="([^"]+)"><\/script>/.exec(html)?.[1];
+}
+
 /** Every class on an element of the page. */
 export function classesIn(html) {
   const classes = new Set();

@@ -2,7 +2,7 @@ import { transform } from "lightningcss";
 import { describe, expect, it } from "vitest";
 import { BOOT_FILE_PATH, bootFile } from "./boot-files.mjs";
 import { createByteLru } from "./byte-lru.mjs";
-import { classesIn, createCriticalCss, cssMarker, rulesFor } from "./critical-css.mjs";
+import { classesIn, createCriticalCss, cssMarker, rulesFor, stylesheetAddress } from "./critical-css.mjs";
 
 // The stylesheets here are written already minified, as lightningcss writes them (and as
 // scripts/build-site-css.mjs makes the site's), so that what rulesFor keeps can be written
@@ -188,5 +188,12 @@ describe("createCriticalCss", () => {
     const page = pageWith(".missing{color:red}..a{color:blue}", markup);
     expect(createCriticalCss(files)(page)).toBe(page);
     expect(files.size).toBe(0);
+  });
+});
+
+describe("stylesheetAddress", () => {
+  it("reads back the address cssMarker writes, and none from a page without it", () => {
+    expect(stylesheetAddress(`<style id="site-css"></style>${cssMarker("/_boot/s.css")}`)).toBe("/_boot/s.css");
+    expect(stylesheetAddress("<p>no marker</p>")).toBeUndefined();
   });
 });
