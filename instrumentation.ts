@@ -22,36 +22,41 @@ export async function register() {
     console.error(`[envelope-lab] ${why}`);
     process.exit(1);
   }
-  await startLti();
-  await startWarmUp();
+  await startWarmUp(startLti());
 }
 
 /**
  * Opens the store and starts the passback worker without waiting (a PGlite start takes
  * seconds); a store that will not open is logged, and the LTI routes try again on use.
+ * Resolves once the store has opened or failed to, never rejecting; the warm-up waits for it.
  */
-async function startLti() {
+async function startLti(): Promise<void> {
   if (process.env.NODE_ENV !== "production" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { processLti } = await import("@/lib/lti/process-lti");
-  processLti().catch((error: unknown) => console.error(`[lti] the results store did not open: ${String(error)}`));
+  await processLti().then(
+    () => {},
+    (error: unknown) => console.error(`[lti] the results store did not open: ${String(error)}`),
+  );
 }
 
 /**
- * Requests every grading endpoint once, without waiting: a request sent now queues until
- * the server is ready, so awaiting it here would never end. /api/health waits for it.
+ * Requests every grading endpoint once `storeOpened` has settled, without waiting: a
+ * request sent now queues until the server is ready, so awaiting it here would never end.
+ * /api/health waits for it, and so for the store (lib/http/warm-up.ts says why).
  * Only a production server is warmed (not `next build`, not `next dev`, which would
  * compile every route). NOTE: Next sets PORT when it starts listening, before this runs.
  */
-async function startWarmUp() {
+async function startWarmUp(storeOpened: Promise<void>) {
   const port = process.env.PORT;
   if (process.env.NODE_ENV !== "production" || process.env.NEXT_PHASE === "phase-production-build" || !port) return;
   const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${port}`;
-  const [{ gradingPaths, setWarmUp, warmUp }, { listLessonSlugs }] = await Promise.all([
+  const [{ gradingPaths, setWarmUp, warmUp, warmUpAfter }, { listLessonSlugs }] = await Promise.all([
     import("@/lib/http/warm-up"),
     import("@/lib/content/lesson-files"),
   ]);
   setWarmUp(
-    warmUp(origin, gradingPaths(listLessonSlugs())).then((unexpected) => {
+    warmUpAfter(storeOpened, async () => {
+      const unexpected = await warmUp(origin, gradingPaths(listLessonSlugs()));
       if (unexpected.length > 0)
         console.warn(`[envelope-lab] grading warm-up: unexpected answers: ${unexpected.join(", ")}`);
     }),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { gradingPaths, setWarmUp, warmedUp, warmUp } from "./warm-up";
+import { gradingPaths, setWarmUp, warmedUp, warmUp, warmUpAfter } from "./warm-up";
 
 const answering = (status: number, seen: string[] = []) =>
   (async (url: string | URL | Request, init?: RequestInit) => {
@@ -32,6 +32,30 @@ describe("warmUp", () => {
       throw new Error("refused");
     }) as typeof fetch;
     expect(await warmUp("http://x", ["/p"], failing)).toEqual(["/p (Error: refused)"]);
+  });
+});
+
+describe("warmUpAfter", () => {
+  it("starts the warm-up only once the store's opening has settled, and resolves after it", async () => {
+    const events: string[] = [];
+    let opened = () => {};
+    const opening = new Promise<void>((resolve) => (opened = resolve));
+    const done = warmUpAfter(opening, async () => {
+      events.push("warm");
+    }).then(() => events.push("ready"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual([]);
+    opened();
+    await done;
+    expect(events).toEqual(["warm", "ready"]);
+  });
+
+  it("still warms up (and so lets the health route answer) when the store fails to open", async () => {
+    let warmed = false;
+    await warmUpAfter(Promise.reject(new Error("locked")), async () => {
+      warmed = true;
+    });
+    expect(warmed).toBe(true);
   });
 });
 
