@@ -52,7 +52,8 @@ export const LOADER_SCRIPT =
   'each("data-boot",function(s){make(f,"script","src",s).async=true});document.head.appendChild(f)}' +
   "function ready(){if(--w===0)boot()}" +
   'function get(f,a,s,lost){var e=a==="data-boot-css"?make(f,"link","rel","stylesheet"):make(f,"script","async",true);' +
-  'if(a==="data-boot-css")e.href=s;else e.src=s;e.onload=ready;e.onerror=lost}' +
+  // A file that failed leaves the head, so the document holds one element per file.
+  'if(a==="data-boot-css")e.href=s;else e.src=s;e.onload=ready;e.onerror=function(){e.remove();lost()}}' +
   'function again(a,gone){fetch(location.href,{cache:"reload",credentials:"same-origin"}).then(function(r){return r.text()})' +
   '.then(function(t){var m=new RegExp(a+\'="(/[^"]+)"\').exec(t);if(!m)throw 0;var f=document.createDocumentFragment();get(f,a,m[1],gone);document.head.appendChild(f)})' +
   ".catch(gone)}" +

@@ -74,6 +74,7 @@ type Element = {
   async?: boolean;
   onload?: () => void;
   onerror?: () => void;
+  remove?: () => void;
 };
 
 /**
@@ -92,6 +93,7 @@ function browser({
   const preloaded: string[] = [];
   const styles: string[] = [];
   const scripts: Element[] = [];
+  const removed: string[] = [];
   const fetched: { url: string; init: unknown }[] = [];
   let paintCallback: ((list: unknown, observer: unknown) => void) | undefined;
   const frames: (() => void)[] = [];
@@ -124,7 +126,10 @@ function browser({
       const children: Element[] = [];
       return { children, appendChild: (el: Element) => children.push(el) };
     },
-    createElement: (tag: string): Element => ({ tag, async: false }),
+    createElement: (tag: string): Element => {
+      const el: Element = { tag, async: false, remove: () => removed.push(el.src ?? el.href ?? "") };
+      return el;
+    },
     querySelectorAll: (selector: string) =>
       selector === "script[data-boot]" ? [A, B, C].map((src) => marker("data-boot", src)) : [],
     querySelector: (selector: string) =>
@@ -186,6 +191,7 @@ function browser({
     added,
     preloaded,
     styles,
+    removed,
     fetched,
     paint,
     parsed,
@@ -273,6 +279,7 @@ describe("the loader in the browser", () => {
     });
     b.start();
     b.script("/_boot/old.js")?.onerror?.();
+    expect(b.removed, "the failed element leaves the head").toEqual(["/_boot/old.js"]);
     expect(b.fetched).toEqual([
       { url: "http://site.example/lessons/x", init: { cache: "reload", credentials: "same-origin" } },
     ]);
@@ -326,8 +333,10 @@ describe("the loader in the browser", () => {
     b.script("/_boot/old.css")?.onerror?.();
     await b.replies();
     expect(b.styles).toEqual(["/_boot/old.css", "/_boot/new.css"]);
+    expect(b.removed).toEqual(["/_boot/old.css"]);
     expect(b.added).toEqual(["/_boot/p.js"]);
     b.script("/_boot/new.css")?.onerror?.();
+    expect(b.removed).toEqual(["/_boot/old.css", "/_boot/new.css"]);
     expect(b.added).toEqual(["/_boot/p.js", A, B, C]);
   });
 });
