@@ -26,27 +26,37 @@ export async function register() {
 }
 
 /**
- * Opens the store and starts the passback worker without waiting (a PGlite start takes
- * seconds); a store that will not open is logged, and the LTI routes try again on use.
- * Resolves once the store has opened or failed to, never rejecting; the warm-up waits for it.
+ * Opens the store and starts the passback worker; the server does not wait for it (a
+ * PGlite start takes seconds), and a store that will not open is logged, and the LTI
+ * routes try again on use. Resolves once the embedded store (PGlite) has opened or failed
+ * to, for the warm-up to wait on; at once for a Postgres server, which holds no event
+ * loop while it connects. Never rejects.
  */
 async function startLti(): Promise<void> {
   if (process.env.NODE_ENV !== "production" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { processLti } = await import("@/lib/lti/process-lti");
-  await processLti().then(
-    () => {},
-    (error: unknown) => console.error(`[lti] the results store did not open: ${String(error)}`),
-  );
+  try {
+    const [{ processLti }, { storeTarget }] = await Promise.all([
+      import("@/lib/lti/process-lti"),
+      import("@/lib/store/open-store"),
+    ]);
+    const settled = processLti().then(
+      () => {},
+      (error: unknown) => console.error(`[lti] the results store did not open: ${String(error)}`),
+    );
+    if (storeTarget().kind === "pglite") await settled;
+  } catch (error) {
+    console.error(`[lti] the LTI side did not start: ${String(error)}`);
+  }
 }
 
 /**
- * Requests every grading endpoint once `storeOpened` has settled, without waiting: a
- * request sent now queues until the server is ready, so awaiting it here would never end.
+ * Requests every grading endpoint once `storeSettled` has, without waiting: a request
+ * sent now queues until the server is ready, so awaiting it here would never end.
  * /api/health waits for it, and so for the store (lib/http/warm-up.ts says why).
  * Only a production server is warmed (not `next build`, not `next dev`, which would
  * compile every route). NOTE: Next sets PORT when it starts listening, before this runs.
  */
-async function startWarmUp(storeOpened: Promise<void>) {
+async function startWarmUp(storeSettled: Promise<void>) {
   const port = process.env.PORT;
   if (process.env.NODE_ENV !== "production" || process.env.NEXT_PHASE === "phase-production-build" || !port) return;
   const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${port}`;
@@ -55,7 +65,7 @@ async function startWarmUp(storeOpened: Promise<void>) {
     import("@/lib/content/lesson-files"),
   ]);
   setWarmUp(
-    warmUpAfter(storeOpened, async () => {
+    warmUpAfter(storeSettled, async () => {
       const unexpected = await warmUp(origin, gradingPaths(listLessonSlugs()));
       if (unexpected.length > 0)
         console.warn(`[envelope-lab] grading warm-up: unexpected answers: ${unexpected.join(", ")}`);

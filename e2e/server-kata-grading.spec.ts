@@ -24,6 +24,9 @@ test("the server grades the reference layer as a pass and signs the score for th
 
 test("an endless loop gets a verdict in plain words while another route keeps answering", async ({ request }) => {
   const loop = "export class ToolsLayer { constructor() {} async run() { for (;;) {} } }";
+  // The server's first health answer waits for its start-up (lib/http/warm-up.ts); had
+  // that wait fallen inside the loop's grading, it would say nothing about the loop.
+  expect((await request.get("/api/health")).status()).toBe(200);
   let gradingAnswered = false;
   const graded = request.post(KATA, { data: { source: loop } }).finally(() => {
     gradingAnswered = true;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { gradingPaths, setWarmUp, warmedUp, warmUp, warmUpAfter } from "./warm-up";
 
 const answering = (status: number, seen: string[] = []) =>
@@ -36,16 +36,16 @@ describe("warmUp", () => {
 });
 
 describe("warmUpAfter", () => {
-  it("starts the warm-up only once the store's opening has settled, and resolves after it", async () => {
+  it("starts the warm-up only once the store has settled, and resolves after it", async () => {
     const events: string[] = [];
-    let opened = () => {};
-    const opening = new Promise<void>((resolve) => (opened = resolve));
-    const done = warmUpAfter(opening, async () => {
+    let settle = () => {};
+    const storeSettled = new Promise<void>((resolve) => (settle = resolve));
+    const done = warmUpAfter(storeSettled, async () => {
       events.push("warm");
     }).then(() => events.push("ready"));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(events).toEqual([]);
-    opened();
+    settle();
     await done;
     expect(events).toEqual(["warm", "ready"]);
   });
@@ -56,6 +56,49 @@ describe("warmUpAfter", () => {
       warmed = true;
     });
     expect(warmed).toBe(true);
+  });
+
+  it("goes ahead after its ceiling when the store never settles", async () => {
+    let warmed = false;
+    await warmUpAfter(
+      new Promise(() => {}),
+      async () => {
+        warmed = true;
+      },
+      5,
+    );
+    expect(warmed).toBe(true);
+  });
+
+  it("waits 15 s at most by default, as docs/store.md states", async () => {
+    vi.useFakeTimers();
+    try {
+      let warmed = false;
+      const done = warmUpAfter(new Promise(() => {}), async () => {
+        warmed = true;
+      });
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(warmed).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(warmed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("resolves, and logs, when the warm-up itself throws", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      await expect(
+        warmUpAfter(Promise.resolve(), async () => {
+          throw new Error("EACCES: content/lessons");
+        }),
+      ).resolves.toBeUndefined();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("EACCES: content/lessons"));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

@@ -5,9 +5,10 @@
  * schema) for the first time. A start-up request per endpoint pays that instead of the
  * first student, and the health route answers only once it is done (readiness).
  *
- * The warm-up waits for the results store to open first: PGlite's start holds the event
- * loop for about a second (measured: every request sent in that second waited 0.8-1.1 s),
- * so a health route that answered before it let the first grading request land in it.
+ * On the embedded store (PGlite) the warm-up first waits for the store to open: PGlite's
+ * start holds the event loop for about a second (measured: a request sent in that second
+ * waited 0.8-1.1 s), so a health route that answered before it let the first grading
+ * request land in it. The wait has a ceiling, so readiness never hangs on a store.
  */
 
 /** The grading endpoints of every lesson, as paths. */
@@ -43,13 +44,33 @@ export async function warmUp(
   return unexpected;
 }
 
+/** How long the warm-up waits for the store to settle before it goes ahead anyway. */
+export const STORE_WAIT_CEILING_MS = 15_000;
+
 /**
- * Runs `warm` once `opening` has settled, and resolves when `warm` has: a store that
- * fails to open is logged where it is opened and must not hold readiness back for ever.
+ * Runs `warm` once `storeSettled` has settled (a store that failed to open is logged
+ * where it is opened) or `ceilingMs` has passed, whichever is first, and resolves when
+ * `warm` has. Never rejects: a failed warm-up is logged and only leaves the first
+ * request slower, and the health route that waits on this must still answer.
  */
-export async function warmUpAfter(opening: Promise<unknown>, warm: () => Promise<unknown>): Promise<void> {
-  await opening.catch(() => {});
-  await warm();
+export async function warmUpAfter(
+  storeSettled: Promise<unknown>,
+  warm: () => Promise<unknown>,
+  ceilingMs = STORE_WAIT_CEILING_MS,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ceiling = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ceilingMs);
+    // A store that never settles must not keep a stopping process alive either.
+    timer.unref?.();
+  });
+  await Promise.race([storeSettled.catch(() => {}), ceiling]);
+  clearTimeout(timer);
+  try {
+    await warm();
+  } catch (error) {
+    console.warn(`[envelope-lab] grading warm-up failed: ${String(error)}`);
+  }
 }
 
 // NOTE: instrumentation.ts and the route handlers are separate bundles with separate

@@ -3,8 +3,9 @@ import { warmedUp } from "@/lib/http/warm-up";
 
 /**
  * GET /api/health: a trivial handler, the baseline the checkpoint benchmark compares
- * against. It answers once the start-up warm-up of the grading endpoints is done, so
- * "healthy" means a first grading request is as fast as the hundredth (after that the
+ * against. It answers once the start-up warm-up of the grading endpoints is done (which
+ * waits for the embedded store to open, lib/http/warm-up.ts), so "healthy" means a first
+ * grading request neither compiles a route nor lands in the store's start (after that the
  * wait is one resolved promise).
  */
 export async function GET(): Promise<Response> {
