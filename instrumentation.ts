@@ -26,11 +26,11 @@ export async function register() {
 }
 
 /**
- * Opens the store and starts the passback worker; the server does not wait for it (a
- * PGlite start takes seconds), and a store that will not open is logged, and the LTI
- * routes try again on use. Resolves once the embedded store (PGlite) has opened or failed
- * to, for the warm-up to wait on; at once for a Postgres server, which holds no event
- * loop while it connects. Never rejects.
+ * Opens the store and starts the passback worker. Neither the server nor register() waits
+ * for it (a PGlite start takes seconds); a store that will not open is logged, and the LTI
+ * routes try again on use. Resolves, for the warm-up to wait on, once the embedded store
+ * (PGlite) has opened or failed to, and at once for a Postgres server, which holds no
+ * event loop while it connects. Never rejects.
  */
 async function startLti(): Promise<void> {
   if (process.env.NODE_ENV !== "production" || process.env.NEXT_PHASE === "phase-production-build") return;

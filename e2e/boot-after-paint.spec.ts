@@ -3,7 +3,7 @@ import { bootAddresses } from "../scripts/serve/boot-after-paint.mjs";
 import { BOOT_FILE_PATH } from "../scripts/serve/boot-files.mjs";
 import { stylesheetAddress } from "../scripts/serve/critical-css.mjs";
 import { payloadAddress } from "../scripts/serve/rsc-payload-file.mjs";
-import { expect, LESSON_SLUG, test } from "./fixtures";
+import { expect, LESSON_PATH, LESSON_SLUG, test } from "./fixtures";
 
 // The production server (scripts/serve.mjs) sends each page's start-up scripts as inert
 // markers and adds them only after the first contentful paint, so none is even downloaded
@@ -12,7 +12,7 @@ import { expect, LESSON_SLUG, test } from "./fixtures";
 
 const CHUNK = /^\/_next\/static\/.+\.js$/;
 
-for (const route of ["/", `/lessons/${LESSON_SLUG}`, "/sandbox", `/embed/${LESSON_SLUG}/match`]) {
+for (const route of ["/", LESSON_PATH, "/sandbox", `/embed/${LESSON_SLUG}/match`]) {
   test(`${route}: the document holds no start-up script tag, preload or inline payload, and the scripts and files are fetched and run after the first contentful paint`, async ({
     page,
     request,
@@ -103,7 +103,7 @@ test("a page asked for with a key, a cookie or any query keeps its payload inlin
 test("a boot file answers GET and HEAD only, and an address the server does not hold is a 404 no cache keeps", async ({
   request,
 }) => {
-  const html = await (await request.get(`/lessons/${LESSON_SLUG}`)).text();
+  const html = await (await request.get(LESSON_PATH)).text();
   const files = [payloadAddress(html), stylesheetAddress(html)];
   expect(
     files.every((file) => file !== undefined),
@@ -139,7 +139,7 @@ for (const kind of [
     request,
     consoleErrors,
   }) => {
-    const route = `/lessons/${LESSON_SLUG}`;
+    const route = LESSON_PATH;
     const named = kind.address(await (await request.get(route)).text());
     if (named === undefined) throw new Error(`the lesson page names no ${kind.name} file`);
     // The first request for the file finds it gone; any later one reaches the server.
@@ -174,9 +174,9 @@ for (const kind of [
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { next?: { appDir?: boolean } }).next?.appDir === true))
       .toBe(true);
-    const file = answers.filter((answer) => answer.path.endsWith(kind.extension));
-    expect(file.map((answer) => answer.status)).toEqual([404, 200]);
-    expect(file[0]?.path).toBe(named);
+    const fileAnswers = answers.filter((answer) => answer.path.endsWith(kind.extension));
+    expect(fileAnswers.map((answer) => answer.status)).toEqual([404, 200]);
+    expect(fileAnswers[0]?.path).toBe(named);
     // The page was asked for again by the loader's fetch, not by a reload: one document.
     expect(answers.filter((answer) => answer.path === route).map((answer) => answer.type)).toEqual([
       "document",
@@ -184,7 +184,7 @@ for (const kind of [
     ]);
     // The copy names the same file (its address is its content's hash), so the one element
     // for that address left is the retry: the element that failed has left the head.
-    expect(file[1]?.path).toBe(named);
+    expect(fileAnswers[1]?.path).toBe(named);
     await expect(page.locator(`head script[src="${named}"], head link[rel="stylesheet"][href="${named}"]`)).toHaveCount(
       1,
     );

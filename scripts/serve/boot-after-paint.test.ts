@@ -272,13 +272,19 @@ describe("the loader in the browser", () => {
     expect(b.added).toEqual(["/_boot/p.js", A, B, C]);
   });
 
-  it("asks for the page again, bypassing the cache, when the payload file is gone, and runs the file that copy names", async () => {
+  /** A page whose payload file /_boot/old.js is gone, started; a fetch of it again names /_boot/new.js. */
+  const payloadLost = () => {
     const b = browser({
       payload: "/_boot/old.js",
       refetched: pageNaming({ payload: "/_boot/new.js", css: "/_boot/new.css" }),
     });
     b.start();
     b.script("/_boot/old.js")?.onerror?.();
+    return b;
+  };
+
+  it("asks for the page again, bypassing the cache, when the payload file is gone, and runs the file that copy names", async () => {
+    const b = payloadLost();
     expect(b.removed, "the failed element leaves the head").toEqual(["/_boot/old.js"]);
     expect(b.fetched).toEqual([
       { url: "http://site.example/lessons/x", init: { cache: "reload", credentials: "same-origin" } },
@@ -290,12 +296,7 @@ describe("the loader in the browser", () => {
   });
 
   it("never starts the framework without its data: a page whose payload cannot be had again keeps its server-drawn content", async () => {
-    const gone = browser({
-      payload: "/_boot/old.js",
-      refetched: pageNaming({ payload: "/_boot/new.js", css: "/_boot/new.css" }),
-    });
-    gone.start();
-    gone.script("/_boot/old.js")?.onerror?.();
+    const gone = payloadLost();
     await gone.replies();
     gone.script("/_boot/new.js")?.onerror?.();
     expect(gone.added).toEqual(["/_boot/old.js", "/_boot/new.js"]);
