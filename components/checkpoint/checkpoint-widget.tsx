@@ -72,6 +72,7 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
   const [focusTarget, setFocusTarget] = useState<{ id: string; fallback?: string } | null>(null);
   // Set when the result on screen is a passed one read back from storage, not this visit's.
   const [restored, setRestored] = useState(false);
+  const [storageRead, setStorageRead] = useState(false);
   const key = attemptsKey(view.slug);
   const passedKey = savedResultKey(view.slug);
 
@@ -95,8 +96,14 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
     }
     const unreadable = passed.notice && passed.notice !== STORAGE_BLOCKED_NOTICE ? SAVED_RESULT_UNREADABLE : undefined;
     setNotice([loaded.notice, unreadable].filter(Boolean).join(" ") || undefined);
-    onReady();
-  }, [key, passedKey, contentVersion, onReady]);
+    setStorageRead(true);
+  }, [key, passedKey, contentVersion]);
+
+  // Presses made on the placeholder are replayed as soon as this says so (lazy-island.tsx):
+  // only after the render that shows what storage held, so they act on the restored answers.
+  useEffect(() => {
+    if (storageRead) onReady();
+  }, [storageRead, onReady]);
 
   // Focus moves only after the DOM shows the new state (a moved step, a flag, the results).
   useLayoutEffect(() => {

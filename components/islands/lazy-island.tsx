@@ -7,6 +7,7 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from "react";
@@ -20,7 +21,10 @@ import { useActivateOnIntent } from "./use-activate-on-intent";
 export type IslandWidgetProps = {
   /** What the placeholder held at the swap; the widget's state starts from it. */
   handover: Handover;
-  /** Called once the widget can take input (its saved data, if any, loaded). */
+  /**
+   * Called once the widget can take input. The placeholder's presses are replayed at once,
+   * in the same task, so call it only when what they act on (saved data, if any) has rendered.
+   */
   onReady: () => void;
 };
 
@@ -69,7 +73,8 @@ export function LazyIsland<P extends object>({
   const [early, setEarly] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const [live, setLive] = useState<Live<P> | null>(null);
-  const [widgetReady, setWidgetReady] = useState(false);
+  // The same value as `live`, for onReady: it must be stable, and it runs before a re-render would show it.
+  const liveNow = useRef<Live<P> | null>(null);
   const [ready, setReady] = useState(false);
   const presses = useRef<Press[]>([]);
   const replayed = useRef(false);
@@ -137,8 +142,9 @@ export function LazyIsland<P extends object>({
         const root = ref.current;
         if (cancelled || !root) return;
         const handover = swap.readPlaceholder(root, presses.current);
+        liveNow.current = { Widget, handover, replay: swap.replayHandover, restoreFocus: swap.restoreFocus };
         // Read and replace in one task: no keystroke can land on the placeholder in between.
-        flushSync(() => setLive({ Widget, handover, replay: swap.replayHandover, restoreFocus: swap.restoreFocus }));
+        flushSync(() => setLive(liveNow.current));
       };
       // NOTE: preloaded code arrives between pointerdown and click. Swapping then would
       // replace the pressed button before its click fires, and the click would be lost.
@@ -158,16 +164,20 @@ export function LazyIsland<P extends object>({
     if (live && ref.current) live.restoreFocus(ref.current, live.handover);
   }, [live]);
 
-  useEffect(() => {
+  // The presses are replayed as soon as the widget says it can take them, in the same task:
+  // a round of rendering in between would only delay the first answer (issue 15).
+  const onReady = useCallback(() => {
     const root = ref.current;
-    if (!widgetReady || !live || !root || replayed.current) return;
+    const current = liveNow.current;
+    if (!root || !current || replayed.current) return;
     replayed.current = true;
-    void live.replay(root, live.handover).then(() => setReady(true));
-  }, [widgetReady, live]);
-
-  const onReady = useCallback(() => setWidgetReady(true), []);
-  const Widget = live?.Widget;
-  const widgetProps = live && ({ ...props, handover: live.handover, onReady } as P & IslandWidgetProps);
+    void current.replay(root, current.handover).then(() => setReady(true));
+  }, []);
+  // One element for the widget's whole life, so the island's own state (ready) never re-renders it.
+  const widget = useMemo(
+    () => (live ? <live.Widget {...props} handover={live.handover} onReady={onReady} /> : null),
+    [live, props, onReady],
+  );
   return (
     <div
       ref={ref}
@@ -177,7 +187,7 @@ export function LazyIsland<P extends object>({
       data-island={hydrated ? (live ? "live" : waitingForRelease ? "held" : "placeholder") : undefined}
       data-ready={ready || undefined}
     >
-      {Widget && widgetProps ? <Widget {...widgetProps} /> : children}
+      {widget ?? children}
     </div>
   );
 }

@@ -74,7 +74,7 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
   const zoneOrder = useMemo(() => [POOL_ZONE_ID, ...categoryIds], [categoryIds]);
   const toPlace = (id: unknown): Placement | undefined =>
     id === POOL_ZONE_ID ? null : categoryIds.find((category) => category === id);
-  const { progress, setProgress, loaded, notice, dismissNotice, reset } = useMatchProgress(slug, cardIds, categoryIds);
+  const { progress, setProgress, notice, dismissNotice, reset } = useMatchProgress(slug, cardIds, categoryIds);
   const [grade, setGrade] = useState<MatchResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -88,9 +88,8 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
   latestPlacements.current = progress.placements;
   const placeOf = (id: string): Placement => progress.placements[id] ?? null;
 
-  useEffect(() => {
-    if (loaded) onReady();
-  }, [loaded, onReady]);
+  // Saved progress is in from the first render (use-match-progress.ts): input can come at once.
+  useEffect(() => onReady(), [onReady]);
 
   // Put focus back on the control the reader was on, after a move re-renders it elsewhere.
   useEffect(() => {

@@ -12,32 +12,26 @@ import {
 import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 
 /**
- * The student's progress for one lesson, loaded once after mount (storage is not
- * there during server rendering) and saved on every change. A corrupt or older
- * value comes back as a notice, never as a crash.
+ * The student's progress for one lesson, read from storage as the board's state starts
+ * and saved on every change. The board renders only in the browser (its island swaps it
+ * in), so storage is there on its first render, and the board can take input at once: a
+ * load in an effect would cost one more round of rendering before a replayed first key
+ * press (issue 15). A corrupt or older value comes back as a notice, never as a crash.
  */
 export function useMatchProgress(slug: string, cardIds: readonly string[], categoryIds: readonly string[]) {
-  const [progress, setProgress] = useState<MatchProgress>(EMPTY_MATCH_PROGRESS);
-  const [loaded, setLoaded] = useState(false);
-  const [notice, setNotice] = useState<string | undefined>();
   const key = matchProgressKey(slug);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per lesson; card and category ids come from the same page
-  useEffect(() => {
-    const result = loadVersioned(
+  const [stored] = useState(() =>
+    loadVersioned(
       browserStorage(),
       key,
       MATCH_PROGRESS_VERSION,
       (data) => parseMatchProgress(data, cardIds, categoryIds),
       EMPTY_MATCH_PROGRESS,
-    );
-    setProgress(result.value);
-    setNotice(result.notice);
-    setLoaded(true);
-  }, [key]);
-
+    ),
+  );
+  const [progress, setProgress] = useState<MatchProgress>(stored.value);
+  const [notice, setNotice] = useState<string | undefined>(stored.notice);
   useEffect(() => {
-    if (!loaded) return;
     // Nothing to keep (a fresh start or Reset): remove the key rather than store an empty record.
     if (progress.attempts === 0 && Object.keys(progress.placements).length === 0) {
       writeStored(key, null);
@@ -46,12 +40,12 @@ export function useMatchProgress(slug: string, cardIds: readonly string[], categ
       const saved = saveVersioned(browserStorage(), key, MATCH_PROGRESS_VERSION, progress);
       if (!saved.ok) setNotice(saved.notice);
     }
-  }, [loaded, key, progress]);
+  }, [key, progress]);
 
   const reset = useCallback(() => {
     setProgress(EMPTY_MATCH_PROGRESS);
     setNotice(undefined);
   }, []);
 
-  return { progress, setProgress, loaded, notice, dismissNotice: () => setNotice(undefined), reset };
+  return { progress, setProgress, notice, dismissNotice: () => setNotice(undefined), reset };
 }
