@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import { CHECKPOINT } from "./checkpoint-support";
 import { CHECKPOINT_LESSON_PATH, expect, MATCH_LESSON_PATH, test } from "./fixtures";
-import { card, exercise, zone } from "./match-helpers";
+import { card, exercise, handle, zone } from "./match-helpers";
 import { holdRequests, throttleCpu } from "./page-helpers";
 import { badge, runButton } from "./sandbox-helpers";
 
@@ -79,6 +79,29 @@ for (const timing of TIMINGS) {
     await expect(moveButton).toHaveAttribute("aria-expanded", "true");
     await card(page, "pool-full").getByRole("button", { name: "tool_error", exact: true }).click();
     await expect(zone(page, "tool_error").locator('[data-card="pool-full"]')).toBeVisible();
+  });
+
+  test(`a card picked up with Space ${timing.name} is still held on the live board`, async ({ page }) => {
+    await throttleCpu(page);
+    await page.goto(MATCH_LESSON_PATH);
+    await exercise(page).scrollIntoViewIfNeeded();
+    await waitForHydration(page, "[data-match-exercise]");
+    const release = timing.hold ? await holdLazyScripts(page) : () => {};
+
+    await handle(page, "weather-slow").focus();
+    await page.keyboard.press("Space");
+    release();
+
+    await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+    await expect(card(page, "weather-slow")).toHaveAttribute("data-dragging", "true");
+    await expect(page.getByRole("status").filter({ hasText: "Picked up:" })).toContainText("Over: the card pool.");
+    // dnd-kit's keyboard sensor listens from a zero-delay timer after the pick-up (match-input.spec.ts).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The live board carries the card on: one step down is over the first status, Space drops it there.
+    await page.keyboard.press("ArrowDown");
+    await expect(zone(page, "ok")).toHaveAttribute("data-over", "true");
+    await page.keyboard.press("Space");
+    await expect(zone(page, "ok").locator('[data-card="weather-slow"]')).toBeVisible();
   });
 
   test(`answers ticked, steps moved and submit pressed ${timing.name} are all kept`, async ({ page }) => {

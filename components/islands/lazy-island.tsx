@@ -69,7 +69,13 @@ export function LazyIsland<P extends object>({
   ...rest
 }: Props<P>) {
   const ref = useRef<HTMLDivElement>(null);
-  const intent = useActivateOnIntent(ref, eager);
+  // The widget's code starts downloading in the intent event itself (cached: the swap's own
+  // import below resolves from the same download).
+  const startLoading = useCallback(() => {
+    void load();
+    void import("./handover-swap");
+  }, [load]);
+  const intent = useActivateOnIntent(ref, eager, startLoading);
   const [early, setEarly] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const [live, setLive] = useState<Live<P> | null>(null);
@@ -166,14 +172,17 @@ export function LazyIsland<P extends object>({
 
   // The presses are replayed as soon as the widget says it can take them, in the same task:
   // a round of rendering in between would only delay the first answer (issue 15).
+  // NOTE: from a microtask, not from inside onReady. A widget calls it from an effect that
+  // React runs inside the swap's commit; the replay waits until that commit (and, in
+  // development, StrictMode's unmount and remount of the new widget) is over.
   const onReady = useCallback(() => {
     const root = ref.current;
     const current = liveNow.current;
     if (!root || !current || replayed.current) return;
     replayed.current = true;
-    void current.replay(root, current.handover).then(() => setReady(true));
+    queueMicrotask(() => void current.replay(root, current.handover).then(() => setReady(true)));
   }, []);
-  // One element for the widget's whole life, so the island's own state (ready) never re-renders it.
+  // Kept across the island's own state changes (ready, held), so those never re-render the widget.
   const widget = useMemo(
     () => (live ? <live.Widget {...props} handover={live.handover} onReady={onReady} /> : null),
     [live, props, onReady],

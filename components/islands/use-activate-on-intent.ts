@@ -8,18 +8,25 @@ const INTENT_EVENTS = ["pointerdown", "pointerenter", "focusin", "keydown", "tou
  * True once the reader shows intent to use the element under `ref` (pointer over
  * it, a touch, keyboard focus inside). Heavy widgets import their code only then,
  * so the lesson page's first load stays small; until then the server-rendered
- * placeholder, which already shows the content, stays on screen.
+ * placeholder, which already shows the content, stays on screen. `onIntent`, when given,
+ * is called at the first such event, before the re-render.
  */
-export function useActivateOnIntent(ref: RefObject<HTMLElement | null>, eager = false): boolean {
+export function useActivateOnIntent(ref: RefObject<HTMLElement | null>, eager = false, onIntent?: () => void): boolean {
   const [active, setActive] = useState(eager);
   useEffect(() => {
     const element = ref.current;
     if (active || !element) return;
-    const activate = () => setActive(true);
+    // `onIntent` runs in the event itself: waiting for the re-render would start a download later.
+    let fired = false;
+    const activate = () => {
+      if (!fired) onIntent?.();
+      fired = true;
+      setActive(true);
+    };
     for (const name of INTENT_EVENTS) element.addEventListener(name, activate, { once: true, passive: true });
     return () => {
       for (const name of INTENT_EVENTS) element.removeEventListener(name, activate);
     };
-  }, [active, ref]);
+  }, [active, ref, onIntent]);
   return active;
 }
