@@ -29,6 +29,10 @@ export type IslandWidgetProps = {
 };
 
 type Props<P> = Omit<HTMLAttributes<HTMLDivElement>, "children"> & {
+  /**
+   * Imports the widget. It must be the same function on every render (a module-level
+   * constant): the intent listeners, the preload and the swap are all keyed on it.
+   */
   load: () => Promise<ComponentType<P & IslandWidgetProps>>;
   props: P;
   /** Load at once, without waiting for intent. */

@@ -89,7 +89,9 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
   const placeOf = (id: string): Placement => progress.placements[id] ?? null;
 
   // Saved progress is in from the first render (use-match-progress.ts): input can come at once.
-  useEffect(() => onReady(), [onReady]);
+  useEffect(() => {
+    onReady();
+  }, [onReady]);
 
   // Put focus back on the control the reader was on, after a move re-renders it elsewhere.
   useEffect(() => {
