@@ -143,6 +143,22 @@ for (const timing of TIMINGS) {
   });
 }
 
+test("a pointer resting on the sandbox before the page has hydrated wakes it without moving again", async ({
+  page,
+}) => {
+  // Every script held from the start: the framework cannot hydrate until the pointer is in place.
+  const release = await holdRequests(page, "**/_next/static/**/*.js");
+  // Not until `load`: the held scripts may be what it waits for.
+  await page.goto("/sandbox", { waitUntil: "domcontentloaded" });
+  const island = page.locator('[data-sandbox="sandbox"] .sandbox');
+  await island.hover();
+  await expect(island).not.toHaveAttribute("data-island");
+  release();
+  // No further input: the pointer that is already over it is the intent.
+  await expect(island).toHaveAttribute("data-island", "live");
+  await expect(island).toHaveAttribute("data-ready", "true");
+});
+
 test("a Run button held down while the widget's code arrives runs once it is let go", async ({ page }) => {
   await throttleCpu(page);
   await page.goto("/sandbox");

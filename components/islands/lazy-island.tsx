@@ -94,9 +94,11 @@ export function LazyIsland<P extends object>({
 
   useEffect(() => {
     setHydrated(true);
-    // Focus that arrived before hydration fired no event we could hear: treat it as intent.
+    // Focus or a pointer that arrived before hydration fired no event we could hear: treat
+    // it as intent. (A pointer resting on the widget sends nothing more until it moves.)
     const focused = ref.current?.contains(document.activeElement);
-    if (focused || (savedKey && readStored(savedKey) !== null)) setEarly(true);
+    const pointedAt = ref.current?.matches(":hover");
+    if (focused || pointedAt || (savedKey && readStored(savedKey) !== null)) setEarly(true);
   }, [savedKey]);
 
   // Module imports are cached, so the swap's own load() below resolves from this one.
