@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import { CHECKPOINT } from "./checkpoint-support";
 import { CHECKPOINT_LESSON_PATH, expect, MATCH_LESSON_PATH, test } from "./fixtures";
-import { card, exercise, handle, zone } from "./match-helpers";
+import { afterPickUp, card, exercise, handle, zone } from "./match-helpers";
 import { holdRequests, throttleCpu } from "./page-helpers";
 import { badge, runButton } from "./sandbox-helpers";
 
@@ -16,7 +16,9 @@ import { badge, runButton } from "./sandbox-helpers";
  * Called once the page is hydrated, holding every script holds only the islands' lazy
  * code, so the actions that follow land on the placeholders for certain.
  */
-const holdLazyScripts = (page: Page) => holdRequests(page, "**/_next/static/**/*.js");
+/** Every script the pages load from the build: the framework's and the islands' lazy code. */
+const BUILD_SCRIPTS = "**/_next/static/**/*.js";
+const holdLazyScripts = (page: Page) => holdRequests(page, BUILD_SCRIPTS);
 
 /** Each journey runs twice: with the widget's code held until the actions are done, and as it comes. */
 const TIMINGS = [
@@ -97,10 +99,8 @@ for (const timing of TIMINGS) {
     release();
 
     await expect(exercise(page)).toHaveAttribute("data-ready", "true");
-    await expect(card(page, "weather-slow")).toHaveAttribute("data-dragging", "true");
+    await afterPickUp(page, "weather-slow");
     await expect(page.getByRole("status").filter({ hasText: "Picked up:" })).toContainText("Over: the card pool.");
-    // dnd-kit's keyboard sensor listens from a zero-delay timer after the pick-up (match-input.spec.ts).
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     // The live board carries the card on: one step down is over the first status, Space drops it there.
     await page.keyboard.press("ArrowDown");
     await expect(zone(page, "ok")).toHaveAttribute("data-over", "true");
@@ -147,7 +147,7 @@ test("a pointer resting on the sandbox before the page has hydrated wakes it wit
   page,
 }) => {
   // Every script held from the start: the framework cannot hydrate until the pointer is in place.
-  const release = await holdRequests(page, "**/_next/static/**/*.js");
+  const release = await holdRequests(page, BUILD_SCRIPTS);
   // Not until `load`: the held scripts may be what it waits for.
   await page.goto("/sandbox", { waitUntil: "domcontentloaded" });
   const island = page.locator('[data-sandbox="sandbox"] .sandbox');

@@ -86,3 +86,13 @@ export async function longestPointerTrip(page: Page): Promise<number> {
   }
   return Math.round(longest);
 }
+
+/**
+ * dnd-kit's keyboard sensor starts listening for arrows in a zero-delay timer after
+ * the pick-up, and Chromium may deliver the next key press before that timer runs.
+ * Running one zero-delay timer in the page (timers run in order) makes the order sure.
+ */
+export async function afterPickUp(page: Page, id: string) {
+  await expect(card(page, id)).toHaveAttribute("data-dragging", "true");
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}

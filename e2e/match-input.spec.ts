@@ -2,19 +2,19 @@ import type { Page } from "@playwright/test";
 import { announceOverBrief, matchInstructions } from "@/lib/exercises/match/announcements";
 import { STATUS_PLACE_NAMES, STATUS_WORDING } from "@/lib/exercises/match/categories";
 import { expect, expectNoAxeViolations, MATCH_LESSON_PATH, test, useStoredTheme, wakeIsland } from "./fixtures";
-import { answerOf, CARD_IDS, card, exercise, handle, moveWithMenu, openMatch, zone } from "./match-helpers";
+import {
+  afterPickUp,
+  answerOf,
+  CARD_IDS,
+  card,
+  exercise,
+  handle,
+  moveWithMenu,
+  openMatch,
+  zone,
+} from "./match-helpers";
 
 const ORDER = ["pool", "ok", "invalid_args", "tool_error", "timeout"];
-
-/**
- * dnd-kit's keyboard sensor starts listening for arrows in a zero-delay timer after
- * the pick-up, and Chromium may deliver the next key press before that timer runs.
- * Running one zero-delay timer in the page (timers run in order) makes the order sure.
- */
-async function afterPickUp(page: Page, id: string) {
-  await expect(card(page, id)).toHaveAttribute("data-dragging", "true");
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
 
 /** Picks the focused card up with Space, moves it with arrow keys until it is over `to`, drops it with Space. */
 async function keyboardPlace(page: Page, id: string, to: string) {
