@@ -179,3 +179,61 @@ test("a Run button held down while the widget's code arrives runs once it is let
   await expect(root.locator("[data-ready]")).toBeVisible();
   await expect(badge(root)).toHaveAttribute("data-status", "ok");
 });
+
+/*
+ * Before the page hydrates no island listens; the page's early script keeps the presses
+ * (lib/islands/early-presses.ts). Every script is held from the start so each press below
+ * certainly lands before hydration.
+ */
+test("a Run clicked before the page has hydrated runs on the live sandbox", async ({ page }) => {
+  const release = await holdRequests(page, BUILD_SCRIPTS);
+  await page.goto("/sandbox", { waitUntil: "domcontentloaded" });
+  const root = page.locator('[data-sandbox="sandbox"]');
+  const island = root.locator(".sandbox");
+  await runButton(root).click();
+  await expect(island).not.toHaveAttribute("data-island");
+  release();
+
+  await expect(root.locator("[data-ready]")).toBeVisible();
+  await expect(badge(root)).toHaveAttribute("data-status", "ok");
+});
+
+test("a Run button pressed before the page has hydrated and let go after runs once", async ({ page }) => {
+  const release = await holdRequests(page, BUILD_SCRIPTS);
+  await page.goto("/sandbox", { waitUntil: "domcontentloaded" });
+  const root = page.locator('[data-sandbox="sandbox"]');
+  const island = root.locator(".sandbox");
+  const box = await runButton(root).boundingBox();
+  if (!box) throw new Error("the Run button has no box");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(island).not.toHaveAttribute("data-island");
+  release();
+  // The press counts as intent, and the pressed button is not swapped away under the pointer.
+  await expect(island).toHaveAttribute("data-island", "held");
+  await page.mouse.up();
+
+  await expect(root.locator("[data-ready]")).toBeVisible();
+  await expect(badge(root)).toHaveAttribute("data-status", "ok");
+  // One press, one call: the kept press and the live button's own click are not both run.
+  await expect(root.getByTestId("latency")).toContainText(/^1 call ·/);
+});
+
+test.describe("on a touch phone", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+  test("a card's Move to tapped before the page has hydrated is open on the live board", async ({ page }) => {
+    const release = await holdRequests(page, BUILD_SCRIPTS);
+    await page.goto(MATCH_LESSON_PATH, { waitUntil: "domcontentloaded" });
+    await exercise(page).scrollIntoViewIfNeeded();
+    const moveButton = card(page, "pool-wait").getByRole("button", { name: /^Move to/ });
+    await moveButton.tap();
+    await expect(exercise(page)).not.toHaveAttribute("data-island");
+    release();
+
+    await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+    await expect(moveButton).toHaveAttribute("aria-expanded", "true");
+    await card(page, "pool-wait").getByRole("button", { name: "timeout", exact: true }).tap();
+    await expect(zone(page, "timeout").locator('[data-card="pool-wait"]')).toBeVisible();
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { readStored } from "@/components/storage/browser-storage";
+import { pageEarlyPresses, takeEarlyPresses } from "@/lib/islands/early-presses";
 import { type Handover, type Press, pressOf } from "./handover";
 import { preloadOnActivity } from "./preload-on-activity";
 import { useActivateOnIntent } from "./use-activate-on-intent";
@@ -93,12 +94,23 @@ export function LazyIsland<P extends object>({
   const [waitingForRelease, setWaitingForRelease] = useState(false);
 
   useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
     setHydrated(true);
-    // Focus or a pointer that arrived before hydration fired no event we could hear: treat
-    // it as intent. (A pointer resting on the widget sends nothing more until it moves.)
-    const focused = ref.current?.contains(document.activeElement);
-    const pointedAt = ref.current?.matches(":hover");
-    if (focused || pointedAt || (savedKey && readStored(savedKey) !== null)) setEarly(true);
+    // Focus, a pointer or a press that arrived before hydration fired no event we could
+    // hear: treat it as intent. (A pointer resting on the widget sends nothing more until it
+    // moves.) Presses the page's early script kept are ours to replay, as if we had heard
+    // them; the listeners below are attached in this same task, so none falls in between.
+    const taken = takeEarlyPresses(root, pageEarlyPresses());
+    for (const event of taken.events) {
+      const press = pressOf(event);
+      if (press) presses.current.push(press);
+    }
+    if (taken.held) pointerHeld.current = true;
+    const focused = root.contains(document.activeElement);
+    const pointedAt = root.matches(":hover");
+    const pressed = taken.events.length > 0 || taken.held;
+    if (focused || pointedAt || pressed || (savedKey && readStored(savedKey) !== null)) setEarly(true);
   }, [savedKey]);
 
   // Module imports are cached, so the swap's own load() below resolves from this one.

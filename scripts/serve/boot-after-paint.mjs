@@ -16,7 +16,9 @@
 // simulation counts every request that finished before the paint as holding it back, and
 // the framework's 72 kB chunk on slow 4G then set the lesson page's LCP.) The prose, code and
 // widget placeholders are server-rendered and readable before that; the islands' hand-over
-// covers input that comes before their code (components/islands/lazy-island.tsx).
+// covers input that comes before their code (components/islands/lazy-island.tsx), and an
+// inline script in <head> keeps presses that come before even the framework's
+// (lib/islands/early-presses.ts), which this delay makes likelier.
 
 /** One start-up script exactly as Next writes it; a tag with any other attribute (nonce, integrity) is left as it is. */
 const START_UP_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
