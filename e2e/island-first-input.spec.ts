@@ -196,6 +196,36 @@ test("a Run clicked before the page has hydrated runs on the live sandbox", asyn
 
   await expect(root.locator("[data-ready]")).toBeVisible();
   await expect(badge(root)).toHaveAttribute("data-status", "ok");
+  await expect(root.getByTestId("latency")).toContainText(/^1 call ·/);
+});
+
+test("a Run click that lands while React hydrates the page (and makes it hydrate at once) runs once", async ({
+  page,
+}) => {
+  await throttleCpu(page);
+  // Clicks Run in the first task after React has taken the document (hydrateRoot marks it)
+  // and before the island has hydrated: React then hydrates inside the click, so the click
+  // reaches both the early script and the island's own listener.
+  await page.addInitScript(() => {
+    const poll = () => {
+      const started = Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
+      const island = document.querySelector('[data-sandbox="sandbox"] .sandbox');
+      const run = [...document.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === "Run");
+      if (!started || !island || !run) return void setTimeout(poll, 0);
+      (window as unknown as { hydratedAtClick: boolean }).hydratedAtClick = island.hasAttribute("data-island");
+      run.click();
+    };
+    poll();
+  });
+  await page.goto("/sandbox", { waitUntil: "domcontentloaded" });
+  const root = page.locator('[data-sandbox="sandbox"]');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { hydratedAtClick?: boolean }).hydratedAtClick))
+    .toBe(false);
+
+  await expect(root.locator("[data-ready]")).toBeVisible();
+  await expect(badge(root)).toHaveAttribute("data-status", "ok");
+  await expect(root.getByTestId("latency")).toContainText(/^1 call ·/);
 });
 
 test("a Run button pressed before the page has hydrated and let go after runs once", async ({ page }) => {
@@ -215,8 +245,48 @@ test("a Run button pressed before the page has hydrated and let go after runs on
 
   await expect(root.locator("[data-ready]")).toBeVisible();
   await expect(badge(root)).toHaveAttribute("data-status", "ok");
-  // One press, one call: the kept press and the live button's own click are not both run.
+  // One press, one call: the press before hydration only said "intent"; its click, after it, is the press replayed.
   await expect(root.getByTestId("latency")).toContainText(/^1 call ·/);
+});
+
+test("a card picked up with Space before the page has hydrated is still held on the live board", async ({ page }) => {
+  const release = await holdRequests(page, BUILD_SCRIPTS);
+  await page.goto(MATCH_LESSON_PATH, { waitUntil: "domcontentloaded" });
+  await exercise(page).scrollIntoViewIfNeeded();
+  await handle(page, "weather-slow").focus();
+  await page.keyboard.press("Space");
+  await expect(exercise(page)).not.toHaveAttribute("data-island");
+  release();
+
+  await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+  await afterPickUp(page, "weather-slow");
+  await expect(page.getByRole("status").filter({ hasText: "Picked up:" })).toContainText("Over: the card pool.");
+  await page.keyboard.press("ArrowDown");
+  await expect(zone(page, "ok")).toHaveAttribute("data-over", "true");
+  await page.keyboard.press("Space");
+  await expect(zone(page, "ok").locator('[data-card="weather-slow"]')).toBeVisible();
+});
+
+test("answers ticked and submitted before the page has hydrated stay on the page and are checked", async ({ page }) => {
+  const first = CHECKPOINT.questions.flatMap((question) => (question.kind === "order" ? [] : [question]))[0];
+  if (!first) throw new Error("the checkpoint needs a choice question");
+  const release = await holdRequests(page, BUILD_SCRIPTS);
+  await page.goto(CHECKPOINT_LESSON_PATH, { waitUntil: "domcontentloaded" });
+  const address = page.url();
+  const root = page.locator("[data-checkpoint]");
+  const option = root.locator(`#${checkpointDomIds.option(first.id, first.options[0]?.id ?? "")}`);
+  await option.check();
+  await root.getByRole("button", { name: "Check my answers" }).click();
+  await expect(root).not.toHaveAttribute("data-island");
+  release();
+
+  await expect(root).toHaveAttribute("data-ready", "true");
+  // The form did not leave the page (a reload would have dropped the tick), and the submit was replayed.
+  expect(page.url()).toBe(address);
+  await expect(option).toBeChecked();
+  await expect(root.locator(`#${CHECKPOINT_FIXED_IDS.unanswered}`)).toContainText(
+    `${CHECKPOINT.questions.length - 1} questions still need an answer`,
+  );
 });
 
 test.describe("on a touch phone", () => {

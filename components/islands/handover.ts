@@ -8,6 +8,8 @@
  * would not be unique or stable; both markups render the same keys.
  */
 
+import { PRESS_KEYS } from "@/lib/islands/early-presses";
+
 /** A button press on the placeholder, to replay on the widget; `code` marks a key press. */
 export type Press = { target: string; key?: string; code?: string };
 
@@ -39,8 +41,9 @@ export function pressOf(event: Event): Press | undefined {
   const key = target ? controlKey(target) : undefined;
   if (!key) return undefined;
   if (event instanceof KeyboardEvent) {
-    // Enter and Space are how a keyboard presses a button; a drag handle picks a card up with them.
-    return event.code === "Enter" || event.code === "Space"
+    // Enter and Space are how a keyboard presses a button; a drag handle picks a card up with
+    // them. A held key's repeats are not presses: replayed, an even count would drop the card again.
+    return PRESS_KEYS.includes(event.code) && !event.repeat
       ? { target: key, key: event.key, code: event.code }
       : undefined;
   }

@@ -13,7 +13,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { readStored } from "@/components/storage/browser-storage";
-import { pageEarlyPresses, takeEarlyPresses } from "@/lib/islands/early-presses";
+import { ISLAND_ATTRIBUTE, pageEarlyPresses, takeEarlyPresses } from "@/lib/islands/early-presses";
 import { type Handover, type Press, pressOf } from "./handover";
 import { preloadOnActivity } from "./preload-on-activity";
 import { useActivateOnIntent } from "./use-activate-on-intent";
@@ -58,7 +58,8 @@ type Live<P> = {
 
 /**
  * The one lazy-island pattern. Shows the placeholder, imports the widget on the first
- * sign of intent (or at once when eager, focused before hydration, or returning), and
+ * sign of intent (or at once when eager, returning, or focused, pointed at or pressed
+ * before hydration: the page's early script keeps such presses), and
  * swaps it in without losing input: values, ticks and open panels become the widget's
  * initial state, focus moves to the same control, and button presses are replayed.
  * `data-island` says the placeholder is listening ("held": the widget is in but waits for a
@@ -88,6 +89,8 @@ export function LazyIsland<P extends object>({
   const liveNow = useRef<Live<P> | null>(null);
   const [ready, setReady] = useState(false);
   const presses = useRef<Press[]>([]);
+  // The events the page's early script kept for this island (lib/islands/early-presses.ts).
+  const takenEarly = useRef(new WeakSet<Event>());
   const replayed = useRef(false);
   const pointerHeld = useRef(false);
   const swapAfterRelease = useRef<(() => void) | null>(null);
@@ -103,13 +106,14 @@ export function LazyIsland<P extends object>({
     // them; the listeners below are attached in this same task, so none falls in between.
     const taken = takeEarlyPresses(root, pageEarlyPresses());
     for (const event of taken.events) {
+      takenEarly.current.add(event);
       const press = pressOf(event);
       if (press) presses.current.push(press);
     }
-    if (taken.held) pointerHeld.current = true;
+    if (taken.pressed) pointerHeld.current = true;
     const focused = root.contains(document.activeElement);
     const pointedAt = root.matches(":hover");
-    const pressed = taken.events.length > 0 || taken.held;
+    const pressed = taken.events.length > 0 || taken.pressed;
     if (focused || pointedAt || pressed || (savedKey && readStored(savedKey) !== null)) setEarly(true);
   }, [savedKey]);
 
@@ -127,21 +131,27 @@ export function LazyIsland<P extends object>({
     const root = ref.current;
     if (live || !root) return;
     const record = (event: Event) => {
+      // A press that made React hydrate (it hydrates inside the event) was kept by the early
+      // script, taken above, and then reaches this listener too: it counts once.
+      if (takenEarly.current.has(event)) return;
       const press = pressOf(event);
       if (press) presses.current.push(press);
     };
     const hold = (event: Event) => event.preventDefault();
-    const press = () => {
-      pointerHeld.current = true;
+    // The primary button of the first pointer: a context menu's press may never see its release.
+    const press = (event: PointerEvent) => {
+      if (event.isPrimary && event.button === 0) pointerHeld.current = true;
     };
     // The click follows pointerup within the same input; a task later it has been recorded.
-    const release = () =>
+    const release = (event: PointerEvent) => {
+      if (!event.isPrimary) return;
       setTimeout(() => {
         pointerHeld.current = false;
         const swap = swapAfterRelease.current;
         swapAfterRelease.current = null;
         swap?.();
       }, 0);
+    };
     root.addEventListener("click", record, true);
     root.addEventListener("keydown", record, true);
     root.addEventListener("submit", hold, true);
@@ -209,8 +219,9 @@ export function LazyIsland<P extends object>({
     <div
       ref={ref}
       {...rest}
-      // Present in the server's markup too, so a test can count the islands before hydration.
-      data-lazy-island=""
+      // Present in the server's markup too: the early script finds islands by it, and a
+      // test can count the islands before hydration.
+      {...{ [ISLAND_ATTRIBUTE]: "" }}
       data-island={hydrated ? (live ? "live" : waitingForRelease ? "held" : "placeholder") : undefined}
       data-ready={ready || undefined}
     >

@@ -3,13 +3,24 @@ import {
   EARLY_PRESS_SCRIPT,
   EARLY_PRESSES_GLOBAL,
   type EarlyPresses,
-  ISLAND_SELECTOR,
+  ISLAND_ATTRIBUTE,
   takeEarlyPresses,
 } from "./early-presses";
 
-type Listener = (event: unknown) => void;
+type FakeEvent = {
+  type: string;
+  target: unknown;
+  code?: string;
+  repeat?: boolean;
+  isPrimary?: boolean;
+  button?: number;
+  defaultPrevented: boolean;
+  preventDefault: () => void;
+};
+type Listener = (event: FakeEvent) => void;
+type Root = { contains: (node: unknown) => boolean };
 
-/** A page of two islands with one button each, and a button outside them; the script runs on it. */
+/** A page with two islands of one button each and a button outside them; the script runs on it. */
 function page() {
   const listeners = new Map<string, Listener[]>();
   const document = {
@@ -19,65 +30,112 @@ function page() {
     },
   };
   const window: Record<string, unknown> = {};
-  const island = (name: string) => {
-    const root = { name, contains: (node: unknown) => node === root || node === button } as {
-      name: string;
-      contains: (node: unknown) => boolean;
-    };
-    const button = { closest: (selector: string) => (selector === ISLAND_SELECTOR ? root : null) };
-    return { root, button };
+  const island = () => {
+    const root: Root = { contains: (node) => node === root || node === button };
+    const button = { closest: (selector: string) => (selector === `[${ISLAND_ATTRIBUTE}]` ? root : null) };
+    return { root: root as unknown as Element, button };
   };
-  const first = island("first");
-  const second = island("second");
+  const first = island();
+  const second = island();
   const outside = { closest: () => null };
   new Function("window", "document", EARLY_PRESS_SCRIPT)(window, document);
   const early = window[EARLY_PRESSES_GLOBAL] as EarlyPresses;
-  const fire = (type: string, target: unknown) => {
-    const event = { type, target };
+  const fire = (type: string, target: unknown, fields: Partial<FakeEvent> = {}) => {
+    const event: FakeEvent = {
+      type,
+      target,
+      defaultPrevented: false,
+      preventDefault() {
+        event.defaultPrevented = true;
+      },
+      ...fields,
+    };
     for (const listener of listeners.get(type) ?? []) listener(event);
     return event;
   };
-  return { early, fire, first, second, outside };
+  const primary = { isPrimary: true, button: 0 };
+  return { early, fire, first, second, outside, primary };
 }
 
 describe("EARLY_PRESS_SCRIPT and takeEarlyPresses", () => {
-  it("keeps clicks and key presses on islands and gives each island its own, once", () => {
+  it("keeps clicks and Enter or Space on islands, and gives each island its own, once", () => {
     const { early, fire, first, second, outside } = page();
     const click = fire("click", first.button);
-    const key = fire("keydown", first.button);
+    const enter = fire("keydown", first.button, { code: "Enter" });
+    const space = fire("keydown", first.button, { code: "Space" });
     const other = fire("click", second.button);
     fire("click", outside);
     fire("click", null);
+    fire("click", {}); // a target with no closest(), as the document or the window are
 
-    expect(takeEarlyPresses(first.root as never, early)).toEqual({ events: [click, key], held: false });
-    expect(takeEarlyPresses(first.root as never, early).events).toEqual([]);
+    expect(takeEarlyPresses(first.root, early)).toEqual({ events: [click, enter, space], pressed: false });
+    expect(takeEarlyPresses(first.root, early).events).toEqual([]);
     expect(early.events).toEqual([other]);
   });
 
-  it("leaves a heard island's presses to the island", () => {
-    const { early, fire, first, second } = page();
-    takeEarlyPresses(first.root as never, early);
+  it("leaves out typing and a held key's repeats: only presses are replayed", () => {
+    const { early, fire, first } = page();
+    fire("keydown", first.button, { code: "KeyA" });
+    fire("keydown", first.button, { code: "Tab" });
+    const space = fire("keydown", first.button, { code: "Space" });
+    fire("keydown", first.button, { code: "Space", repeat: true });
+    expect(takeEarlyPresses(first.root, early).events).toEqual([space]);
+  });
+
+  it("leaves a heard island's input to the island", () => {
+    const { early, fire, first, second, primary } = page();
+    takeEarlyPresses(first.root, early);
     fire("click", first.button);
+    fire("keydown", first.button, { code: "Enter" });
+    fire("pointerdown", first.button, primary);
     const other = fire("click", second.button);
     expect(early.events).toEqual([other]);
+    expect(early.pressedOn).toBeNull();
   });
 
-  it("says when a pointer pressed before hydration is still down, and not once it is let go", () => {
-    const { early, fire, first, second, outside } = page();
-    fire("pointerdown", first.button);
-    expect(takeEarlyPresses(first.root as never, early).held).toBe(true);
-    fire("pointerdown", second.button);
-    fire("pointerup", second.button);
-    expect(takeEarlyPresses(second.root as never, early).held).toBe(false);
-    fire("pointerdown", outside);
-    expect(early.held).toBeNull();
+  it("keeps an island's form on the page until the island is heard, and no other form", () => {
+    const { early, fire, first, outside } = page();
+    expect(fire("submit", first.button).defaultPrevented).toBe(true);
+    expect(fire("submit", outside).defaultPrevented).toBe(false);
+    takeEarlyPresses(first.root, early);
+    expect(fire("submit", first.button).defaultPrevented).toBe(false);
   });
 
-  it("stays under the 600 bytes docs/sandbox.md promises: it is in every page's <head>", () => {
-    expect(new TextEncoder().encode(EARLY_PRESS_SCRIPT).length).toBeLessThan(600);
+  it("says a primary pointer pressed before hydration is still down, until it is let go or cancelled", () => {
+    const { early, fire, first, second, primary } = page();
+    fire("pointerdown", first.button, primary);
+    // A second finger's release is not the first finger's.
+    fire("pointerup", second.button, { isPrimary: false, button: 0 });
+    expect(takeEarlyPresses(first.root, early).pressed).toBe(true);
+
+    fire("pointerdown", second.button, primary);
+    fire("pointerup", second.button, primary);
+    expect(early.pressedOn).toBeNull();
+    fire("pointerdown", second.button, primary);
+    fire("pointercancel", second.button, primary);
+    expect(takeEarlyPresses(second.root, early).pressed).toBe(false);
+  });
+
+  it("does not count a right-button press or a second finger as a pointer held on the island", () => {
+    const { early, fire, first } = page();
+    fire("pointerdown", first.button, { isPrimary: true, button: 2 });
+    fire("pointerdown", first.button, { isPrimary: false, button: 0 });
+    expect(takeEarlyPresses(first.root, early).pressed).toBe(false);
+  });
+
+  it("moves the pressed island with the primary pointer's latest press", () => {
+    const { early, fire, first, outside, primary } = page();
+    fire("pointerdown", first.button, primary);
+    fire("pointerdown", outside, primary);
+    expect(takeEarlyPresses(first.root, early).pressed).toBe(false);
+  });
+
+  it("stays under the 700 bytes docs/sandbox.md promises: it is in every page's <head>", () => {
+    expect(new TextEncoder().encode(EARLY_PRESS_SCRIPT).length).toBeLessThan(700);
   });
 
   it("takes nothing where the script did not run", () => {
-    expect(takeEarlyPresses({ contains: () => true } as never, undefined)).toEqual({ events: [], held: false });
+    const root = { contains: () => true } as unknown as Element;
+    expect(takeEarlyPresses(root, undefined)).toEqual({ events: [], pressed: false });
   });
 });
