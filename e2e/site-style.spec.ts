@@ -23,7 +23,7 @@ const probe = (() => {
 })();
 
 for (const route of ROUTES) {
-  test(`${route} carries part of the built stylesheet inline, links none, and names the whole one, which the payload does not repeat`, async ({
+  test(`${route} carries part of the built stylesheet inline, links none, and names the whole one less its registrations, which the payload does not repeat`, async ({
     request,
   }) => {
     const html = await (await request.get(route)).text();
@@ -34,7 +34,12 @@ for (const route of ROUTES) {
     const whole = stylesheetAddress(html);
     const file = await request.get(whole as string);
     expect(file.headers()["content-type"]).toBe("text/css; charset=utf-8");
-    expect(await file.text()).toBe(css);
+    // The built stylesheet, less its custom property registrations, which the inline part
+    // keeps every one of (adding them again restyles the whole page: critical-css.mjs).
+    const registrations = (text: string) => text.match(/@property\b/g)?.length ?? 0;
+    expect(registrations(css)).toBeGreaterThan(0);
+    expect(registrations(inline[0] as string)).toBe(registrations(css));
+    expect(await file.text()).toBe(css.replace(/@property\s*[^{}]*\{[^{}]*\}/g, ""));
     const payload = payloadAddress(html);
     expect(occurrences(await (await request.get(payload as string)).text(), probe)).toBe(0);
   });

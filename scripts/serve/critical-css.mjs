@@ -12,7 +12,8 @@
 // list). What the framework draws later (a widget's open state, the next page) may need
 // the rest, so the loader adds the whole stylesheet before the framework starts
 // (boot-after-paint.mjs). The whole one comes after the inline part and repeats
-// its rules in the same order, so the cascade ends as it would with the whole one alone.
+// its rules in the same order, so the cascade ends as it would with the whole one alone;
+// only its @property rules are left to the inline part (stylesheetForLoader).
 import { createHash } from "node:crypto";
 import { Features, transform } from "lightningcss";
 import { fileBootFile } from "./boot-files.mjs";
@@ -82,10 +83,36 @@ export function rulesFor(css, classes) {
   }
 }
 
+/** A custom property registration as the built stylesheet writes it: `@property --name{…}`, no braces inside. */
+const PROPERTY_RULE = /@property\s*[^{}]*\{[^{}]*\}/g;
+
+/** How many @property rules a stylesheet holds. */
+const propertyRules = (css) => css.match(/@property\b/g)?.length ?? 0;
+
+/**
+ * The whole stylesheet as the loader adds it after the paint, given the page's inline part:
+ * without its @property rules when the inline part registers every one of them (it stays in
+ * the page for the page's life: components/site/site-style.tsx), else the whole one as is.
+ * Everything else is left byte for byte, in its order.
+ * NOTE: measured with Lighthouse on a lesson page (issue 15): a stylesheet that registers
+ * custom properties makes Chrome restyle every element afresh, and the whole one's 34
+ * registrations, though the same as the inline part's, cost a 24-49 ms style recalculation
+ * at full speed (96-196 ms at the 4x of the TBT figure, most of a TBT miss); without them the
+ * same addition took 7 ms.
+ */
+export function stylesheetForLoader(css, cut) {
+  const count = propertyRules(css);
+  if (count === 0 || propertyRules(cut) !== count) return css;
+  const stripped = css.replace(PROPERTY_RULE, "");
+  // A registration written some other way (a brace inside) is not worth a wrong file.
+  return propertyRules(stripped) === 0 ? stripped : css;
+}
+
 /**
  * A whole-page transform for the production server: takes the page's text and returns it
  * with the inline stylesheet cut to the rules the page uses and a data-boot-css marker
- * naming the whole one, filed in `files` (boot-files.mjs). A page without the site's
+ * naming the whole one (less what stylesheetForLoader leaves to the inline part), filed in
+ * `files` (boot-files.mjs). A page without the site's
  * stylesheet, or one that uses all of it, is returned as it is. Remembers the cut for the
  * last `remembered` sets of classes, since the same page comes back again and again.
  */
@@ -108,7 +135,7 @@ export function createCriticalCss(files, { remembered = 256 } = {}) {
       if (cuts.size > remembered) cuts.delete(cuts.keys().next().value);
     }
     if (cut.length >= css.length) return html;
-    const marker = cssMarker(fileBootFile(files, Buffer.from(css), "css"));
+    const marker = cssMarker(fileBootFile(files, Buffer.from(stylesheetForLoader(css, cut)), "css"));
     const end = style.index + style[0].length;
     return `${html.slice(0, style.index)}<style id="site-css">${cut}</style>${marker}${html.slice(end)}`;
   };

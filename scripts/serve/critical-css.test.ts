@@ -2,7 +2,14 @@ import { transform } from "lightningcss";
 import { describe, expect, it } from "vitest";
 import { BOOT_FILE_PATH, bootFile } from "./boot-files.mjs";
 import { createByteLru } from "./byte-lru.mjs";
-import { classesIn, createCriticalCss, cssMarker, rulesFor, stylesheetAddress } from "./critical-css.mjs";
+import {
+  classesIn,
+  createCriticalCss,
+  cssMarker,
+  rulesFor,
+  stylesheetAddress,
+  stylesheetForLoader,
+} from "./critical-css.mjs";
 
 // The stylesheets here are written already minified, as lightningcss writes them (and as
 // scripts/build-site-css.mjs makes the site's), so that what rulesFor keeps can be written
@@ -169,6 +176,14 @@ describe("createCriticalCss", () => {
     expect(critical(pageWith(otherCss, markup))).toContain(`<style id="site-css">${used[1]}</style>`);
   });
 
+  it("files the whole stylesheet less the registrations that the page's part keeps", () => {
+    const registration = '@property --tw-x{syntax:"*";inherits:false}';
+    const files = createByteLru(1 << 20);
+    const page = createCriticalCss(files)(pageWith(`${registration}${css}`, markup));
+    expect(page).toContain(`<style id="site-css">${registration}${used.join("")}</style>`);
+    expect(bootFile(markedAddress(page) ?? "", files)?.body.toString()).toBe(css);
+  });
+
   it("returns a page without the site's stylesheet unchanged and files nothing", () => {
     const files = createByteLru(1 << 20);
     const page = `<html><head><style>${css}</style></head><body>${markup}</body></html>`;
@@ -188,6 +203,29 @@ describe("createCriticalCss", () => {
     const page = pageWith(".missing{color:red}..a{color:blue}", markup);
     expect(createCriticalCss(files)(page)).toBe(page);
     expect(files.size).toBe(0);
+  });
+});
+
+describe("stylesheetForLoader", () => {
+  const registrations = [
+    '@property --tw-a{syntax:"*";inherits:false}',
+    '@property --tw-b{syntax:"<length>";inherits:false;initial-value:0}',
+  ];
+  const rules = [".a{color:red}", "@layer base{.b{margin:0}}"];
+  const css = [rules[0], registrations[0], rules[1], registrations[1]].join("");
+
+  it("leaves the registrations to an inline part that has them all, and keeps every other rule byte for byte", () => {
+    expect(stylesheetForLoader(css, `${registrations.join("")}${rules[0]}`)).toBe(rules.join(""));
+  });
+
+  it("keeps them where the inline part lacks one, and keeps a stylesheet without any as it is", () => {
+    expect(stylesheetForLoader(css, registrations[0] ?? "")).toBe(css);
+    expect(stylesheetForLoader(rules.join(""), "")).toBe(rules.join(""));
+  });
+
+  it("keeps them all when one is written in a way it cannot take out whole", () => {
+    const odd = `${css}@property --tw-c{syntax:"{}";inherits:false}`;
+    expect(stylesheetForLoader(odd, `${registrations.join("")}@property --tw-c{}`)).toBe(odd);
   });
 });
 
