@@ -39,7 +39,9 @@ for (const route of ROUTES) {
     const registrations = (text: string) => text.match(/@property\b/g)?.length ?? 0;
     expect(registrations(css)).toBeGreaterThan(0);
     expect(registrations(inline[0] as string)).toBe(registrations(css));
-    expect(await file.text()).toBe(css.replace(/@property\s*[^{}]*\{[^{}]*\}/g, ""));
+    const filed = await file.text();
+    expect(registrations(filed)).toBe(0);
+    expect(filed).toBe(css.replace(/@property\s*[^{}]*\{[^{}]*\}/g, ""));
     const payload = payloadAddress(html);
     expect(occurrences(await (await request.get(payload as string)).text(), probe)).toBe(0);
   });
@@ -68,6 +70,11 @@ const looks = () =>
       "grid-template-columns",
       "flex-direction",
       "text-decoration-line",
+      // What Tailwind's registered custom properties give their initial values to.
+      "border-style",
+      "box-shadow",
+      "outline-style",
+      "transform",
     ]
       .map((name) => `${name}:${style.getPropertyValue(name)}`)
       .join(";");

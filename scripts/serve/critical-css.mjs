@@ -12,8 +12,9 @@
 // list). What the framework draws later (a widget's open state, the next page) may need
 // the rest, so the loader adds the whole stylesheet before the framework starts
 // (boot-after-paint.mjs). The whole one comes after the inline part and repeats
-// its rules in the same order, so the cascade ends as it would with the whole one alone;
-// only its @property rules are left to the inline part (stylesheetForLoader).
+// its style rules in the same order, so the cascade ends as it would with the whole one
+// alone; only its @property rules, which are not part of the cascade, are left to the
+// inline part (stylesheetForLoader).
 import { createHash } from "node:crypto";
 import { Features, transform } from "lightningcss";
 import { fileBootFile } from "./boot-files.mjs";
@@ -83,29 +84,64 @@ export function rulesFor(css, classes) {
   }
 }
 
-/** A custom property registration as the built stylesheet writes it: `@property --name{…}`, no braces inside. */
+/** A custom property registration as the built stylesheet writes it: `@property --name{…}`. */
 const PROPERTY_RULE = /@property\s*[^{}]*\{[^{}]*\}/g;
 
 /** How many @property rules a stylesheet holds. */
 const propertyRules = (css) => css.match(/@property\b/g)?.length ?? 0;
 
+/** How many rules of each kind lightningcss reads in `css` ("style", "property", "media"…); null if it cannot read it. */
+function ruleKinds(css) {
+  const kinds = {};
+  try {
+    const visitor = {
+      Rule(rule) {
+        kinds[rule.type] = (kinds[rule.type] ?? 0) + 1;
+      },
+    };
+    transform({ filename: "site.css", code: Buffer.from(css), visitor });
+    return kinds;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `css` without its @property rules, or null unless a parser reads the result as exactly the
+ * same rules less those (a brace in a string, or "@property" in a comment, would fool the
+ * pattern; then nothing is taken out).
+ */
+function withoutPropertyRules(css) {
+  const stripped = css.replace(PROPERTY_RULE, "");
+  const before = ruleKinds(css);
+  const after = ruleKinds(stripped);
+  if (!before || !after || after.property) return null;
+  const same = Object.keys({ ...before, ...after }).every(
+    (kind) => kind === "property" || before[kind] === after[kind],
+  );
+  return same ? stripped : null;
+}
+
+/** The site has one stylesheet: it is checked once, not for every page. */
+let lastChecked = { css: "", stripped: /** @type {string | null} */ (null) };
+
 /**
  * The whole stylesheet as the loader adds it after the paint, given the page's inline part:
- * without its @property rules when the inline part registers every one of them (it stays in
- * the page for the page's life: components/site/site-style.tsx), else the whole one as is.
- * Everything else is left byte for byte, in its order.
+ * without its @property rules when the inline part registers every one of them (SiteStyle,
+ * components/site/site-style.tsx, keeps the inline part in the page, and draws it again from
+ * memory if the root layout is ever drawn anew), else the whole one as is. Everything else is
+ * left byte for byte, in its order.
  * NOTE: measured with Lighthouse on a lesson page (issue 15): a stylesheet that registers
- * custom properties makes Chrome restyle every element afresh, and the whole one's 34
- * registrations, though the same as the inline part's, cost a 24-49 ms style recalculation
- * at full speed (96-196 ms at the 4x of the TBT figure, most of a TBT miss); without them the
- * same addition took 7 ms.
+ * custom properties makes Chrome restyle every element afresh, and the whole one's
+ * registrations (34 from Tailwind), though the same as the inline part's, cost a 24-49 ms
+ * style recalculation at full speed (96-196 ms at the 4x of the TBT figure, most of a TBT
+ * miss); without them the same addition took 7-24 ms.
  */
 export function stylesheetForLoader(css, cut) {
   const count = propertyRules(css);
   if (count === 0 || propertyRules(cut) !== count) return css;
-  const stripped = css.replace(PROPERTY_RULE, "");
-  // A registration written some other way (a brace inside) is not worth a wrong file.
-  return propertyRules(stripped) === 0 ? stripped : css;
+  if (lastChecked.css !== css) lastChecked = { css, stripped: withoutPropertyRules(css) };
+  return lastChecked.stripped ?? css;
 }
 
 /**

@@ -227,6 +227,13 @@ describe("stylesheetForLoader", () => {
     const odd = `${css}@property --tw-c{syntax:"{}";inherits:false}`;
     expect(stylesheetForLoader(odd, `${registrations.join("")}@property --tw-c{}`)).toBe(odd);
   });
+
+  it("keeps them all when taking them out would change any other rule: a brace in a string, a comment", () => {
+    const brace = `${css}@property --tw-c{syntax:"*";inherits:false;initial-value:"}"}.c{color:red}`;
+    expect(stylesheetForLoader(brace, `${registrations.join("")}@property --tw-c{}`)).toBe(brace);
+    const comment = `/*! see @property */${css}`;
+    expect(stylesheetForLoader(comment, `${registrations.join("")}@property --x{}`)).toBe(comment);
+  });
 });
 
 describe("stylesheetAddress", () => {
