@@ -20,11 +20,15 @@ import { SITE_CSS_ID, SITE_CSS_KEY } from "./site-css-key";
  */
 let known: string | undefined;
 
+/** The inline part's text in the browser: read from the DOM the first time, then remembered. */
+function browserCss(): string {
+  if (known === undefined) known = document.getElementById(SITE_CSS_ID)?.textContent ?? undefined;
+  return known ?? "";
+}
+
 export function SiteStyle() {
   const css =
-    typeof document === "undefined"
-      ? ((globalThis as { [SITE_CSS_KEY]?: string })[SITE_CSS_KEY] ?? "")
-      : ((known ??= document.getElementById(SITE_CSS_ID)?.textContent ?? undefined) ?? "");
+    typeof document === "undefined" ? ((globalThis as { [SITE_CSS_KEY]?: string })[SITE_CSS_KEY] ?? "") : browserCss();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own compiled stylesheet
   return <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }
