@@ -12,13 +12,45 @@ import { badge, runButton } from "./sandbox-helpers";
  * slow the CPU down and act at once, then check that the live widget kept every input.
  */
 
+/** Every script the pages load from the build: the framework's and the islands' lazy code. */
+const BUILD_SCRIPTS = "**/_next/static/**/*.js";
 /**
  * Called once the page is hydrated, holding every script holds only the islands' lazy
  * code, so the actions that follow land on the placeholders for certain.
  */
-/** Every script the pages load from the build: the framework's and the islands' lazy code. */
-const BUILD_SCRIPTS = "**/_next/static/**/*.js";
 const holdLazyScripts = (page: Page) => holdRequests(page, BUILD_SCRIPTS);
+
+/**
+ * Opens `path` with every script held from the start, so the framework cannot hydrate
+ * until the returned `release` is called: whatever the test does first lands before it.
+ * Not until `load`: the held scripts may be what it waits for.
+ */
+async function openUnhydrated(page: Page, path: string): Promise<() => void> {
+  const release = await holdRequests(page, BUILD_SCRIPTS);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return release;
+}
+
+/** The checkpoint's first question that is answered by ticking (not by ordering steps). */
+function firstChoiceQuestion() {
+  const first = CHECKPOINT.questions.flatMap((question) => (question.kind === "order" ? [] : [question]))[0];
+  if (!first) throw new Error("the checkpoint needs a choice question");
+  return first;
+}
+
+/**
+ * After Space picked "weather-slow" up on the placeholder: the live board has it in hand,
+ * one step down is over the first status, and Space drops it there.
+ */
+async function expectPickUpCarriedOn(page: Page) {
+  await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+  await afterPickUp(page, "weather-slow");
+  await expect(page.getByRole("status").filter({ hasText: "Picked up:" })).toContainText("Over: the card pool.");
+  await page.keyboard.press("ArrowDown");
+  await expect(zone(page, "ok")).toHaveAttribute("data-over", "true");
+  await page.keyboard.press("Space");
+  await expect(zone(page, "ok").locator('[data-card="weather-slow"]')).toBeVisible();
+}
 
 /** Each journey runs twice: with the widget's code held until the actions are done, and as it comes. */
 const TIMINGS = [
@@ -98,20 +130,13 @@ for (const timing of TIMINGS) {
     if (timing.hold) await expect(exercise(page)).toHaveAttribute("data-island", "placeholder");
     release();
 
-    await expect(exercise(page)).toHaveAttribute("data-ready", "true");
-    await afterPickUp(page, "weather-slow");
-    await expect(page.getByRole("status").filter({ hasText: "Picked up:" })).toContainText("Over: the card pool.");
-    // The live board carries the card on: one step down is over the first status, Space drops it there.
-    await page.keyboard.press("ArrowDown");
-    await expect(zone(page, "ok")).toHaveAttribute("data-over", "true");
-    await page.keyboard.press("Space");
-    await expect(zone(page, "ok").locator('[data-card="weather-slow"]')).toBeVisible();
+    await expectPickUpCarriedOn(page);
   });
 
   test(`answers ticked, steps moved and submit pressed ${timing.name} are all kept`, async ({ page }) => {
-    const first = CHECKPOINT.questions.flatMap((question) => (question.kind === "order" ? [] : [question]))[0];
+    const first = firstChoiceQuestion();
     const order = CHECKPOINT.questions.find((question) => question.kind === "order");
-    if (!first || !order) throw new Error("the checkpoint needs a choice question and an order question");
+    if (!order) throw new Error("the checkpoint needs an order question");
     await throttleCpu(page);
     await page.goto(CHECKPOINT_LESSON_PATH);
     const root = page.locator("[data-checkpoint]");
@@ -146,10 +171,8 @@ for (const timing of TIMINGS) {
 test("a pointer resting on the sandbox before the page has hydrated wakes it without moving again", async ({
   page,
 }) => {
-  // Every script held from the start: the framework cannot hydrate until the pointer is in place.
-  const release = await holdRequests(page, BUILD_SCRIPTS);
-  // Not until `load`: the held scripts may be what it waits for.
-  await page.goto("/sandbox", { waitUntil: "domcontentloaded" });
+  // The framework cannot hydrate until the pointer is in place.
+  const release = await openUnhydrated(page, "/sandbox");
   const island = page.locator('[data-sandbox="sandbox"] .sandbox');
   await island.hover();
   await expect(island).not.toHaveAttribute("data-island");
@@ -182,12 +205,11 @@ test("a Run button held down while the widget's code arrives runs once it is let
 
 /*
  * Before the page hydrates no island listens; the page's early script keeps the presses
- * (lib/islands/early-presses.ts). Every script is held from the start so each press below
- * certainly lands before hydration.
+ * (lib/islands/early-presses.ts). Each page below opens unhydrated (openUnhydrated), so
+ * each press certainly lands before hydration.
  */
 test("a Run clicked before the page has hydrated runs on the live sandbox", async ({ page }) => {
-  const release = await holdRequests(page, BUILD_SCRIPTS);
-  await page.goto("/sandbox", { waitUntil: "domcontentloaded" });
+  const release = await openUnhydrated(page, "/sandbox");
   const root = page.locator('[data-sandbox="sandbox"]');
   const island = root.locator(".sandbox");
   await runButton(root).click();
@@ -229,8 +251,7 @@ test("a Run click that lands while React hydrates the page (and makes it hydrate
 });
 
 test("a Run button pressed before the page has hydrated and let go after runs once", async ({ page }) => {
-  const release = await holdRequests(page, BUILD_SCRIPTS);
-  await page.goto("/sandbox", { waitUntil: "domcontentloaded" });
+  const release = await openUnhydrated(page, "/sandbox");
   const root = page.locator('[data-sandbox="sandbox"]');
   const island = root.locator(".sandbox");
   const box = await runButton(root).boundingBox();
@@ -250,28 +271,19 @@ test("a Run button pressed before the page has hydrated and let go after runs on
 });
 
 test("a card picked up with Space before the page has hydrated is still held on the live board", async ({ page }) => {
-  const release = await holdRequests(page, BUILD_SCRIPTS);
-  await page.goto(MATCH_LESSON_PATH, { waitUntil: "domcontentloaded" });
+  const release = await openUnhydrated(page, MATCH_LESSON_PATH);
   await exercise(page).scrollIntoViewIfNeeded();
   await handle(page, "weather-slow").focus();
   await page.keyboard.press("Space");
   await expect(exercise(page)).not.toHaveAttribute("data-island");
   release();
 
-  await expect(exercise(page)).toHaveAttribute("data-ready", "true");
-  await afterPickUp(page, "weather-slow");
-  await expect(page.getByRole("status").filter({ hasText: "Picked up:" })).toContainText("Over: the card pool.");
-  await page.keyboard.press("ArrowDown");
-  await expect(zone(page, "ok")).toHaveAttribute("data-over", "true");
-  await page.keyboard.press("Space");
-  await expect(zone(page, "ok").locator('[data-card="weather-slow"]')).toBeVisible();
+  await expectPickUpCarriedOn(page);
 });
 
 test("answers ticked and submitted before the page has hydrated stay on the page and are checked", async ({ page }) => {
-  const first = CHECKPOINT.questions.flatMap((question) => (question.kind === "order" ? [] : [question]))[0];
-  if (!first) throw new Error("the checkpoint needs a choice question");
-  const release = await holdRequests(page, BUILD_SCRIPTS);
-  await page.goto(CHECKPOINT_LESSON_PATH, { waitUntil: "domcontentloaded" });
+  const first = firstChoiceQuestion();
+  const release = await openUnhydrated(page, CHECKPOINT_LESSON_PATH);
   const address = page.url();
   const root = page.locator("[data-checkpoint]");
   const option = root.locator(`#${checkpointDomIds.option(first.id, first.options[0]?.id ?? "")}`);
@@ -293,8 +305,7 @@ test.describe("on a touch phone", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
 
   test("a card's Move to tapped before the page has hydrated is open on the live board", async ({ page }) => {
-    const release = await holdRequests(page, BUILD_SCRIPTS);
-    await page.goto(MATCH_LESSON_PATH, { waitUntil: "domcontentloaded" });
+    const release = await openUnhydrated(page, MATCH_LESSON_PATH);
     await exercise(page).scrollIntoViewIfNeeded();
     const moveButton = card(page, "pool-wait").getByRole("button", { name: /^Move to/ });
     await moveButton.tap();

@@ -64,8 +64,9 @@ export function securityHeaders(
     "Content-Security-Policy": [
       "default-src 'self'",
       // NOTE: Next.js streams its page data as inline scripts, and the theme boot script and
-      // the early-press script (lib/islands/early-presses.ts) are inline; nonces would force every page to render per request, so inline scripts
-      // from this origin are allowed. 'wasm-unsafe-eval' lets the sandbox run SQLite (WebAssembly).
+      // the early-press script (lib/islands/early-presses.ts) are inline; nonces would force
+      // every page to render per request, so inline scripts from this origin are allowed.
+      // 'wasm-unsafe-eval' lets the sandbox run SQLite (WebAssembly).
       // React's development build evaluates code for its debugging aids; production never does.
       `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${development ? " 'unsafe-eval'" : ""}`,
       "style-src 'self' 'unsafe-inline'",
