@@ -2,14 +2,16 @@
 // The production server: Next's request handler behind node:http, so that each page's
 // start-up scripts run after its first paint (serve/boot-after-paint.mjs), its RSC payload
 // and the part of the stylesheet it does not use go out as files of their own
-// (serve/rsc-payload-file.mjs, serve/critical-css.mjs), and a page sent again and again is
-// compressed once, at brotli's best (serve/best-brotli.mjs). Everything else
+// (serve/rsc-payload-file.mjs, serve/critical-css.mjs), the framework's start-up chunks
+// carry the hint to compile them off the main thread (serve/compile-hints.mjs), and a page
+// sent again and again is compressed once, at brotli's best (serve/best-brotli.mjs). Everything else
 // (routes, the proxy, instrumentation, prerendered pages) is Next's own; compression moves
 // here from Next (next.config.mjs sets `compress: false`) because the page must be
 // rewritten before it is compressed.
 // Usage: node scripts/serve.mjs [-p PORT] [-H HOST]   (PORT in the environment works too;
 // HOSTNAME does not, since many shells export the machine's name in it)
 import { createServer } from "node:http";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import compression from "compression";
 import next from "next";
@@ -17,6 +19,7 @@ import { createBestBrotli, sendWhole } from "./serve/best-brotli.mjs";
 import { deferStartUpScripts } from "./serve/boot-after-paint.mjs";
 import { bootFile } from "./serve/boot-files.mjs";
 import { createByteLru } from "./serve/byte-lru.mjs";
+import { createHintedChunks, startUpChunks } from "./serve/compile-hints.mjs";
 import { createCriticalCss } from "./serve/critical-css.mjs";
 import { rewriteHtml } from "./serve/html-rewriter.mjs";
 import { movePayloadOut } from "./serve/rsc-payload-file.mjs";
@@ -54,6 +57,9 @@ const bootFiles = createByteLru(64 * 1024 * 1024);
 const styleFiles = createByteLru(4 * 1024 * 1024);
 const bestBrotli = createBestBrotli({ maxBytes: 64 * 1024 * 1024 });
 const criticalCss = createCriticalCss(styleFiles);
+const startUp = startUpChunks(path.join(process.cwd(), ".next"));
+if (startUp.problem) console.error(`serve: the framework's chunks go out without the compile hint: ${startUp.problem}`);
+const hintedChunk = createHintedChunks(startUp.chunks);
 
 // Next is prepared only once the port is bound: preparing runs instrumentation.ts, whose
 // warm-up requests come back to this server and must find it listening (prepared first,
@@ -69,7 +75,7 @@ const server = createServer((req, res) => {
             console.error(`serve: could not send ${req.url}: ${error?.stack ?? error}`);
             res.destroy();
           });
-        if (servedBootFile(req, res, whole)) return;
+        if (servedHintedChunk(req, res, whole) || servedBootFile(req, res, whole)) return;
         rewriteHtml(res, () => pageRewrite(req, res), { sendWhole: (page, end) => whole(withCriticalCss(page), end) });
         handle(req, res);
       }),
@@ -104,6 +110,19 @@ function withCriticalCss(page) {
     console.error(`serve: sent a page with its whole stylesheet: ${error?.stack ?? error}`);
     return page;
   }
+}
+
+/** Answers a request for one of the framework's start-up chunks with the compile hint first (serve/compile-hints.mjs); true when answered. */
+function servedHintedChunk(req, res, whole) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const body = hintedChunk((req.url ?? "").split("?")[0]);
+  if (body === undefined) return false;
+  // As Next sends its own static files: they are named by their content, so never change.
+  res.setHeader("Content-Type", "application/javascript; charset=utf-8");
+  res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  whole(body, (sent) => res.end(sent));
+  return true;
 }
 
 /** Answers a request for a boot file (serve/boot-files.mjs), if that is what it is; true when answered. */
