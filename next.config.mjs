@@ -1,10 +1,10 @@
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { buildSiteCss } from "./scripts/build-site-css.mjs";
+import { DIST_DIR } from "./scripts/dist-dir.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The fixture build (playwright.fixtures.config.ts) goes to its own folder, so it never replaces the site's build.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: DIST_DIR,
   reactStrictMode: true,
   poweredByHeader: false,
   // scripts/serve.mjs compresses: it rewrites each page's head first (boot-after-paint.mjs).

@@ -61,7 +61,8 @@ try {
   // machine lands on the bare page as much as on any route.
   // This app's framework chunks go out with the compile hint (serve/compile-hints.mjs),
   // and are counted so; the bare page's go out as built.
-  const served = createHintedChunks(startUpChunks(path.join(root, ".next")).chunks);
+  const hinted = createHintedChunks(startUpChunks(path.join(root, ".next")).chunks);
+  const served = (address) => hinted(address)?.body;
   const targets = [
     { route: "bare page", dir: bareDir, url: `${bareServer.base}/` },
     ...routes().map((route) => ({ route, dir: root, served, url: `${appServer.base}${route}` })),

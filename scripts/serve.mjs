@@ -15,9 +15,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import compression from "compression";
 import next from "next";
+import { DIST_DIR } from "./dist-dir.mjs";
 import { createBestBrotli, sendWhole } from "./serve/best-brotli.mjs";
 import { deferStartUpScripts } from "./serve/boot-after-paint.mjs";
-import { bootFile } from "./serve/boot-files.mjs";
+import { bootFile, SCRIPT_TYPE } from "./serve/boot-files.mjs";
 import { createByteLru } from "./serve/byte-lru.mjs";
 import { createHintedChunks, startUpChunks } from "./serve/compile-hints.mjs";
 import { createCriticalCss } from "./serve/critical-css.mjs";
@@ -57,7 +58,7 @@ const bootFiles = createByteLru(64 * 1024 * 1024);
 const styleFiles = createByteLru(4 * 1024 * 1024);
 const bestBrotli = createBestBrotli({ maxBytes: 64 * 1024 * 1024 });
 const criticalCss = createCriticalCss(styleFiles);
-const startUp = startUpChunks(path.join(process.cwd(), ".next"));
+const startUp = startUpChunks(path.resolve(DIST_DIR));
 if (startUp.problem) console.error(`serve: the framework's chunks go out without the compile hint: ${startUp.problem}`);
 const hintedChunk = createHintedChunks(startUp.chunks);
 
@@ -115,14 +116,27 @@ function withCriticalCss(page) {
 /** Answers a request for one of the framework's start-up chunks with the compile hint first (serve/compile-hints.mjs); true when answered. */
 function servedHintedChunk(req, res, whole) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const body = hintedChunk((req.url ?? "").split("?")[0]);
-  if (body === undefined) return false;
-  // As Next sends its own static files: they are named by their content, so never change.
-  res.setHeader("Content-Type", "application/javascript; charset=utf-8");
+  const chunk = hintedChunk((req.url ?? "").split("?")[0]);
+  if (chunk === undefined) return false;
+  // Cached as Next caches its own static files, which are named by their content.
   res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+  res.setHeader("ETag", chunk.etag);
+  if (notModified(req, chunk.etag)) {
+    res.writeHead(304);
+    res.end();
+    return true;
+  }
+  res.setHeader("Content-Type", SCRIPT_TYPE);
   res.setHeader("X-Content-Type-Options", "nosniff");
-  whole(body, (sent) => res.end(sent));
+  whole(chunk.body, (sent) => res.end(sent));
   return true;
+}
+
+/** Whether the request already holds the chunk with this entity tag (If-None-Match compares weakly; "*" is any). */
+function notModified(req, etag) {
+  const header = String(req.headers["if-none-match"] ?? "").trim();
+  const strong = (tag) => tag.trim().replace(/^W\//, "");
+  return header === "*" || header.split(",").some((tag) => strong(tag) === strong(etag));
 }
 
 /** Answers a request for a boot file (serve/boot-files.mjs), if that is what it is; true when answered. */

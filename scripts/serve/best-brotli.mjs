@@ -76,6 +76,16 @@ export function takesBrotli(req) {
 }
 
 /**
+ * Sends `body` uncompressed, its length said before `end`: the `compression` wrapper sends
+ * the headers first, and a response without a length then goes out chunked, a HEAD
+ * without one at all. When `compression` gzips the body itself, it drops the header.
+ */
+function asItIs(res, body, end) {
+  if (!res.headersSent) res.setHeader("Content-Length", body.length);
+  return end(body);
+}
+
+/**
  * Sends `body` (a Buffer) with `end`, the response's own end, compressed with `bestBrotli`
  * when the request takes brotli and the response is worth compressing; otherwise as it is.
  */
@@ -87,13 +97,13 @@ export async function sendWhole(req, res, body, end, bestBrotli) {
     /\bno-transform\b/.test(String(res.getHeader("cache-control") ?? "")) ||
     !takesBrotli(req)
   ) {
-    return end(body);
+    return asItIs(res, body, end);
   }
   let out;
   try {
     out = await bestBrotli.compressed(body);
   } catch {
-    return end(body);
+    return asItIs(res, body, end);
   }
   if (res.headersSent) return end(body); // cannot happen before end, but never send br unannounced
   res.setHeader("Content-Encoding", "br");

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
+import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   type BestBrotli,
@@ -241,7 +242,8 @@ describe("sendWhole", () => {
     it(`sends the body as it is for ${what}`, async () => {
       const got = await exchange(options);
       expect(got.handed).toBe(options.body);
-      expect(got.lengthAtEnd).toBeUndefined();
+      expect(got.lengthAtEnd).toBe(options.body.length);
+      expect(got.headers["content-length"]).toBe(String(options.body.length));
       expect(got.headers["content-encoding"]).not.toBe("br");
       expect(accepts(got.headers.vary)).toBe(0);
       if (options.method !== "HEAD") expect(got.raw.equals(options.body)).toBe(true);
@@ -255,5 +257,51 @@ describe("sendWhole", () => {
       prepare: (res) => res.setHeader("Content-Encoding", "gzip"),
     });
     expect(got.headers["content-encoding"]).toBe("gzip");
+  });
+});
+
+describe("sendWhole behind the compression middleware, as scripts/serve.mjs runs it", () => {
+  const body = page(9);
+  /** One request through compression() then sendWhole; the headers and bytes the client receives. */
+  async function through(method: string, acceptEncoding?: string) {
+    const compress = compression();
+    const server = createServer((req, res) =>
+      compress(req as never, res as never, () => {
+        res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+        void sendWhole(req, res, body, (out) => res.end(out), createBestBrotli({ maxBytes: 1 << 24 }));
+      }),
+    );
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return new Promise<{ headers: IncomingHttpHeaders; raw: Buffer }>((resolve, reject) => {
+      const req = request(
+        { host: "127.0.0.1", port, method, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, raw: Buffer.concat(chunks) }));
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it("says the length of a body sent as it is, on GET and on HEAD, instead of sending it chunked", async () => {
+    const get = await through("GET");
+    expect(get.headers["content-length"]).toBe(String(body.length));
+    expect(get.headers["transfer-encoding"]).toBeUndefined();
+    expect(get.raw.equals(body)).toBe(true);
+    const head = await through("HEAD");
+    expect(head.headers["content-length"]).toBe(String(body.length));
+  });
+
+  it("lets the middleware gzip for a client without br, with no length left from the body before", async () => {
+    const got = await through("GET", "gzip");
+    expect(got.headers["content-encoding"]).toBe("gzip");
+    expect(got.headers["content-length"]).not.toBe(String(body.length));
+    expect(gunzipSync(got.raw).equals(body)).toBe(true);
   });
 });

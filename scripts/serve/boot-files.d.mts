@@ -1,4 +1,6 @@
 import type { ByteLru } from "./byte-lru.mjs";
+/** The content type of every script the server sends itself. */
+export const SCRIPT_TYPE: string;
 /** The address of a boot file: /_boot/<SHA-256, base64url>.<js|css>. */
 export const BOOT_FILE_PATH: RegExp;
 /** Keeps `body` in `files` and returns its address. */

@@ -8,7 +8,10 @@ import { createHash } from "node:crypto";
 /** The address of a file of this kind: /_boot/<SHA-256, base64url>.<js|css>. */
 export const BOOT_FILE_PATH = /^\/_boot\/([A-Za-z0-9_-]{43})\.(js|css)$/;
 
-const TYPES = { js: "text/javascript; charset=utf-8", css: "text/css; charset=utf-8" };
+/** The content type of every script this server sends itself (boot files, hinted chunks). */
+export const SCRIPT_TYPE = "text/javascript; charset=utf-8";
+
+const TYPES = { js: SCRIPT_TYPE, css: "text/css; charset=utf-8" };
 
 /** Keeps `body` (a Buffer) in `files` and returns its address. */
 export function fileBootFile(files, body, extension) {
