@@ -1,4 +1,11 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, request, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  request,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import compression from "compression";
@@ -154,10 +161,19 @@ async function exchange({
       bestBrotli,
     );
   });
+  const { headers, raw } = await ask(server, method, acceptEncoding);
+  return { headers, raw, handed, lengthAtEnd };
+}
+
+/**
+ * Starts `server` on a free port and sends it one request; resolves to the headers and
+ * the raw bytes received (node:http, which does not decompress, unlike fetch).
+ */
+async function ask(server: Server, method: string, acceptEncoding?: string) {
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  const { headers, raw } = await new Promise<{ headers: IncomingHttpHeaders; raw: Buffer }>((resolve, reject) => {
+  return new Promise<{ headers: IncomingHttpHeaders; raw: Buffer }>((resolve, reject) => {
     const req = request(
       {
         host: "127.0.0.1",
@@ -175,7 +191,6 @@ async function exchange({
     req.on("error", reject);
     req.end();
   });
-  return { headers, raw, handed, lengthAtEnd };
 }
 
 /** How often Accept-Encoding is named in a Vary header. */
@@ -271,22 +286,7 @@ describe("sendWhole behind the compression middleware, as scripts/serve.mjs runs
         void sendWhole(req, res, body, (out) => res.end(out), createBestBrotli({ maxBytes: 1 << 24 }));
       }),
     );
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
-    return new Promise<{ headers: IncomingHttpHeaders; raw: Buffer }>((resolve, reject) => {
-      const req = request(
-        { host: "127.0.0.1", port, method, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ headers: res.headers, raw: Buffer.concat(chunks) }));
-          res.on("error", reject);
-        },
-      );
-      req.on("error", reject);
-      req.end();
-    });
+    return ask(server, method, acceptEncoding);
   }
 
   it("says the length of a body sent as it is, on GET and on HEAD, instead of sending it chunked", async () => {
