@@ -203,6 +203,47 @@ test("a Run button held down while the widget's code arrives runs once it is let
   await expect(badge(root)).toHaveAttribute("data-status", "ok");
 });
 
+test("a right button held on the sandbox while the widget's code arrives does not hold the swap back", async ({
+  page,
+}) => {
+  await throttleCpu(page);
+  await page.goto("/sandbox");
+  const root = page.locator('[data-sandbox="sandbox"]');
+  const island = root.locator(".sandbox");
+  await waitForHydration(page, '[data-sandbox="sandbox"] .sandbox');
+  const release = await holdLazyScripts(page);
+
+  const box = await runButton(root).boundingBox();
+  if (!box) throw new Error("the Run button has no box");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // A context menu's press may never see its release; only the main button holds the swap.
+  await page.mouse.down({ button: "right" });
+  release();
+  await expect(island).toHaveAttribute("data-island", "live");
+  await expect(root.locator("[data-ready]")).toBeVisible();
+  await page.mouse.up({ button: "right" });
+  // Nothing was pressed as far as the widget goes: no run.
+  await expect(badge(root)).toHaveCount(0);
+});
+
+test("a right button held on the sandbox before the page has hydrated does not hold the swap back", async ({
+  page,
+}) => {
+  const release = await openUnhydrated(page, "/sandbox");
+  const root = page.locator('[data-sandbox="sandbox"]');
+  const island = root.locator(".sandbox");
+  const box = await runButton(root).boundingBox();
+  if (!box) throw new Error("the Run button has no box");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down({ button: "right" });
+  await expect(island).not.toHaveAttribute("data-island");
+  release();
+  // The resting pointer is intent; the right button held is not a press to wait for.
+  await expect(island).toHaveAttribute("data-island", "live");
+  await expect(root.locator("[data-ready]")).toBeVisible();
+  await page.mouse.up({ button: "right" });
+});
+
 /*
  * Before the page hydrates no island listens; the page's early script keeps the presses
  * (lib/islands/early-presses.ts). Each page below opens unhydrated (openUnhydrated), so
