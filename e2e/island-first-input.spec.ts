@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import { CHECKPOINT } from "./checkpoint-support";
 import { CHECKPOINT_LESSON_PATH, expect, MATCH_LESSON_PATH, test } from "./fixtures";
@@ -64,6 +64,27 @@ const TIMINGS = [
  */
 async function waitForHydration(page: Page, island: string) {
   await expect(page.locator(`${island}[data-island]`)).toBeAttached();
+}
+
+/** The sandbox's root and its island, where the tests below press. */
+function sandboxParts(page: Page) {
+  const root = page.locator('[data-sandbox="sandbox"]');
+  return { root, island: root.locator(".sandbox") };
+}
+
+/** Opens /sandbox at 4x CPU, hydrated, with the widget's code held until the returned release. */
+async function openSandboxWithCodeHeld(page: Page): Promise<() => void> {
+  await throttleCpu(page);
+  await page.goto("/sandbox");
+  await waitForHydration(page, '[data-sandbox="sandbox"] .sandbox');
+  return holdLazyScripts(page);
+}
+
+/** Moves the mouse to the middle of the sandbox's Run button. */
+async function pointAtRun(page: Page, root: Locator) {
+  const box = await runButton(root).boundingBox();
+  if (!box) throw new Error("the Run button has no box");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 for (const timing of TIMINGS) {
@@ -183,16 +204,9 @@ test("a pointer resting on the sandbox before the page has hydrated wakes it wit
 });
 
 test("a Run button held down while the widget's code arrives runs once it is let go", async ({ page }) => {
-  await throttleCpu(page);
-  await page.goto("/sandbox");
-  const root = page.locator('[data-sandbox="sandbox"]');
-  const island = root.locator(".sandbox");
-  await waitForHydration(page, '[data-sandbox="sandbox"] .sandbox');
-  const release = await holdLazyScripts(page);
-
-  const box = await runButton(root).boundingBox();
-  if (!box) throw new Error("the Run button has no box");
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const release = await openSandboxWithCodeHeld(page);
+  const { root, island } = sandboxParts(page);
+  await pointAtRun(page, root);
   await page.mouse.down();
   release();
   // The code is in, but the pressed button is not swapped away under the pointer.
@@ -206,16 +220,9 @@ test("a Run button held down while the widget's code arrives runs once it is let
 test("a right button held on the sandbox while the widget's code arrives does not hold the swap back", async ({
   page,
 }) => {
-  await throttleCpu(page);
-  await page.goto("/sandbox");
-  const root = page.locator('[data-sandbox="sandbox"]');
-  const island = root.locator(".sandbox");
-  await waitForHydration(page, '[data-sandbox="sandbox"] .sandbox');
-  const release = await holdLazyScripts(page);
-
-  const box = await runButton(root).boundingBox();
-  if (!box) throw new Error("the Run button has no box");
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const release = await openSandboxWithCodeHeld(page);
+  const { root, island } = sandboxParts(page);
+  await pointAtRun(page, root);
   // A context menu's press may never see its release; only the main button holds the swap.
   await page.mouse.down({ button: "right" });
   release();
@@ -230,11 +237,8 @@ test("a right button held on the sandbox before the page has hydrated does not h
   page,
 }) => {
   const release = await openUnhydrated(page, "/sandbox");
-  const root = page.locator('[data-sandbox="sandbox"]');
-  const island = root.locator(".sandbox");
-  const box = await runButton(root).boundingBox();
-  if (!box) throw new Error("the Run button has no box");
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const { root, island } = sandboxParts(page);
+  await pointAtRun(page, root);
   await page.mouse.down({ button: "right" });
   await expect(island).not.toHaveAttribute("data-island");
   release();
@@ -293,11 +297,8 @@ test("a Run click that lands while React hydrates the page (and makes it hydrate
 
 test("a Run button pressed before the page has hydrated and let go after runs once", async ({ page }) => {
   const release = await openUnhydrated(page, "/sandbox");
-  const root = page.locator('[data-sandbox="sandbox"]');
-  const island = root.locator(".sandbox");
-  const box = await runButton(root).boundingBox();
-  if (!box) throw new Error("the Run button has no box");
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const { root, island } = sandboxParts(page);
+  await pointAtRun(page, root);
   await page.mouse.down();
   await expect(island).not.toHaveAttribute("data-island");
   release();
