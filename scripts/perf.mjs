@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { DIST_DIR } from "./dist-dir.mjs";
 import { documentSize, firstLoadJs, kB } from "./first-load-js.mjs";
 import { buildBareApp, nextBuild } from "./perf/bare-app.mjs";
 import { checkBudgets } from "./perf/budgets.mjs";
@@ -40,7 +41,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 9) {
 const root = process.cwd();
 console.log("building the bare hello-world app…");
 const bareDir = buildBareApp(root);
-if (!process.argv.includes("--no-build") || !existsSync(path.join(root, ".next", "BUILD_ID"))) {
+if (!process.argv.includes("--no-build") || !existsSync(path.resolve(root, DIST_DIR, "BUILD_ID"))) {
   console.log("building Envelope Lab…");
   nextBuild(root);
 }
@@ -57,12 +58,12 @@ try {
   });
   servers.push(appServer);
 
-  // Every target once per round, round after round, so a burst of load elsewhere on the
-  // machine lands on the bare page as much as on any route.
   // This app's framework chunks go out with the compile hint (serve/compile-hints.mjs),
   // and are counted so; the bare page's go out as built.
-  const hinted = createHintedChunks(startUpChunks(path.join(root, ".next")).chunks);
+  const hinted = createHintedChunks(startUpChunks(path.resolve(root, DIST_DIR)).chunks);
   const served = (address) => hinted(address)?.body;
+  // Every target once per round, round after round, so a burst of load elsewhere on the
+  // machine lands on the bare page as much as on any route.
   const targets = [
     { route: "bare page", dir: bareDir, url: `${bareServer.base}/` },
     ...routes().map((route) => ({ route, dir: root, served, url: `${appServer.base}${route}` })),

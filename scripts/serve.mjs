@@ -3,11 +3,11 @@
 // start-up scripts run after its first paint (serve/boot-after-paint.mjs), its RSC payload
 // and the part of the stylesheet it does not use go out as files of their own
 // (serve/rsc-payload-file.mjs, serve/critical-css.mjs), the framework's start-up chunks
-// carry the hint to compile them off the main thread (serve/compile-hints.mjs), and a page
-// sent again and again is compressed once, at brotli's best (serve/best-brotli.mjs). Everything else
-// (routes, the proxy, instrumentation, prerendered pages) is Next's own; compression moves
-// here from Next (next.config.mjs sets `compress: false`) because the page must be
-// rewritten before it is compressed.
+// carry Chrome's hint to compile them as they load (serve/compile-hints.mjs), and a page
+// sent again and again is compressed once, at brotli's best (serve/best-brotli.mjs).
+// Everything else (routes, the proxy, instrumentation, prerendered pages) is Next's own;
+// compression moves here from Next (next.config.mjs sets `compress: false`) because the
+// page must be rewritten before it is compressed.
 // Usage: node scripts/serve.mjs [-p PORT] [-H HOST]   (PORT in the environment works too;
 // HOSTNAME does not, since many shells export the machine's name in it)
 import { createServer } from "node:http";
