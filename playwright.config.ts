@@ -81,7 +81,7 @@ export default defineConfig({
   webServer: [
     {
       // Tests run against the production build; `npm test` builds first.
-      command: `node e2e/copy-lessons.mjs ${JSON.stringify(E2E_STUDIO_LESSONS)} && node scripts/serve.mjs -H 127.0.0.1 -p ${PORT}`,
+      command: `node e2e/copy-lessons.mjs ${JSON.stringify(E2E_STUDIO_LESSONS)} && npx next start -H 127.0.0.1 -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,10 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { provideSiteCss } from "@/components/site/site-css";
-import { SiteStyle } from "@/components/site/site-style";
-import { EARLY_PRESS_SCRIPT } from "@/lib/islands/early-presses";
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from "@/lib/site";
 import { THEME_BOOT_SCRIPT } from "@/lib/theme/theme-preference";
+import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
@@ -20,17 +18,13 @@ export const viewport: Viewport = {
   ],
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  await provideSiteCss();
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The boot script may set data-theme before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user input */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} />
-        <SiteStyle />
       </head>
       <body className="bg-bg font-sans text-fg antialiased">{children}</body>
     </html>

@@ -1,7 +1,6 @@
 import { listLessons, loadLesson } from "@/lib/content/lessons";
 import { documentSize } from "../scripts/first-load-js.mjs";
 import { BUDGETS, checkLessonDocument } from "../scripts/perf/budgets.mjs";
-import { payloadAddress } from "../scripts/serve/rsc-payload-file.mjs";
 import { expect, LESSON_SLUG, lessonPartPaths, test } from "./fixtures";
 import { tabTo } from "./page-helpers";
 
@@ -96,9 +95,8 @@ test("a part that does not exist is the site's 404, and so is the first part und
   expect((await request.get(`/lessons/${LESSON_SLUG}/${first?.id}`)).status()).toBe(404);
 });
 
-// The whole document as sent, its inline part of the site stylesheet included, with the RSC
-// payload file it names (inline until 2026-12-03), by the same rule `npm run perf` judges
-// with (checkLessonDocument).
+// The whole document as sent, the RSC payload inline in it, by the same rule `npm run perf`
+// judges with (checkLessonDocument).
 test(`every lesson page is within the document budget (${BUDGETS.lessonDocRawKb} kB raw, ${BUDGETS.lessonDocGzipKb} kB gzip)`, async ({
   request,
 }) => {
@@ -108,10 +106,7 @@ test(`every lesson page is within the document budget (${BUDGETS.lessonDocRawKb}
   for (const path of paths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    const html = await response.text();
-    const payload = await request.get(payloadAddress(html) ?? "the page names no payload file");
-    expect(payload.status(), `${path}: its payload file`).toBe(200);
-    const [, pass, detail] = checkLessonDocument(documentSize(html + (await payload.text())));
+    const [, pass, detail] = checkLessonDocument(documentSize(await response.text()));
     if (!pass) misses.push(`${path}: ${detail}`);
   }
   expect(misses, "lesson documents over budget").toEqual([]);

@@ -23,7 +23,7 @@ test.afterEach(() => {
 
 function startIn(dataDir: string, port: number, env: Record<string, string>): Promise<Exit> {
   const { CHECKPOINT_SECRET: _set, CHECKPOINT_SECRET_PREVIOUS: _previous, ...inherited } = process.env;
-  const child = spawn("node", ["scripts/serve.mjs", "-H", "127.0.0.1", "-p", String(port)], {
+  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     env: { ...inherited, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -18,19 +18,16 @@ const LESSON_ENTRIES = [
 
 /**
  * The client modules a lesson page renders on every load: the islands (each draws its own
- * placeholder and imports its widget only on intent), the reader of prose and listings that
- * travel in the HTML only, the contents' scroll spy, the header's links and theme control, and
- * the inline stylesheet.
+ * placeholder and imports its widget only on intent), the contents' scroll spy, and the
+ * header's links and theme control.
  */
 const RENDERED_CLIENT_MODULES = [
   "components/checkpoint/checkpoint-island.tsx",
-  "components/content/outside-payload-html.tsx",
   "components/kata/kata-island.tsx",
   "components/layout/nav-link.tsx",
   "components/lesson/toc-spy.tsx",
   "components/match/match-island.tsx",
   "components/sandbox/sandbox-island.tsx",
-  "components/site/site-style.tsx",
   "components/theme/theme-toggle.tsx",
 ];
 

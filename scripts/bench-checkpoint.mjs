@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures the checkpoint grading endpoint under the production server (scripts/serve.mjs) next to a trivial
+// Measures the checkpoint grading endpoint under the production server (`next start`) next to a trivial
 // route handler (/api/health) in the same run, and prints the ratio. First it times the
 // first grading request after the server starts against the median of the next ones:
 // issue 15 wants the first as fast as the hundredth (no MDX compile on the request path).
@@ -14,7 +14,7 @@ import { startNext } from "./perf/next-server.mjs";
 const seconds = Number(process.argv[2] ?? 5);
 const connections = 10;
 // The widgets' wake-up budget, applied to the grader's cold start as well.
-const FIRST_REQUEST_BUDGET_MS = BUDGETS.wakeMs;
+const FIRST_REQUEST_BUDGET_MS = BUDGETS.firstGradingMs;
 
 // A full, all-right answer sheet, derived from the authored checkpoint so the bench
 // keeps grading a valid sheet when the questions change.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures the kata grading endpoint under the production server (scripts/serve.mjs): how long one grading of the
+// Measures the kata grading endpoint under the production server (`next start`): how long one grading of the
 // reference layer takes (p50, p99, one at a time), how many gradings per second the pool
 // completes with clients waiting, and how a flood of looping submissions affects another
 // route: the p99 of /api/health during the flood as a ratio to its p99 at rest.

@@ -21,8 +21,6 @@ export const BUILD_INPUTS = [
   "package-lock.json",
   // Scripts the build runs first (prebuild) or that server code imports.
   "scripts/build-kata-worker.mjs",
-  "scripts/build-site-css.mjs",
-  "scripts/site-css-file.mjs",
   "scripts/copy-sql-wasm.mjs",
   "scripts/kata-pool-size.mjs",
   "scripts/kata-worker-bundle.mjs",

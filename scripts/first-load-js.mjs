@@ -1,17 +1,12 @@
 // Measures a page's first-load JavaScript: the gzip size of every /_next/static/**.js
 // file that the page's HTML references, except the noModule polyfills, which modern
 // browsers never download. The HTML is what the server sent, so dynamic routes count too.
-// A script the server sends otherwise than as built (the framework's start-up chunks, with
-// their compile hint: serve/compile-hints.mjs) is counted as sent, through `served`.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/**
- * Returns { files, gzipBytes } for one page's HTML, with the scripts read from `appDir`'s
- * build, or taken from `served(address)` where that returns the body the server sends.
- */
-export function firstLoadJs(appDir, html, { served = () => undefined } = {}) {
+/** Returns { files, gzipBytes } for one page's HTML, with the scripts read from `appDir`'s build. */
+export function firstLoadJs(appDir, html) {
   const noModule = new Set(
     [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"[^>]*\bnoModule\b[^>]*>/gi)].map((match) => match[1]),
   );
@@ -19,7 +14,7 @@ export function firstLoadJs(appDir, html, { served = () => undefined } = {}) {
   let gzipBytes = 0;
   for (const url of urls) {
     const file = path.join(appDir, ".next", decodeURIComponent(url.replace(/^\/_next\//, "")));
-    gzipBytes += gzipSync(served(url) ?? readFileSync(file), { level: 9 }).length;
+    gzipBytes += gzipSync(readFileSync(file), { level: 9 }).length;
   }
   return { files: urls.size, gzipBytes };
 }

@@ -17,20 +17,10 @@ const b = chunk("b.js", "console.log('b');");
 chunk("polyfill.js", "/* never run by a modern browser */");
 const html =
   '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>' +
-  '<script type="text/plain" data-boot="/_next/static/chunks/a.js"></script>' +
   '<link rel="preload" href="/_next/static/chunks/b.js"/><script src="/_next/static/chunks/a.js" async=""></script>';
 
 describe("firstLoadJs", () => {
   it("counts each script the page names once, gzipped as built, and leaves out the noModule polyfills", () => {
     expect(firstLoadJs(app, html)).toEqual({ files: 2, gzipBytes: a + b });
-  });
-
-  it("counts a script the server sends otherwise as it is sent, and the rest as built", () => {
-    const sent = Buffer.from(`//# hint\n${"console.log('a');".repeat(50)}`);
-    const served = (address: string) => (address === "/_next/static/chunks/a.js" ? sent : undefined);
-    expect(firstLoadJs(app, html, { served })).toEqual({
-      files: 2,
-      gzipBytes: gzipSync(sent, { level: 9 }).length + b,
-    });
   });
 });

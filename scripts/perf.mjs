@@ -15,11 +15,10 @@ import { DIST_DIR } from "./dist-dir.mjs";
 import { documentSize, firstLoadJs, kB } from "./first-load-js.mjs";
 import { buildBareApp, nextBuild } from "./perf/bare-app.mjs";
 import { checkBudgets } from "./perf/budgets.mjs";
+import { bytesOnTheWire } from "./perf/bytes-on-the-wire.mjs";
 import { lessonRoutes } from "./perf/lesson-routes.mjs";
 import { CHROME_PATH, medianOf, openLighthouse } from "./perf/lighthouse-median.mjs";
 import { startNext } from "./perf/next-server.mjs";
-import { bytesOnTheWire, payloadOf } from "./perf/page-payload.mjs";
-import { createHintedChunks, startUpChunks } from "./serve/compile-hints.mjs";
 
 // Every page of every lesson is measured: the parts are read from the build, which
 // prerenders each lesson's first page as lessons/<slug>.html and each later part as
@@ -50,7 +49,7 @@ const servers = [];
 const lighthouse = await openLighthouse({ throttling: THROTTLING });
 let failed = 0;
 try {
-  const bareServer = await startNext(bareDir, { bare: true });
+  const bareServer = await startNext(bareDir);
   servers.push(bareServer);
   const appServer = await startNext(root, {
     readyPath: "/api/health",
@@ -58,25 +57,15 @@ try {
   });
   servers.push(appServer);
 
-  // This app's framework chunks go out with the compile hint (serve/compile-hints.mjs),
-  // and are counted so; the bare page's go out as built.
-  const hinted = createHintedChunks(startUpChunks(path.resolve(root, DIST_DIR)).chunks);
-  const served = (address) => hinted(address)?.body;
   // Every target once per round, round after round, so a burst of load elsewhere on the
   // machine lands on the bare page as much as on any route.
   const targets = [
     { route: "bare page", dir: bareDir, url: `${bareServer.base}/` },
-    ...routes().map((route) => ({ route, dir: root, served, url: `${appServer.base}${route}` })),
+    ...routes().map((route) => ({ route, dir: root, url: `${appServer.base}${route}` })),
   ];
   for (const target of targets) {
     const html = await (await fetch(target.url)).text();
-    // Read with its payload file, as the page was before the payload left it (perf/page-payload.mjs).
-    const withPayload = html + (await payloadOf(target.url, html));
-    Object.assign(target, documentSize(withPayload), {
-      documentBytes: documentSize(html).rawBytes,
-      jsBytes: firstLoadJs(target.dir, withPayload, { served: target.served }).gzipBytes,
-      runs: [],
-    });
+    Object.assign(target, documentSize(html), { jsBytes: firstLoadJs(target.dir, html).gzipBytes, runs: [] });
     // One unmeasured load first, so no route pays for the server's first render of it.
     await lighthouse.once(target.url);
   }
@@ -84,8 +73,7 @@ try {
     process.stdout.write(`Lighthouse round ${round} of ${RUNS}…\n`);
     for (const target of targets) target.runs.push(await lighthouse.once(target.url));
   }
-  // The document as a browser receives it, once the server has had it sent a few times
-  // (it keeps the best compression of a page it sends again and again, serve/best-brotli.mjs).
+  // The document as a browser receives it: compressed by the server, with its headers.
   for (const target of targets) target.wire = (await bytesOnTheWire(target.url)).total;
   const [bare, ...rows] = targets.map((target) => ({ ...target, ...medianOf(target.runs) }));
 
@@ -97,9 +85,8 @@ try {
   const head = [
     "route",
     "doc kB",
+    "doc gz",
     "sent kB",
-    "+data kB",
-    "+data gz",
     "JS gz",
     "xJS",
     "LCP ms",
@@ -111,22 +98,21 @@ try {
     "JS<LCP",
     "a11y",
   ];
-  const widths = [32, 7, 8, 9, 9, 7, 6, 7, 6, 7, 6, 6, 8, 7, 5];
+  const widths = [32, 7, 7, 8, 7, 6, 7, 6, 7, 6, 6, 8, 7, 5];
   const line = (cells) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" ");
   console.log(line(head));
-  // doc kB: the document alone, raw; sent kB: the same as it went over the wire, headers
-  // included; +data: the document with its payload file, raw and gzip, which the lesson
-  // document budget judges. JS<LCP: script kB that ran before the largest paint in the
+  // doc kB and gz: the document (its RSC payload inline), raw and gzip level 9, which the
+  // lesson document budget judges; sent kB: the same as it went over the wire, as the
+  // server compressed it, headers included. JS<LCP: script kB that ran before the largest paint in the
   // real load; Lighthouse's simulation makes the paint wait for all of them on slow 4G.
   for (const r of [bare, ...rows]) {
     console.log(
       line([
         r.route,
-        kB(r.documentBytes),
-        kB(r.wire),
         kB(r.rawBytes),
         kB(r.gzipBytes),
+        kB(r.wire),
         kB(r.jsBytes),
         x(r.jsBytes, bare.jsBytes),
         r.lcp.toFixed(0),

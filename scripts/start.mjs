@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: serve the production build, building first only when .next is missing
-// or was built from other files (see build-fingerprint.mjs). A rebuild is ~45 s on a
-// small machine; a restart with nothing changed should not pay it.
+// `npm start`: build when the build is missing or was made from other files (see
+// build-fingerprint.mjs; a rebuild is ~45 s on a small machine and a restart with nothing
+// changed should not pay it), then serve it with Next's own server, `next start`, as a
+// deployment does (docs/deploy.md). Arguments go to `next start`, e.g. `npm start -- -p 8080`.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { buildFingerprint } from "./build-fingerprint.mjs";
+import { DIST_DIR } from "./dist-dir.mjs";
 
-const STAMP = ".next/source-fingerprint";
+const STAMP = path.join(DIST_DIR, "source-fingerprint");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 function run(command, args) {
@@ -15,11 +18,12 @@ function run(command, args) {
 }
 
 const fingerprint = buildFingerprint(process.cwd());
-const built = existsSync(".next/BUILD_ID") && existsSync(STAMP) && readFileSync(STAMP, "utf8") === fingerprint;
+const built =
+  existsSync(path.join(DIST_DIR, "BUILD_ID")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === fingerprint;
 if (built) {
-  console.log("start: the build in .next matches the sources; skipping next build");
+  console.log(`start: the build in ${DIST_DIR} matches the sources; skipping next build`);
 } else {
-  run("npm", ["run", "build"]);
+  run("npx", ["next", "build"]);
   writeFileSync(STAMP, fingerprint);
 }
-run("node", ["scripts/serve.mjs", ...process.argv.slice(2)]);
+run("npx", ["next", "start", ...process.argv.slice(2)]);

@@ -30,10 +30,9 @@ export default async function HomePage() {
         {lessons.map(({ slug, frontMatter, match }) => (
           <li key={slug} className="rounded-xl border border-border p-5 hover:border-accent">
             <h2 className="text-xl font-semibold">
-              {/* A plain link: a lesson page is only ever loaded whole (components/content/outside-payload-html.tsx). */}
-              <a href={lessonPath(slug)} className="underline-offset-4 hover:underline">
+              <Link href={lessonPath(slug)} className="underline-offset-4 hover:underline">
                 {frontMatter.title}
-              </a>
+              </Link>
             </h2>
             <p className="mt-2">{frontMatter.summary}</p>
             <p className="mt-2 text-sm text-muted">About {frontMatter.minutes} minutes</p>

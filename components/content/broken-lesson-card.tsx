@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { ContentProblemList } from "@/components/content/content-problem-list";
 import type { CheckedProblem } from "@/lib/content/check-content";
 
@@ -11,9 +12,9 @@ export function BrokenLessonCard({ slug, problems }: { slug: string; problems: C
       data-broken-lesson={slug}
     >
       <h2 id={`broken-${slug}`} className="text-xl font-semibold">
-        <a href={`/lessons/${slug}`} className="underline-offset-4 hover:underline">
+        <Link href={`/lessons/${slug}`} className="underline-offset-4 hover:underline">
           {slug}: {count} to fix
-        </a>
+        </Link>
       </h2>
       <ContentProblemList problems={problems} className="mt-3" />
     </section>

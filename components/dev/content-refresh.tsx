@@ -5,9 +5,7 @@ import { useContentChange } from "./use-content-change";
 
 /**
  * Dev only: re-renders the open page when a file under content/ is saved, with
- * router.refresh(), which keeps client state such as scroll. On a lesson page a changed
- * run of prose or listing is not in the refreshed payload, and the page loads again
- * instead (components/content/outside-payload-html.tsx).
+ * router.refresh(), which keeps client state such as scroll.
  */
 export function ContentRefresh() {
   const router = useRouter();

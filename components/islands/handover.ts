@@ -8,7 +8,8 @@
  * would not be unique or stable; both markups render the same keys.
  */
 
-import { PRESS_KEYS } from "@/lib/islands/early-presses";
+/** The keys that press a button (and pick up or drop a match card): the only keys replayed. */
+const PRESS_KEYS: readonly string[] = ["Enter", "Space"];
 
 /** A button press on the placeholder, to replay on the widget; `code` marks a key press. */
 export type Press = { target: string; key?: string; code?: string };

@@ -13,7 +13,6 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { readStored } from "@/components/storage/browser-storage";
-import { ISLAND_ATTRIBUTE, pageEarlyPresses, takeEarlyPresses } from "@/lib/islands/early-presses";
 import { type Handover, type Press, pressOf } from "./handover";
 import { preloadOnActivity } from "./preload-on-activity";
 import { useActivateOnIntent } from "./use-activate-on-intent";
@@ -58,9 +57,8 @@ type Live<P> = {
 
 /**
  * The one lazy-island pattern. Shows the placeholder, imports the widget on the first
- * sign of intent (or at once when eager, returning, or focused, pointed at or pressed
- * before hydration: the page's early script keeps such presses), and
- * swaps it in without losing input: values, ticks and open panels become the widget's
+ * sign of intent (or at once when eager, returning, or focused or pointed at before
+ * hydration), and swaps it in without losing input: values, ticks and open panels become the widget's
  * initial state, focus moves to the same control, and button presses are replayed.
  * `data-island` says the placeholder is listening ("held": the widget is in but waits for a
  * pressed pointer to be let go); `data-ready` that the widget took over.
@@ -89,8 +87,6 @@ export function LazyIsland<P extends object>({
   const liveNow = useRef<Live<P> | null>(null);
   const [ready, setReady] = useState(false);
   const presses = useRef<Press[]>([]);
-  // The events the page's early script kept for this island (lib/islands/early-presses.ts).
-  const takenEarly = useRef(new WeakSet<Event>());
   const replayed = useRef(false);
   const pointerHeld = useRef(false);
   const swapAfterRelease = useRef<(() => void) | null>(null);
@@ -100,21 +96,11 @@ export function LazyIsland<P extends object>({
     const root = ref.current;
     if (!root) return;
     setHydrated(true);
-    // Focus, a pointer or a press that arrived before hydration fired no event we could
-    // hear: treat it as intent. (A pointer resting on the widget sends nothing more until it
-    // moves.) Presses the page's early script kept are ours to replay, as if we had heard
-    // them; the listeners below are attached in this same task, so none falls in between.
-    const taken = takeEarlyPresses(root, pageEarlyPresses());
-    for (const event of taken.events) {
-      takenEarly.current.add(event);
-      const press = pressOf(event);
-      if (press) presses.current.push(press);
-    }
-    if (taken.pressed) pointerHeld.current = true;
+    // Focus or a pointer that arrived before hydration fired no event we could hear: treat
+    // it as intent. (A pointer resting on the widget sends nothing more until it moves.)
     const focused = root.contains(document.activeElement);
     const pointedAt = root.matches(":hover");
-    const pressed = taken.events.length > 0 || taken.pressed;
-    if (focused || pointedAt || pressed || (savedKey && readStored(savedKey) !== null)) setEarly(true);
+    if (focused || pointedAt || (savedKey && readStored(savedKey) !== null)) setEarly(true);
   }, [savedKey]);
 
   // Module imports are cached, so the swap's own load() below resolves from this one.
@@ -131,9 +117,6 @@ export function LazyIsland<P extends object>({
     const root = ref.current;
     if (live || !root) return;
     const record = (event: Event) => {
-      // A press that made React hydrate (it hydrates inside the event) was kept by the early
-      // script, taken above, and then reaches this listener too: it counts once.
-      if (takenEarly.current.has(event)) return;
       const press = pressOf(event);
       if (press) presses.current.push(press);
     };
@@ -219,9 +202,8 @@ export function LazyIsland<P extends object>({
     <div
       ref={ref}
       {...rest}
-      // Present in the server's markup too: the early script finds islands by it, and a
-      // test can count the islands before hydration.
-      {...{ [ISLAND_ATTRIBUTE]: "" }}
+      // Present in the server's markup too, so a test can count the islands before hydration.
+      data-lazy-island=""
       data-island={hydrated ? (live ? "live" : waitingForRelease ? "held" : "placeholder") : undefined}
       data-ready={ready || undefined}
     >

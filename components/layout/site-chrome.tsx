@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FocusOnNavigation } from "./focus-on-navigation";
 import { SiteHeader } from "./site-header";
 
 /** The site's frame around a page: skip link, header and the main landmark. Embeds go without it. */
@@ -15,6 +16,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
+      <FocusOnNavigation target="main" />
     </>
   );
 }

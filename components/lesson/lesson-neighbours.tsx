@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { lessonPath } from "@/lib/content/lesson-parts";
 import type { LessonSummary } from "@/lib/content/lessons";
 
@@ -9,14 +10,14 @@ function NeighbourLink(props: {
   alignRight?: boolean;
 }) {
   return (
-    <a
+    <Link
       href={props.href}
       rel={props.rel}
       className={`rounded-lg border border-border p-3 hover:border-accent ${props.alignRight ? "text-right" : ""}`}
     >
       <span className="block text-sm text-muted">{props.label}</span>
       {props.title}
-    </a>
+    </Link>
   );
 }
 

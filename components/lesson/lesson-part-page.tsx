@@ -60,13 +60,7 @@ export async function LessonPartPage({ slug, partId }: { slug: string; partId?: 
           ) : null}
         </LessonHeader>
         <TocCollapsible list={toc} />
-        <LessonBody
-          tree={lesson.tree}
-          slug={slug}
-          shownFiles={shownFiles}
-          part={cut ? part.id : undefined}
-          codeOutsidePayload
-        />
+        <LessonBody tree={lesson.tree} slug={slug} shownFiles={shownFiles} part={cut ? part.id : undefined} />
         {cut ? <PartPager parts={lesson.parts} current={part} /> : null}
         <LessonNeighbours previous={previous} next={next} />
       </article>

@@ -1,21 +1,18 @@
+import Link from "next/link";
 import type { LessonPart } from "@/lib/content/lesson-parts";
 
 export type PartLink = Pick<LessonPart, "id" | "number" | "title" | "path">;
 
-/**
- * The pages of a lesson cut into parts, the current one marked for screen readers.
- * Plain links, not next/link: a part is a new document, and a full load starts focus at
- * the top of it instead of leaving it on a link the client router removed.
- */
+/** The pages of a lesson cut into parts, the current one marked for screen readers. */
 export function PartList({ parts, current }: { parts: readonly PartLink[]; current: PartLink }) {
   return (
     <nav aria-label="Parts of this lesson" className="no-print mt-4">
       <ol className="flex flex-wrap gap-2 text-sm">
         {parts.map((part) => (
           <li key={part.id}>
-            <a href={part.path} className="part-link" aria-current={part.id === current.id ? "page" : undefined}>
+            <Link href={part.path} className="part-link" aria-current={part.id === current.id ? "page" : undefined}>
               {part.number}. {part.title}
-            </a>
+            </Link>
           </li>
         ))}
       </ol>
@@ -46,13 +43,13 @@ export function PartPager({ parts, current }: { parts: readonly PartLink[]; curr
 
 function PagerLink(props: { part: PartLink; label: string; rel: "prev" | "next"; alignRight?: boolean }) {
   return (
-    <a
+    <Link
       href={props.part.path}
       rel={props.rel}
       className={`rounded-lg border border-border p-3 hover:border-accent ${props.alignRight ? "text-right" : ""}`}
     >
       <span className="block text-sm text-muted">{props.label}</span>
       Part {props.part.number}: {props.part.title}
-    </a>
+    </Link>
   );
 }

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import type { Heading } from "@/lib/content/rehype-headings";
 import type { PartLink } from "./part-nav";
@@ -16,9 +17,13 @@ export function TocList({ headings, parts }: TocProps) {
       <ol className="space-y-1 text-sm">
         {parts.all.map((part) => (
           <li key={part.id}>
-            <a href={part.path} className="toc-link" aria-current={part.id === parts.current.id ? "page" : undefined}>
+            <Link
+              href={part.path}
+              className="toc-link"
+              aria-current={part.id === parts.current.id ? "page" : undefined}
+            >
               Part {part.number}: {part.title}
-            </a>
+            </Link>
             {part.id === parts.current.id ? <TocHeadings headings={headings} nested /> : null}
           </li>
         ))}

@@ -7,8 +7,6 @@ import { LESSON_PART_TAG } from "@/lib/content/rehype-parts";
 import { PROSE_HTML_TAG } from "@/lib/content/rehype-prose-html";
 import type { SandboxTagProps } from "@/lib/content/tag-targets";
 import { SANDBOX_SOURCE_PATH } from "@/lib/highlight/source-files";
-import { OutsidePayloadHtml } from "../content/outside-payload-html";
-import { rememberHtml } from "../content/remember-html";
 import { LessonTable } from "./lesson-table";
 import { MDX_COMPONENTS } from "./mdx-components";
 
@@ -18,12 +16,6 @@ type Props = {
   shownFiles: string[];
   /** Only this part renders; without it (the whole-lesson embed, the studio) every part does. */
   part?: string;
-  /**
-   * Highlighted code travels in the document only, not again in the RSC payload
-   * (components/content/outside-payload-html.tsx): for pages that are only ever loaded
-   * whole, as a lesson's pages are.
-   */
-  codeOutsidePayload?: boolean;
   /** Stand-ins for the widget tags (the studio's preview, whose exercises are tried beside it). */
   widgets?: Partial<Record<"MatchExercise" | "Checkpoint" | "Kata" | "Sandbox", ComponentType<SandboxTagProps>>>;
 };
@@ -38,8 +30,8 @@ type Props = {
  * part); the others return nothing, so their text and widgets are in neither the HTML nor
  * the RSC payload. Without it (the whole-lesson embed) every part renders.
  */
-export function LessonBody({ tree, slug, shownFiles, part, codeOutsidePayload = false, widgets }: Props) {
-  const lesson = { slug, sourceListed: shownFiles.includes(SANDBOX_SOURCE_PATH), part, codeOutsidePayload };
+export function LessonBody({ tree, slug, shownFiles, part, widgets }: Props) {
+  const lesson = { slug, sourceListed: shownFiles.includes(SANDBOX_SOURCE_PATH), part };
   const content = toJsxRuntime(tree, {
     Fragment,
     jsx,
@@ -54,17 +46,7 @@ export function LessonBody({ tree, slug, shownFiles, part, codeOutsidePayload = 
  * <SourceFile> so its errors name the lesson; authors never write it. A sandbox in a
  * lesson that lists the tools layer marks that listing rather than printing it again.
  */
-function withLesson({
-  slug,
-  sourceListed,
-  part,
-  codeOutsidePayload,
-}: {
-  slug: string;
-  sourceListed: boolean;
-  part: string | undefined;
-  codeOutsidePayload: boolean;
-}) {
+function withLesson({ slug, sourceListed, part }: { slug: string; sourceListed: boolean; part: string | undefined }) {
   return {
     ...MDX_COMPONENTS,
     // Not an authored tag: each part's content, wrapped at compile time.
@@ -73,11 +55,9 @@ function withLesson({
     // Markdown tables, not an authored tag: they get a focusable scroll region.
     table: LessonTable,
     // Highlighted blocks arrive as HTML strings (lib/content/rehype-code-html.ts).
-    [CODE_HTML_TAG]: ({ html }: { html: string }) => <BuiltHtml html={html} outsidePayload={codeOutsidePayload} />,
+    [CODE_HTML_TAG]: ({ html }: { html: string }) => <BuiltHtml html={html} />,
     // Runs of plain prose arrive as HTML strings too (lib/content/rehype-prose-html.ts).
-    [PROSE_HTML_TAG]: ({ html }: { html: string }) => (
-      <BuiltHtml html={html} outsidePayload={codeOutsidePayload} className="prose-run" />
-    ),
+    [PROSE_HTML_TAG]: ({ html }: { html: string }) => <BuiltHtml html={html} className="prose-run" />,
     // biome-ignore lint/correctness/noComponentHookFactories: server-only and rendered once; there is no state to lose
     MatchExercise: () => <MDX_COMPONENTS.MatchExercise slug={slug} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
@@ -87,16 +67,12 @@ function withLesson({
     // biome-ignore lint/correctness/noComponentHookFactories: as above
     Sandbox: (props: SandboxTagProps) => <MDX_COMPONENTS.Sandbox {...props} slug={slug} sourceListed={sourceListed} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
-    SourceFile: (props: { path: string; title?: string }) => (
-      <MDX_COMPONENTS.SourceFile {...props} slug={slug} outsidePayload={codeOutsidePayload} />
-    ),
+    SourceFile: (props: { path: string; title?: string }) => <MDX_COMPONENTS.SourceFile {...props} slug={slug} />,
   };
 }
 
 /** HTML made at build time: a highlighted block, or a run of prose (`className` "prose-run"). */
-function BuiltHtml(props: { html: string; outsidePayload: boolean; className?: string }) {
-  const { html, outsidePayload, className } = props;
-  if (outsidePayload) return <OutsidePayloadHtml htmlKey={rememberHtml(html)} className={className} />;
+function BuiltHtml({ html, className }: { html: string; className?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the lesson's own prose and code, made at build time
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

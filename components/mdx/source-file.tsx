@@ -1,8 +1,6 @@
 import { readSourceFileTag } from "@/lib/content/tag-targets";
 import { highlightCode } from "@/lib/highlight/highlight-source";
 import { SANDBOX_SOURCE_PATH, sourceListingId } from "@/lib/highlight/source-files";
-import { OutsidePayloadHtml } from "../content/outside-payload-html";
-import { rememberHtml } from "../content/remember-html";
 
 /**
  * Shows a real file of this project, highlighted at build time, so the code a
@@ -11,19 +9,14 @@ import { rememberHtml } from "../content/remember-html";
  * The sandbox's own file gets line numbers: a sandbox below marks this copy instead
  * of printing a second one.
  */
-export async function SourceFile(props: { path: string; title?: string; slug: string; outsidePayload?: boolean }) {
-  const { path, title, slug, outsidePayload = false } = props;
+export async function SourceFile({ path, title, slug }: { path: string; title?: string; slug: string }) {
   const file = readSourceFileTag(slug, path);
   const html = await highlightCode(file.code, file.lang, { lineNumbers: path === SANDBOX_SOURCE_PATH });
   return (
     <figure className="source-file" id={sourceListingId(path)}>
       <figcaption className="mb-1.5 font-mono text-sm text-muted">{title ?? path}</figcaption>
-      {outsidePayload ? (
-        <OutsidePayloadHtml htmlKey={rememberHtml(html)} />
-      ) : (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: shiki output of a file from this repository
-        <div dangerouslySetInnerHTML={{ __html: html }} />
-      )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: shiki output of a file from this repository */}
+      <div dangerouslySetInnerHTML={{ __html: html }} />
     </figure>
   );
 }

@@ -24,7 +24,7 @@ const MAPPED_ELEMENTS = new Set(["table"]);
  * with no tag of a lesson's inside) into `<ProseHtml html="…" />`. Left as elements, the
  * prose reaches the browser twice as a tree, as HTML and as JSON in the RSC payload, and
  * React walks every element of it on hydration; as a string it is one element with nothing
- * to hydrate, and a page that is only loaded whole sends it once (OutsidePayloadHtml).
+ * to hydrate, and the payload carries it as one string.
  * Runs are made at the top of the lesson and of each part, not inside a tag's children,
  * which the tag lays out itself.
  */

@@ -63,9 +63,9 @@ export function securityHeaders(
   return {
     "Content-Security-Policy": [
       "default-src 'self'",
-      // NOTE: Next.js streams its page data as inline scripts, and the theme boot script and
-      // the early-press script (lib/islands/early-presses.ts) are inline; nonces would force
-      // every page to render per request, so inline scripts from this origin are allowed.
+      // NOTE: Next.js streams its page data as inline scripts, and the theme boot script is
+      // inline; nonces would force every page to render per request, so inline scripts from
+      // this origin are allowed.
       // 'wasm-unsafe-eval' lets the sandbox run SQLite (WebAssembly).
       // React's development build evaluates code for its debugging aids; production never does.
       `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${development ? " 'unsafe-eval'" : ""}`,

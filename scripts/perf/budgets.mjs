@@ -1,16 +1,18 @@
-// The budgets of issue 15, as ratios to the bare page measured in the same run, so a
-// busy machine slows both sides and the verdict stays fair.
+// The budgets (issue 34), as ratios to the bare page measured in the same run and served
+// the same way, so a busy machine slows both sides and the verdict stays fair.
 
 export const BUDGETS = {
-  lcpRatio: 1.2,
-  tbtRatio: 1.2,
+  lcpRatio: 1.5,
+  tbtRatio: 1.5,
   /** A TBT under this passes whatever the bare page scored. */
   tbtFloorMs: 50,
   clsBelow: 0.01,
   jsRatio: 1.1,
   accessibility: 100,
-  /** `npm run bench`: a widget's first input to its answer on screen (CPU 4x slower), and the first grading request after start. */
-  wakeMs: 300,
+  /** `npm run bench`: a widget's first input to its answer on screen, with the CPU 4x slower (an INP proxy). */
+  firstInputMs: 100,
+  /** `npm run bench`: the first grading request after the server starts. */
+  firstGradingMs: 300,
   /** The lesson document, raw and gzip. */
   lessonDocRawKb: 200,
   lessonDocGzipKb: 25,
@@ -45,8 +47,7 @@ export const isLesson = (route) => route.startsWith("/lessons/");
 
 /**
  * A lesson document's size (documentSize() in scripts/first-load-js.mjs of the whole HTML as
- * sent, its inline stylesheet included, with the RSC payload file it names, perf/page-payload.mjs)
- * against the raw and gzip limits;
+ * sent, with the RSC payload Next writes into it) against the raw and gzip limits;
  * returns one [name, pass, detail] row. `npm run perf` and e2e/lesson-parts.spec.ts both judge by it.
  */
 export function checkLessonDocument({ rawBytes, gzipBytes }) {
@@ -66,6 +67,6 @@ export function budgetsSentence() {
     `LCP and TBT at most ${b.lcpRatio}x the bare page's (TBT may instead stay under ${b.tbtFloorMs} ms), ` +
     `CLS under ${b.clsBelow}, first-load JS at most ${b.jsRatio}x, accessibility ${b.accessibility}; ` +
     `a lesson's document at most ${b.lessonDocRawKb} kB raw and ${b.lessonDocGzipKb} kB gzip; ` +
-    `a widget's first input answered, and the first grading request after start served, within ${b.wakeMs} ms.`
+    `a widget's first input answered within ${b.firstInputMs} ms at 4x CPU, and the first grading request after start served within ${b.firstGradingMs} ms.`
   );
 }

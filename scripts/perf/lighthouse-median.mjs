@@ -49,8 +49,7 @@ export async function openLighthouse({ throttling = "simulate" } = {}) {
 /**
  * The script bytes that started running before the page's largest paint in the real
  * (unthrottled) load. Lighthouse's simulation puts each such script's download, on slow
- * 4G, in front of the paint; a script that ran only after the paint is left out of it
- * (scripts/serve/boot-after-paint.mjs exists for that reason).
+ * 4G, in front of the paint; a script that ran only after the paint is left out of it.
  */
 function scriptsBeforeLcp(lhr, traceEvents) {
   const lcpTs = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaintTs;

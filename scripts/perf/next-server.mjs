@@ -29,16 +29,14 @@ export async function waitForOk(url) {
 }
 
 /**
- * Serves the build in `cwd` with the site's own server (scripts/serve.mjs, as `npm start`
- * does), or with plain `next start` when `bare` (the hello-world page every figure is
- * compared with); resolves once `readyPath` answers 200. Returns { base, stop }.
+ * Serves the build in `cwd` with Next's own server, `next start`, as `npm start` and a
+ * deployment do (compression on, Next's default), the same way for this app and for the
+ * bare page; resolves once `readyPath` answers 200. Returns { base, stop }.
  */
-export async function startNext(cwd, { readyPath = "/", env = {}, bare = false } = {}) {
+export async function startNext(cwd, { readyPath = "/", env = {} } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const address = ["-H", "127.0.0.1", "-p", String(port)];
-  const [command, ...args] = bare ? ["npx", "next", "start", ...address] : ["node", "scripts/serve.mjs", ...address];
-  const child = spawn(command, args, {
+  const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     cwd,
     detached: true,
     stdio: "ignore",

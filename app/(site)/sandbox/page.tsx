@@ -62,10 +62,9 @@ export default async function SandboxPage({ searchParams }: Props) {
           <div key={group.slug} className="mt-5">
             <h3 id={`scenarios-${group.slug}`} className="text-lg font-semibold">
               <span className="sr-only">From the lesson </span>
-              {/* A plain link: a lesson page is only ever loaded whole (components/content/outside-payload-html.tsx). */}
-              <a href={lessonPath(group.slug)} className="underline underline-offset-4 hover:text-accent">
+              <Link href={lessonPath(group.slug)} className="underline underline-offset-4 hover:text-accent">
                 {group.title}
-              </a>
+              </Link>
             </h3>
             <ul className="mt-2 grid gap-2 sm:grid-cols-2">
               {group.scenarios.map((scenario) => (

@@ -1,1 +1,0 @@
-export const SITE_CSS_FILE: string;
