@@ -7,6 +7,7 @@
 // Usage: npm run perf                 (builds both apps)
 //        npm run perf -- --no-build   (reuses this app's existing .next)
 //        npm run perf -- --runs 1     (one Lighthouse run per route, for a quick look)
+//        npm run perf -- --route /sandbox   (only the routes that start so, beside the bare page)
 //        npm run perf -- --throttling devtools   (slow the load itself instead of simulating)
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -23,7 +24,12 @@ import { startNext } from "./perf/next-server.mjs";
 // Every page of every lesson is measured: the parts are read from the build, which
 // prerenders each lesson's first page as lessons/<slug>.html and each later part as
 // lessons/<slug>/<part>.html (so they are read after the build below).
-const routes = () => ["/", ...lessonRoutes(process.cwd()), "/sandbox", "/embed/error-envelope/match"];
+const argRoute = process.argv.indexOf("--route");
+const ONLY = argRoute > 0 ? process.argv[argRoute + 1] : undefined;
+const routes = () =>
+  ["/", ...lessonRoutes(process.cwd()), "/sandbox", "/embed/error-envelope/match"].filter(
+    (route) => ONLY === undefined || route.startsWith(ONLY),
+  );
 const argRuns = process.argv.indexOf("--runs");
 const RUNS = argRuns > 0 ? Number(process.argv[argRuns + 1]) : 3;
 const argThrottling = process.argv.indexOf("--throttling");
