@@ -82,6 +82,8 @@ for (const route of ["/", LESSON_PATH, "/sandbox", `/embed/${LESSON_SLUG}/match`
 // the server files only the payload of a page anyone may see (scripts/serve.mjs, pageRewrite).
 test("a page asked for with a key, a cookie or any query keeps its payload inline and names no payload file", async ({
   request,
+  playwright,
+  baseURL,
 }) => {
   const asked: { path: string; headers: Record<string, string> }[] = [
     { path: `/instructor?key=${INSTRUCTOR_KEY}`, headers: {} },
@@ -95,8 +97,11 @@ test("a page asked for with a key, a cookie or any query keeps its payload inlin
     expect(payloadAddress(html), path).toBeUndefined();
     expect(html, path).toContain("<script>self.__next_f.push(");
   }
-  // The same pages asked for plainly name their payload file.
-  const plain = await (await request.get("/sandbox")).text();
+  // The same pages asked for plainly name their payload file (asked from a fresh context:
+  // the key, traded for a session, left its cookie in this one).
+  const fresh = await playwright.request.newContext({ baseURL });
+  const plain = await (await fresh.get("/sandbox")).text();
+  await fresh.dispose();
   expect(payloadAddress(plain)).toBeDefined();
 });
 

@@ -68,6 +68,18 @@ const hintedChunk = createHintedChunks(startUp.chunks);
 // 96-127 ms in 3 of 3). Requests that arrive while Next prepares wait for it.
 let prepared = new Promise(() => {});
 const server = createServer((req, res) => {
+  // NOTE: Next answers TRACE with a bare 500 on every path (its proxy builds a fetch Request,
+  // and fetch refuses the method), and nothing in the app runs before that; refused here.
+  if (req.method === "TRACE") {
+    res.writeHead(405, {
+      allow: "GET, HEAD, POST",
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "no-referrer",
+    });
+    res.end();
+    return;
+  }
   prepared.then(
     () =>
       compress(req, res, () => {
