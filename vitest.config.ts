@@ -4,7 +4,7 @@ export default defineConfig({
   // Vite resolves the `@/` alias from tsconfig.json itself; no plugin needed.
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "app/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.tsx"],
     environment: "node",
     // Ceilings, not waits: a test ends when it finishes. Property tests and lesson
     // compiles are CPU-bound, and on a busy 2-core machine 5 s (the default) was

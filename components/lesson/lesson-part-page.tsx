@@ -61,7 +61,7 @@ export async function LessonPartPage({ slug, partId }: { slug: string; partId?: 
         </LessonHeader>
         <TocCollapsible list={toc} />
         <LessonBody
-          code={lesson.code}
+          tree={lesson.tree}
           slug={slug}
           shownFiles={shownFiles}
           part={cut ? part.id : undefined}

@@ -1,6 +1,7 @@
-import { run } from "@mdx-js/mdx";
+import type { Root } from "hast";
+import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 import type { ComponentType, ReactNode } from "react";
-import * as runtime from "react/jsx-runtime";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { CODE_HTML_TAG } from "@/lib/content/rehype-code-html";
 import { LESSON_PART_TAG } from "@/lib/content/rehype-parts";
 import { PROSE_HTML_TAG } from "@/lib/content/rehype-prose-html";
@@ -12,7 +13,7 @@ import { LessonTable } from "./lesson-table";
 import { MDX_COMPONENTS } from "./mdx-components";
 
 type Props = {
-  code: string;
+  tree: Root;
   slug: string;
   shownFiles: string[];
   /** Only this part renders; without it (the whole-lesson embed, the studio) every part does. */
@@ -28,19 +29,24 @@ type Props = {
 };
 
 /**
- * Runs a lesson compiled at build time. Server-only: prose ships as HTML, no client JS.
+ * Renders a lesson compiled at build time (lib/content/compile-lesson.ts) from its syntax
+ * tree: each element becomes a React element, each allowed tag its component. Nothing of
+ * the lesson is evaluated; the renderer has no way to run an expression (it would throw
+ * on one, and the content check lets none through). Server-only: prose ships as HTML, no
+ * client JS.
  * With `part`, only that part's content renders (lib/content/rehype-parts.ts wrapped each
  * part); the others return nothing, so their text and widgets are in neither the HTML nor
  * the RSC payload. Without it (the whole-lesson embed) every part renders.
  */
-export async function LessonBody({ code, slug, shownFiles, part, codeOutsidePayload = false, widgets }: Props) {
-  const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
+export function LessonBody({ tree, slug, shownFiles, part, codeOutsidePayload = false, widgets }: Props) {
   const lesson = { slug, sourceListed: shownFiles.includes(SANDBOX_SOURCE_PATH), part, codeOutsidePayload };
-  return (
-    <div className="prose-lesson">
-      <Content components={{ ...withLesson(lesson), ...widgets }} />
-    </div>
-  );
+  const content = toJsxRuntime(tree, {
+    Fragment,
+    jsx,
+    jsxs,
+    components: { ...withLesson(lesson), ...widgets },
+  });
+  return <div className="prose-lesson">{content}</div>;
 }
 
 /**

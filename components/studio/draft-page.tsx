@@ -11,7 +11,7 @@ import type { SandboxTagProps } from "@/lib/content/tag-targets";
 export function DraftPage({ page, slug }: { page: CompiledLesson; slug: string }) {
   return (
     <LessonBody
-      code={page.code}
+      tree={page.tree}
       slug={slug}
       shownFiles={page.shownFiles.map((file) => file.path)}
       widgets={STAND_INS}

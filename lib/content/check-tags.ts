@@ -2,7 +2,7 @@ import { didYouMean } from "./did-you-mean";
 import { LINK_SCHEMES, refusedScheme } from "./link-url";
 import { sandboxTagId } from "./sandbox-tag-id";
 import { SHIKI_LANGS } from "./shiki-themes";
-import { ALLOWED_HTML, isLessonTag, LESSON_TAGS, MARKDOWN_FOR_HTML, type TagSpec } from "./tags";
+import { authoredTagSpec, isLessonTag, LESSON_TAGS, MARKDOWN_FOR_HTML, type TagSpec } from "./tags";
 
 /** The few mdast node fields this check reads. */
 type MdxNode = {
@@ -25,9 +25,15 @@ const known = TAG_NAMES.join(", ");
 export const BRACE_ADVICE =
   'a { in the text starts a JavaScript expression, which lessons do not allow; write \\{ for a literal brace, or put code in backticks as inline code, e.g. `{ status: "timeout" }`';
 
+/** The advice for a comment in braces: in MDX a comment is an expression too, and may hide one. */
+const COMMENT_ADVICE =
+  "a comment in braces is a JavaScript expression in MDX, which lessons do not allow (it can hide code between its comments); delete it, or keep the note outside lesson.mdx";
+
 /**
  * Walks an MDX syntax tree and reports tags, props, expressions and code fences that a
- * lesson may not use. Lessons are content, not code: no imports, no JavaScript. Also
+ * lesson may not use. Lessons are content, not code: an allow-list, so no import or
+ * export, no expression of any kind (a comment in braces included), no spread, no
+ * fragment, and on each allowed tag only the props it documents, each a quoted string. Also
  * refuses a second use of a tag marked `once` and two sandboxes that would share an
  * element id, since either would repeat ids on the page. Lines are the body's plus
  * `lineOffset` (the front matter's lines), so they are lines of lesson.mdx.
@@ -45,8 +51,9 @@ export function checkTags(tree: MdxNode, lineOffset = 0): TagProblem[] {
         message: "lessons cannot import or export code; use the tags listed in docs/authoring.md",
       });
     }
-    if ((node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") && !isComment(node.value)) {
-      problems.push({ line, field: `{${(node.value ?? "").trim().slice(0, 30)}}`, message: BRACE_ADVICE });
+    if (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") {
+      const message = isComment(node.value) ? COMMENT_ADVICE : BRACE_ADVICE;
+      problems.push({ line, field: `{${(node.value ?? "").trim().slice(0, 30)}}`, message });
     }
     if (node.type === "code" && node.lang && !SHIKI_LANGS.includes(node.lang)) {
       problems.push({
@@ -63,6 +70,9 @@ export function checkTags(tree: MdxNode, lineOffset = 0): TagProblem[] {
         field: `(${(node.url ?? "").trim().slice(0, 30)})`,
         message: `${what} to a ${scheme}: address is refused; link to a path on this site, an #anchor, or a ${LINK_SCHEMES.join(", ")} address`,
       });
+    }
+    if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && !node.name) {
+      problems.push({ line, field: "<>", message: "is a fragment, which lessons do not use; remove <> and </>" });
     }
     if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name) {
       problems.push(...checkElement(node.name, node.attributes ?? [], line));
@@ -110,18 +120,21 @@ function unknownTagMessage(name: string): string {
 }
 
 function checkElement(name: string, attributes: NonNullable<MdxNode["attributes"]>, line?: number): TagProblem[] {
-  if (ALLOWED_HTML.has(name)) return [];
-  if (!isLessonTag(name)) return [{ line, field: `<${name}>`, message: unknownTagMessage(name) }];
-  const spec: TagSpec = LESSON_TAGS[name];
+  const spec = authoredTagSpec(name);
+  if (!spec) return [{ line, field: `<${name}>`, message: unknownTagMessage(name) }];
   const problems: TagProblem[] = [];
   const given = new Set<string>();
   for (const attribute of attributes) {
     if (attribute.type !== "mdxJsxAttribute" || !attribute.name) {
-      problems.push({ line, field: `<${name}>`, message: "spread props ({...x}) are not allowed" });
+      problems.push({
+        line,
+        field: `<${name}>`,
+        message: "spread props ({...x}) are code, which lessons do not allow",
+      });
       continue;
     }
     given.add(attribute.name);
-    const prop = spec.props[attribute.name];
+    const prop = Object.hasOwn(spec.props, attribute.name) ? spec.props[attribute.name] : undefined;
     if (!prop) {
       const allowed = Object.keys(spec.props);
       problems.push({
@@ -129,11 +142,11 @@ function checkElement(name: string, attributes: NonNullable<MdxNode["attributes"
         field: `<${name} ${attribute.name}>`,
         message: `is not a known prop of <${name}>${allowed.length ? `${didYouMean(attribute.name, allowed)}; known props: ${allowed.join(", ")}` : " (it takes none)"}`,
       });
-    } else if (prop.type === "string" && typeof attribute.value !== "string") {
+    } else if (typeof attribute.value !== "string") {
       problems.push({
         line,
         field: `<${name} ${attribute.name}>`,
-        message: `must be a quoted string, e.g. ${attribute.name}="..."`,
+        message: `must be a quoted string, e.g. ${attribute.name}="..." (a value in braces is code, which lessons do not allow)`,
       });
     }
   }

@@ -15,8 +15,8 @@ describe("rehypeCodeHtml", () => {
     // Inside a tag, where no run of prose takes it in (lib/content/rehype-prose-html.ts).
     const compiled = await compileLesson(source("<Note>\n\n```ts\nconst a = 1;\n```\n\n</Note>\n"));
     if (!compiled.ok) throw new Error(JSON.stringify(compiled.problems));
-    expect(compiled.value.code).toContain("CodeHtml");
-    expect(compiled.value.code).toContain(`<span class=${TOKEN_CLASS_NAMES.keyword}>const</span>`);
-    expect(compiled.value.code).not.toContain('"pre"');
+    expect(JSON.stringify(compiled.value.tree)).toContain("CodeHtml");
+    expect(JSON.stringify(compiled.value.tree)).toContain(`<span class=${TOKEN_CLASS_NAMES.keyword}>const</span>`);
+    expect(JSON.stringify(compiled.value.tree)).not.toContain('"pre"');
   });
 });

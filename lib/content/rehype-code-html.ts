@@ -3,7 +3,7 @@ import { toCompactHtml } from "@/lib/highlight/compact-html";
 type Node = {
   type: string;
   tagName?: string;
-  properties?: { className?: unknown; class?: unknown };
+  properties?: { className?: unknown; class?: unknown; html?: string };
   children?: Node[];
   [key: string]: unknown;
 };
@@ -25,12 +25,7 @@ export function rehypeCodeHtml() {
           return child;
         }
         const html = toCompactHtml({ type: "root", children: [child] } as Parameters<typeof toCompactHtml>[0]);
-        return {
-          type: "mdxJsxFlowElement",
-          name: CODE_HTML_TAG,
-          attributes: [{ type: "mdxJsxAttribute", name: "html", value: html }],
-          children: [],
-        };
+        return { type: "element", tagName: CODE_HTML_TAG, properties: { html }, children: [] };
       });
     };
     visit(tree);

@@ -31,9 +31,9 @@ export function rehypeParts(options: { parts: readonly LessonPart[]; missing: (p
     }
     for (const part of parts.slice(current + 1)) options.missing(part);
     tree.children = parts.map((part, index) => ({
-      type: "mdxJsxFlowElement",
-      name: LESSON_PART_TAG,
-      attributes: [{ type: "mdxJsxAttribute", name: "id", value: part.id }],
+      type: "element",
+      tagName: LESSON_PART_TAG,
+      properties: { id: part.id },
       children: groups[index] ?? [],
     }));
   };

@@ -5,9 +5,7 @@ import { LESSON_PART_TAG } from "./rehype-parts";
 type Node = {
   type: string;
   tagName?: string;
-  name?: string | null;
   value?: string;
-  attributes?: { type: string; name?: string; value?: unknown }[];
   children?: Node[];
   [key: string]: unknown;
 };
@@ -59,12 +57,7 @@ function group(parent: Node) {
 
 function proseHtml(run: Node[]): Node {
   const html = toCompactHtml({ type: "root", children: run.map(withCodeAsRaw) } as Parameters<typeof toCompactHtml>[0]);
-  return {
-    type: "mdxJsxFlowElement",
-    name: PROSE_HTML_TAG,
-    attributes: [{ type: "mdxJsxAttribute", name: "html", value: html }],
-    children: [],
-  };
+  return { type: "element", tagName: PROSE_HTML_TAG, properties: { html }, children: [] };
 }
 
 /**
@@ -85,10 +78,12 @@ function withCodeAsRaw(node: Node): Node {
 function isPlain(node: Node): boolean {
   if (isCodeHtml(node) || node.type === "text") return true;
   if (node.type === "root") return (node.children ?? []).every(isPlain);
-  if (node.type !== "element" || MAPPED_ELEMENTS.has(node.tagName ?? "")) return false;
+  if (node.type !== "element" || isComponent(node) || MAPPED_ELEMENTS.has(node.tagName ?? "")) return false;
   return (node.children ?? []).every(isPlain);
 }
 
-const isPart = (node: Node) => node.type === "mdxJsxFlowElement" && node.name === LESSON_PART_TAG;
-const isCodeHtml = (node: Node) => node.type === "mdxJsxFlowElement" && node.name === CODE_HTML_TAG;
-const codeHtmlOf = (node: Node) => String(node.attributes?.find((attribute) => attribute.name === "html")?.value ?? "");
+// Markdown's elements are lower case; a lesson tag, and the page's own wrappers, are capitalised.
+const isComponent = (node: Node) => /^[A-Z]/.test(node.tagName ?? "");
+const isPart = (node: Node) => node.type === "element" && node.tagName === LESSON_PART_TAG;
+const isCodeHtml = (node: Node) => node.type === "element" && node.tagName === CODE_HTML_TAG;
+const codeHtmlOf = (node: Node) => String((node.properties as { html?: unknown } | undefined)?.html ?? "");

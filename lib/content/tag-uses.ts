@@ -1,6 +1,5 @@
-import { createProcessor } from "@mdx-js/mdx";
 import GithubSlugger from "github-slugger";
-import remarkGfm from "remark-gfm";
+import { parseLessonBody } from "./lesson-syntax";
 
 /** One authored tag in a lesson body, with its string props and its line in lesson.mdx. */
 export type TagUse = {
@@ -38,7 +37,7 @@ type Node = {
 export function outlineLesson(body: string, lineOffset = 0): LessonOutline | null {
   let tree: Node;
   try {
-    tree = createProcessor({ remarkPlugins: [remarkGfm] }).parse(body) as unknown as Node;
+    tree = parseLessonBody(body) as Node;
   } catch {
     return null;
   }

@@ -3,7 +3,11 @@
  * data only (no React), so the content checker and the renderer's component map
  * share one list. Adding a tag means adding it here and in components/mdx.
  */
-export type PropSpec = { type: "string" | "number" | "boolean"; required?: boolean; description: string };
+/**
+ * Every prop is a quoted string: a lesson holds no expressions, so a literal string is the
+ * only value an attribute can have (lib/content/check-tags.ts).
+ */
+export type PropSpec = { type: "string"; required?: boolean; description: string };
 /**
  * `once`: the tag shows the lesson's one data file, and the widget's element ids derive
  * from the lesson, so a second use would repeat them (issue 19: two <MatchExercise />
@@ -56,8 +60,23 @@ export const LESSON_TAGS = {
 
 export type LessonTagName = keyof typeof LESSON_TAGS;
 
-/** Plain HTML elements an author may write inline, where Markdown has no syntax for them. */
-export const ALLOWED_HTML = new Set(["kbd", "abbr", "br", "sub", "sup"]);
+/**
+ * Plain HTML elements an author may write inline, where Markdown has no syntax for them,
+ * with the only attributes each may carry. Anything else (an event handler, a style,
+ * dangerouslySetInnerHTML) is refused by the check, whatever its value.
+ */
+export const HTML_TAGS = {
+  kbd: { description: "A key to press, e.g. <kbd>Enter</kbd>.", props: {} },
+  abbr: {
+    description: "An abbreviation, with its expansion in title.",
+    props: { title: { type: "string", description: "What the abbreviation stands for." } },
+  },
+  br: { description: "A line break inside a paragraph or table cell.", selfClosing: true, props: {} },
+  sub: { description: "Subscript text.", props: {} },
+  sup: { description: "Superscript text.", props: {} },
+} satisfies Record<string, TagSpec>;
+
+export type HtmlTagName = keyof typeof HTML_TAGS;
 
 /** HTML an author reaches for out of habit, and the Markdown that does the same here. */
 export const MARKDOWN_FOR_HTML: Record<string, string> = {
@@ -80,4 +99,10 @@ export const MARKDOWN_FOR_HTML: Record<string, string> = {
 
 export function isLessonTag(name: string): name is LessonTagName {
   return Object.hasOwn(LESSON_TAGS, name);
+}
+
+/** The spec of a tag an author may write (a lesson tag or an allowed HTML element), else undefined. */
+export function authoredTagSpec(name: string): TagSpec | undefined {
+  if (isLessonTag(name)) return LESSON_TAGS[name];
+  return Object.hasOwn(HTML_TAGS, name) ? HTML_TAGS[name as HtmlTagName] : undefined;
 }

@@ -26,7 +26,7 @@ export default async function EmbeddedLesson({ params }: Props) {
     <article>
       <LessonHeader frontMatter={lesson.frontMatter} />
       <TocCollapsible list={<TocList headings={lesson.headings} />} alwaysCollapsible />
-      <LessonBody code={lesson.code} slug={slug} shownFiles={lesson.shownFiles.map((file) => file.path)} />
+      <LessonBody tree={lesson.tree} slug={slug} shownFiles={lesson.shownFiles.map((file) => file.path)} />
       <EmbedBridge slug={slug} widget="lesson" allowedOrigins={allowedEmbedOrigins()} rootId="embed-root" />
     </article>
   );
