@@ -17,7 +17,7 @@ const SAFE_BLOCKS = [
   "## A section\n\nIts first paragraph.",
   "<Note>\n\nAn aside with a [link](/lessons/error-envelope).\n\n</Note>",
   "<Pitfall>\n\nA common mistake.\n\n</Pitfall>",
-  "Press <kbd>Enter</kbd> to run, then read the <abbr title=\"tool result\">TR</abbr>.",
+  'Press <kbd>Enter</kbd> to run, then read the <abbr title="tool result">TR</abbr>.',
   "H<sub>2</sub>O and x<sup>2</sup>, and a break<br />here.",
   "| status | why |\n| --- | --- |\n| `timeout` | too slow |",
   '```ts\nconst result = { status: "ok" };\n```',
