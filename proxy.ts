@@ -1,12 +1,15 @@
+import path from "node:path";
 import { type NextRequest, NextResponse } from "next/server";
 import { dataDir } from "@/lib/data-dir";
 import { parseAllowedOrigins, securityHeaders } from "@/lib/embed/allowed-origins";
-import { badUrlResponse, hasMalformedEscape } from "@/lib/http/api-errors";
+import { earlyRefusal } from "@/lib/http/api-errors";
+import { publicFilePaths } from "@/lib/http/public-files";
 import { instructorAccessDeps } from "@/lib/instructor/access-deps";
 import { instructorRefusal } from "@/lib/instructor/instructor-refusal";
 import { parsePlatforms, platformOrigins } from "@/lib/lti/platform-config";
 import { platformOriginsReader } from "@/lib/lti/platform-origins-file";
 import { registrationFramers } from "@/lib/lti/registration/registration-framing";
+import { KEY_SESSION_COOKIE, keyExchange, processKeyEnv } from "@/lib/preview/key-session";
 import { previewRefusal } from "@/lib/preview/preview-refusal";
 
 // Read once per server start: the allowlist is deployment configuration.
@@ -21,22 +24,26 @@ for (const problem of allowed.problems) console.warn(`[envelope-lab] ${problem} 
 const seeded = platformOrigins(parsePlatforms(process.env.LTI_PLATFORMS).registrations);
 const registered = platformOriginsReader(dataDir());
 const headerOrigins = () => ({ embed: allowed.origins, platforms: [...new Set([...seeded, ...registered()])] });
+// The files public/ serves, which take GET and HEAD only (read once: a deployment's files).
+const publicFiles = new Set(publicFilePaths(path.join(/*turbopackIgnore: true*/ process.cwd(), "public")));
+const keyEnv = processKeyEnv();
 
 /**
- * Adds the security headers (frame-ancestors, CSP, nosniff, referrer policy) to every page
- * and API response; `matcher` leaves out the /_next/static and /_next/image files.
+ * Refuses what Next would answer with a bare 500 (lib/http/api-errors.ts), trades the
+ * instructor key for its session (lib/preview/key-session.ts), refuses keyed pages without
+ * access, and adds the security headers (frame-ancestors, CSP, nosniff, referrer policy)
+ * to every response it sees.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  // NOTE: Next answers a bare 500 (no headers) when a dynamic segment holds a bad
-  // percent-escape such as /lessons/%zz, so such URLs are refused here first.
-  const badUrl = hasMalformedEscape(pathname) ? badUrlResponse(pathname) : null;
-  // The instructor preview without its key, and the class results without an instructor
-  // session or key, get their refusal page here (a page cannot set its status).
+  const session = request.cookies.get(KEY_SESSION_COOKIE)?.value;
+  const early = { method: request.method, pathname, contentType: request.headers.get("content-type") };
+  // The preview and the class results without access get their refusal page here (a page cannot set its status).
   const response =
-    badUrl ??
-    previewRefusal(request.nextUrl) ??
-    (await instructorRefusal(request.nextUrl, instructorAccessDeps)) ??
+    earlyRefusal(early, publicFiles) ??
+    keyExchange(request.method, request.nextUrl, keyEnv) ??
+    previewRefusal(request.nextUrl, session, keyEnv) ??
+    (await instructorRefusal(request.nextUrl, session, instructorAccessDeps)) ??
     NextResponse.next();
   const origins = { ...headerOrigins(), requestFramers: registrationFramers(request.nextUrl) };
   for (const [name, value] of Object.entries(securityHeaders(pathname, origins))) {
@@ -46,6 +53,16 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Skip build assets: they are not documents and never framed.
-  matcher: ["/((?!_next/static|_next/image).*)"],
+  // NOTE: Next copies a request's body for the proxy and waits for the body's end before
+  // answering, whatever the proxy answers. So an API request declaring a
+  // body of 100,000 bytes or more (over every LTI endpoint's cap, whose pages need the
+  // headers set here) skips the proxy: its route then refuses a body over its own cap by
+  // the declared length before reading a byte (lib/http/read-capped-text.ts). An address
+  // with a "%" is always checked here, and every other path, build assets included (a
+  // wrong method on them is refused here), always runs the proxy.
+  matcher: [
+    "/((?!api/).*)",
+    { source: "/api/:path*", missing: [{ type: "header", key: "content-length", value: "0*[1-9]\\d{5,}" }] },
+    "/api/(.*%.*)",
+  ],
 };

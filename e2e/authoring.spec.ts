@@ -62,6 +62,32 @@ test("the instructor preview shows every answer, explanation and the content che
   expect(head).toContain("noindex");
 });
 
+test("the key is traded at the first request for a 2-hour HttpOnly session and leaves the address; no Referer leaves the page", async ({
+  page,
+  request,
+}) => {
+  const first = await request.get(`/preview/${SLUG}?key=${INSTRUCTOR_KEY}&view=cards`, { maxRedirects: 0 });
+  expect(first.status()).toBe(303);
+  expect(first.headers().location).toBe(`/preview/${SLUG}?view=cards`);
+  expect(first.headers()["set-cookie"]).toMatch(
+    /^instructor_session=[\w.-]+; Path=\/; Max-Age=7200; HttpOnly; SameSite=Lax$/,
+  );
+  const referers: Promise<string | undefined>[] = [];
+  page.on("request", (sent) => referers.push(sent.allHeaders().then((headers) => headers.referer)));
+  const response = await page.goto(`/preview/${SLUG}?key=${INSTRUCTOR_KEY}`);
+  expect(new URL(page.url()).search).toBe("");
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  await expect(page.locator("[data-preview-card]").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(referers.length).toBeGreaterThan(1);
+  expect(await Promise.all(referers)).toEqual(referers.map(() => undefined));
+  // Later requests need only the session: the same page again, and the class results.
+  expect((await page.goto(`/preview/${SLUG}`))?.status()).toBe(200);
+  expect((await page.goto("/instructor"))?.status()).toBe(200);
+  expect(await page.content()).not.toContain(INSTRUCTOR_KEY);
+});
+
 test("the instructor preview of a lesson that does not exist is a 404, even with the key", async ({ request }) => {
   expect((await request.get(`/preview/no-such-lesson?key=${INSTRUCTOR_KEY}`)).status()).toBe(404);
 });

@@ -1,10 +1,12 @@
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { type ExerciseResult, RESULT_EVENT } from "@/lib/embed/protocol";
 import { KATA_FILE } from "@/lib/kata/content/load";
 import { KataShape } from "@/lib/kata/content/schema";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
+import { SLOW_TO_READ } from "@/scripts/kata-slow-to-read.mjs";
 import { expect, KATA_LESSON_PATH, LESSON_SLUG, test, wakeIsland } from "./fixtures";
 import { applyFix, KATA_FIXES } from "./kata-fixes";
 import { editorContent, leaveEditor, replaceCode, STARTER, storedDraft, WATCHDOG_WAIT_MS } from "./kata-helpers";
@@ -75,24 +77,28 @@ test("the draft survives a reload, and reset asks first and can be undone", asyn
   await expect(editorContent(page)).toBeFocused();
 });
 
-test("an endless loop is stopped by the watchdog while the page still answers a click, and the next check runs afresh", async ({
-  page,
-}) => {
+/**
+ * Opens the kata, checks `code` from the keyboard, and shows the page still answers while the
+ * check runs in its worker: the reset's confirmation opens before the watchdog has fired.
+ * NOTE: how fast it answers is a figure for a benchmark, not a wall-clock assertion here.
+ */
+async function checkWhileThePageAnswers(page: Page, code: string) {
   await page.goto(KATA_LESSON_PATH);
-  const kata = page.locator("[data-kata]");
-  await wakeIsland(kata);
+  await wakeIsland(page.locator("[data-kata]"));
   await editorContent(page).focus();
-  await replaceCode(page, LOOPING);
+  await replaceCode(page, code);
   await leaveEditor(page);
   await page.keyboard.press("Enter");
   await expect(page.locator(`#${KATA_IDS.check}`)).toHaveText("Checking…");
-
-  // The loop runs in a worker, so the page still answers: the reset's confirmation opens
-  // while the check is still running (the watchdog has not fired yet).
-  // NOTE: how fast it answers is a figure for a benchmark, not a wall-clock assertion here.
   await page.locator(`#${KATA_IDS.reset}`).click();
   await expect(page.locator(`#${KATA_IDS.keepCode}`)).toBeFocused();
   await expect(page.locator(`#${KATA_IDS.check}`)).toHaveText("Checking…");
+}
+
+test("an endless loop is stopped by the watchdog while the page still answers a click, and the next check runs afresh", async ({
+  page,
+}) => {
+  await checkWhileThePageAnswers(page, LOOPING);
 
   const result = page.locator(".kata-result");
   await expect(result).toHaveAttribute("data-kind", "ran-too-long", { timeout: WATCHDOG_WAIT_MS });
@@ -106,6 +112,22 @@ test("an endless loop is stopped by the watchdog while the page still answers a 
   await leaveEditor(page);
   await page.keyboard.press("Enter");
   await expect(result).toHaveAttribute("data-kind", "verdict", { timeout: WATCHDOG_WAIT_MS });
+});
+
+test("code the type stripper would take hours to read is refused in words by the browser's check and the server, and the page answers meanwhile", async ({
+  page,
+}) => {
+  // Reading runs in the check's worker, as the code would.
+  await checkWhileThePageAnswers(page, SLOW_TO_READ);
+  const result = page.locator(".kata-result");
+  const unreadable = "Your code could not be checked: it could not be read in time.";
+  await expect(result).toContainText(unreadable, { timeout: WATCHDOG_WAIT_MS });
+  await expect(result).toHaveAttribute("data-kind", "verdict");
+
+  await page.locator(`#${KATA_IDS.keepCode}`).click();
+  await page.locator(`#${KATA_IDS.submit}`).click();
+  await expect(result).toHaveAttribute("data-graded", "true", { timeout: WATCHDOG_WAIT_MS });
+  await expect(result).toContainText(unreadable);
 });
 
 test("a keyboard-only student fixes the starter bug by bug, sees each rule's counterexample, passes, and is graded by the server", async ({

@@ -42,13 +42,37 @@ const CHECKPOINT_LINK: LaunchOptions = {
   custom: { slug: "error-envelope", widget: "checkpoint" },
 };
 
+/** The launch URL's form posts from now on: the Origin each came from and the stored value it carried. */
+function launchPosts(page: Page) {
+  const posts: { origin: string | null; value: string | null }[] = [];
+  page.on("request", async (request) => {
+    if (request.method() !== "POST" || request.url() !== `${LTI_TOOL_ORIGIN}/api/lti/launch`) return;
+    const value = new URLSearchParams(request.postData() ?? "").get("lti_storage_value");
+    const post = { origin: null as string | null, value };
+    posts.push(post);
+    post.origin = (await request.allHeaders()).origin ?? null;
+  });
+  return posts;
+}
+
 /** Opens the platform's course page for `launch` and returns the tool's frame once the embed runs. */
 const launchFromCourse = (page: Page, launch: LaunchOptions): Promise<Frame> =>
   launchCheckpointFrom(page, courseUrl(platform.issuer, launch));
 
 test("a launch from the course opens the checkpoint with the session, and a pass reaches the platform's gradebook", async () => {
   const { context, page, toolErrors } = await openBrowserPage(browser);
+  const launches = launchPosts(page);
   const frame = await launchFromCourse(page, CHECKPOINT_LINK);
+  // The course page offers platform storage and no login cookie comes back to the frame (the
+  // tool sets none on plain http, and blocked third-party cookies would not return), so the
+  // launch used the storage: the platform's post, then the tool's own page posting it again
+  // with the stored value.
+  await expect
+    .poll(() => launches.map((l) => [l.origin, l.value]))
+    .toEqual([
+      [platform.issuer, null],
+      [LTI_TOOL_ORIGIN, expect.stringMatching(/^[A-Za-z0-9_-]{43}$/)],
+    ]);
 
   // Third-party cookies are blocked in the tool's frame, so nothing here can rest on them;
   // the same probe on a top-level page of the tool's origin keeps its cookie, so it is not vacuous.
@@ -83,5 +107,28 @@ test("a platform that fails the score post twice then accepts records the score 
   expect(services.calls.scores - callsBefore).toBe(3);
   expect(services.scores.at(-1)?.body).toMatchObject(EXPECTED_SCORE);
   expect(toolErrors, "console errors in the tool's frame").toEqual([]);
+  await context.close();
+});
+
+test("a launch whose stored value the platform's storage does not hold is refused in the frame", async () => {
+  const { context, page, toolErrors } = await openBrowserPage(browser);
+  const launches = launchPosts(page);
+  const refused = page.waitForResponse((r) => r.url() === `${LTI_TOOL_ORIGIN}/api/lti/launch` && r.status() === 401);
+  await page.goto(`${courseUrl(platform.issuer, CHECKPOINT_LINK)}&storage=forget`);
+  // NOTE: looked into only once the frame has stopped moving between documents (login, the
+  // platform, the launch twice): a locator evaluated in a frame being swapped out was seen
+  // to hang past its timeout.
+  await refused;
+  const tool = page.frameLocator("#tool");
+  await expect(tool.getByRole("heading", { name: "This launch was refused" })).toBeVisible();
+  await expect(tool.getByText(/the course platform's storage does not hold this login's value/)).toBeVisible();
+  await expect
+    .poll(() => launches.map((l) => [l.origin, l.value]))
+    .toEqual([
+      [platform.issuer, null],
+      [LTI_TOOL_ORIGIN, ""],
+    ]);
+  // The refusal is a 401 page, which the browser reports; nothing else went wrong.
+  expect(toolErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   await context.close();
 });

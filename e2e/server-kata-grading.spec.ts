@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
+import { UNREADABLE } from "@/lib/kata/read-budget";
 import { stoppedRefusal } from "@/lib/kata/server/quickjs-engine";
 import { KATA_RULE_IDS } from "@/lib/kata/verdict";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
+import { SLOW_TO_READ } from "@/scripts/kata-slow-to-read.mjs";
 import { expect, test } from "./fixtures";
 import { serverKeys } from "./server-keys";
 
@@ -38,6 +40,17 @@ test("an endless loop gets a verdict in plain words while another route keeps an
   const response = await graded;
   expect(response.status()).toBe(200);
   expect((await response.json()).verdict).toEqual({ kind: "refused", refusal: stoppedRefusal("cpu") });
+});
+
+test("code the type stripper would take hours to read is refused as unreadable, not held to the grading fence", async ({
+  request,
+}) => {
+  const response = await request.post(KATA, { data: { source: SLOW_TO_READ } });
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body.verdict).toEqual({ kind: "refused", refusal: UNREADABLE });
+  // It never ran, so it is not an attempt.
+  expect(body).not.toHaveProperty("token");
 });
 
 test("a 1 MB source is refused with 413 and a wrong method with 405", async ({ request }) => {

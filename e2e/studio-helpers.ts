@@ -4,10 +4,16 @@ import type { Page } from "@playwright/test";
 import { E2E_STUDIO_LESSONS, INSTRUCTOR_KEY } from "../playwright.config";
 import { expect } from "./fixtures";
 
-/** Opens the studio for `slug` with the instructor key and waits until it is hydrated and checked. */
+/**
+ * Opens the studio for `slug` with the instructor key, as an instructor does the first time,
+ * and waits until it is hydrated and checked: the key is traded for a session and leaves the
+ * address, and neither the page nor its payload holds it.
+ */
 export async function openStudio(page: Page, slug: string) {
   await page.goto(`/studio/${slug}?key=${INSTRUCTOR_KEY}`);
+  await expect(page).toHaveURL(new RegExp(`/studio/${slug}$`));
   await expect(page.locator("[data-studio][data-ready][data-hydrated]")).toBeVisible();
+  expect(await page.content()).not.toContain(INSTRUCTOR_KEY);
 }
 
 export const checkStatus = (page: Page) => page.locator("[data-check-status]");

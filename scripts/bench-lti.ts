@@ -2,8 +2,8 @@
  * LTI throughput, in-process. Run: npx tsx scripts/bench-lti.ts [seconds]
  *
  * 1. Launches per second: the tool's login and launch handlers against the stand-in
- *    platform (whose authorize endpoint signs each id_token), with the tool's state,
- *    nonces and platforms in the results store on PGlite. Baseline in the same run: one
+ *    platform (whose authorize endpoint signs each id_token), with the tool's nonces
+ *    and platforms in the results store on PGlite (the login's state is signed, not stored). Baseline in the same run: one
  *    bare RS256 sign and verify of a launch-sized token, the cryptography a launch cannot
  *    avoid. The ratio says how many of those one launch costs.
  * 2. Grade passbacks per second: scores posted to the stand-in platform over HTTP on
@@ -14,7 +14,7 @@ import { generateKeyPair, jwtVerify, SignJWT } from "jose";
 import { postScore } from "../lib/lti/ags";
 import { createAgsTokens } from "../lib/lti/ags-token";
 import { memoryToolKeyStore } from "../lib/lti/memory-stores";
-import { storeLaunchStateStore, storeNonceStore } from "../lib/lti/store-logins";
+import { storeNonceStore } from "../lib/lti/store-nonces";
 import { seedPlatforms, storePlatformRegistry } from "../lib/lti/store-registry";
 import { startTestPlatformServer } from "../lib/lti/test-platform/server";
 import { makeHarness } from "../lib/lti/test-support";
@@ -53,13 +53,12 @@ async function launches(): Promise<void> {
         await seedPlatforms(store, [registration]);
         return {
           registry: storePlatformRegistry(store),
-          states: storeLaunchStateStore(store),
           nonces: storeNonceStore(store),
         };
       },
     });
     const launch = { message: "resource-link" as const, custom: { slug: "error-envelope", widget: "checkpoint" } };
-    const perSecond = await rate("launches (login + authorize + launch, states and nonces on PGlite)", async () => {
+    const perSecond = await rate("launches (login + authorize + launch, nonces and platforms on PGlite)", async () => {
       const response = await tool.launchWith(launch);
       if (response.status !== 303) throw new Error(`launch answered ${response.status}`);
     });

@@ -12,6 +12,10 @@ const benches = [
     "kata grading on the server (QuickJS in a worker pool) under the production server",
     ["node", "scripts/bench-kata-server.mjs"],
   ],
+  [
+    "kata grading under attack: a correct submission while one client floods slow-to-read code",
+    ["node", "scripts/bench-kata-fair.mjs"],
+  ],
   ["LTI launches and grade passbacks against the stand-in platform (Node)", ["tsx", "scripts/bench-lti.ts"]],
 ];
 

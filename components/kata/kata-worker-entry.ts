@@ -6,12 +6,12 @@
 import type { KataEngine } from "@/lib/kata/engine";
 import { createRealmEngine } from "@/lib/kata/engine-realm";
 import { gradeSubmission } from "@/lib/kata/grade";
-import { PROGRESS_MESSAGE } from "@/lib/kata/ui/watchdog-grader";
+import { PROGRESS_MESSAGE, READING_MESSAGE } from "@/lib/kata/ui/watchdog-grader";
 import { type FromGrader, GradeRequestSchema, PROGRESS_EVERY_MS } from "@/lib/kata/ui/worker-protocol";
 
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent) => void) | null;
-  postMessage(message: FromGrader | typeof PROGRESS_MESSAGE): void;
+  postMessage(message: FromGrader | typeof PROGRESS_MESSAGE | typeof READING_MESSAGE): void;
 };
 
 /**
@@ -38,10 +38,14 @@ function reportingRealmEngine(): KataEngine {
 scope.onmessage = async (event) => {
   const parsed = GradeRequestSchema.safeParse(event.data);
   if (!parsed.success) return;
-  scope.postMessage(PROGRESS_MESSAGE);
+  // Reading the source comes first; the watchdog tells its silence apart from a loop's.
+  scope.postMessage(READING_MESSAGE);
   try {
     // The grader's own seed and run counts (GRADING_DEFAULTS): the same code gets the same feedback every time.
-    const verdict = await gradeSubmission(parsed.data.source, { engine: reportingRealmEngine });
+    const verdict = await gradeSubmission(parsed.data.source, {
+      engine: reportingRealmEngine,
+      onStripped: () => scope.postMessage(PROGRESS_MESSAGE),
+    });
     scope.postMessage({ type: "verdict", verdict });
   } catch (thrown) {
     scope.postMessage({ type: "failed", message: thrown instanceof Error ? thrown.message : String(thrown) });

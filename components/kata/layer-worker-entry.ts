@@ -30,12 +30,12 @@ import {
   type ToolAnswer,
   ToolSettledSchema,
 } from "@/lib/kata/ui/layer-protocol";
-import { PROGRESS_MESSAGE } from "@/lib/kata/ui/watchdog-grader";
+import { PROGRESS_MESSAGE, READING_MESSAGE } from "@/lib/kata/ui/watchdog-grader";
 import { PROGRESS_EVERY_MS } from "@/lib/kata/ui/worker-protocol";
 
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent) => void) | null;
-  postMessage(message: FromLayer | typeof PROGRESS_MESSAGE): void;
+  postMessage(message: FromLayer | typeof PROGRESS_MESSAGE | typeof READING_MESSAGE): void;
 };
 
 const SCHEMAS: Record<string, ZodType<unknown>> = {
@@ -66,7 +66,10 @@ async function runCall(data: unknown) {
   const parsed = LayerCallSchema.safeParse(data);
   if (!parsed.success) return scope.postMessage({ type: "failed", message: "the sandbox's request could not be read" });
   const { source, timeoutMs, tool, args } = parsed.data;
+  // Reading cannot be interrupted here: the watchdog tells its silence apart from a loop's.
+  scope.postMessage(READING_MESSAGE);
   const stripped = stripTypes(source);
+  scope.postMessage(PROGRESS_MESSAGE);
   if (!stripped.ok) return scope.postMessage({ type: "refused", refusal: stripped.refusal });
   const realm = createLiveRealm();
   const loaded = realm.load(stripped.js);

@@ -1,22 +1,17 @@
 import type { StudioSaveResponse } from "@/lib/studio/handle-save";
-import { STUDIO_KEY_HEADER, type StudioFiles } from "@/lib/studio/studio-file-names";
+import type { StudioFiles } from "@/lib/studio/studio-file-names";
 
 export type SaveOutcome =
   | { kind: "saved"; message: string }
   | { kind: "has-errors"; message: string }
   | { kind: "failed"; message: string };
 
-/** Posts the draft to the save endpoint. Never throws: every failure comes back as words to show. */
-export async function postStudioSave(
-  slug: string,
-  key: string | undefined,
-  files: StudioFiles,
-  saveAnyway: boolean,
-): Promise<SaveOutcome> {
+/** Posts the draft to the save endpoint (the instructor's session travels as its cookie). Never throws: every failure comes back as words to show. */
+export async function postStudioSave(slug: string, files: StudioFiles, saveAnyway: boolean): Promise<SaveOutcome> {
   try {
     const response = await fetch(`/api/studio/${encodeURIComponent(slug)}`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(key ? { [STUDIO_KEY_HEADER]: key } : {}) },
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ files, saveAnyway }),
     });
     const body = (await response.json().catch(() => null)) as

@@ -12,11 +12,11 @@ import { TryMatch } from "./try-match";
 import { type CheckDraft, type DraftResult, useDraftCheck } from "./use-draft-check";
 import { useStudioSave } from "./use-studio-save";
 
-type Props = { slug: string; instructorKey?: string; files: StudioFiles; check: CheckDraft; first: DraftResult };
+type Props = { slug: string; files: StudioFiles; check: CheckDraft; first: DraftResult };
 type Panel = "page" | "match" | "checkpoint";
 
 /** The studio: the lesson's files in an editor, the live preview beside them (stacked on narrow screens). */
-export function Studio({ slug, instructorKey, files: saved, check, first }: Props) {
+export function Studio({ slug, files: saved, check, first }: Props) {
   const ids = useId();
   const names = STUDIO_FILE_NAMES.filter((name) => saved[name] !== undefined);
   const [files, setFiles] = useState<StudioFiles>(saved);
@@ -26,8 +26,8 @@ export function Studio({ slug, instructorKey, files: saved, check, first }: Prop
   const [restored, setRestored] = useState(false);
   const [panel, setPanel] = useState<Panel>("page");
   const [showKey, setShowKey] = useState(true);
-  const { result, failure, checking } = useDraftCheck(slug, instructorKey, files, check, first);
-  const { save, saving, outcome, savedFiles, dismiss } = useStudioSave(slug, instructorKey, files);
+  const { result, failure, checking } = useDraftCheck(slug, files, check, first);
+  const { save, saving, outcome, savedFiles, dismiss } = useStudioSave(slug, files);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   // An edit makes the last save's answer (and its "Save anyway") stale.

@@ -11,7 +11,7 @@ export type DraftResult =
   | { ok: true; problems: DraftProblem[]; page: ReactNode; match: MatchExercise | null; checkpoint: Checkpoint | null }
   | { ok: false; message: string };
 
-export type CheckDraft = (input: { slug: string; key?: string; files: StudioFiles }) => Promise<DraftResult>;
+export type CheckDraft = (input: { slug: string; files: StudioFiles }) => Promise<DraftResult>;
 
 /** Quiet time after the last keystroke before the draft is checked: a check compiles the lesson. */
 export const CHECK_DEBOUNCE_MS = 600;
@@ -21,13 +21,7 @@ export const CHECK_DEBOUNCE_MS = 600;
  * A check that comes back after a newer one started is dropped, so an old answer never
  * replaces a newer draft's. `checking` is true from the first keystroke to the answer.
  */
-export function useDraftCheck(
-  slug: string,
-  key: string | undefined,
-  files: StudioFiles,
-  check: CheckDraft,
-  first: DraftResult,
-) {
+export function useDraftCheck(slug: string, files: StudioFiles, check: CheckDraft, first: DraftResult) {
   const [result, setResult] = useState<Extract<DraftResult, { ok: true }> | null>(first.ok ? first : null);
   const [failure, setFailure] = useState<string | null>(first.ok ? null : first.message);
   const [checking, setChecking] = useState(false);
@@ -39,7 +33,7 @@ export function useDraftCheck(
     const mine = ++sequence.current;
     setChecking(true);
     const timer = setTimeout(async () => {
-      const answer = await check({ slug, key, files }).catch(
+      const answer = await check({ slug, files }).catch(
         (): DraftResult => ({ ok: false, message: "The draft could not be checked: the server did not answer." }),
       );
       if (mine !== sequence.current) return;
@@ -50,7 +44,7 @@ export function useDraftCheck(
       } else setFailure(answer.message);
     }, CHECK_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [slug, key, files, check]);
+  }, [slug, files, check]);
 
   return { result, failure, checking };
 }

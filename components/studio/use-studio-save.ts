@@ -11,7 +11,7 @@ import { postStudioSave, type SaveOutcome } from "./post-studio-save";
  * anyway"). On success the browser's copy of the draft is dropped; on any failure it
  * stays, so nothing is lost.
  */
-export function useStudioSave(slug: string, key: string | undefined, files: StudioFiles) {
+export function useStudioSave(slug: string, files: StudioFiles) {
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const [saving, setSaving] = useState(false);
   const latest = useRef(files);
@@ -23,7 +23,7 @@ export function useStudioSave(slug: string, key: string | undefined, files: Stud
       const sent = latest.current;
       setSaving(true);
       setOutcome(null);
-      const result = await postStudioSave(slug, key, sent, saveAnyway);
+      const result = await postStudioSave(slug, sent, saveAnyway);
       setSaving(false);
       setOutcome(result);
       if (result.kind === "saved") {
@@ -31,7 +31,7 @@ export function useStudioSave(slug: string, key: string | undefined, files: Stud
         if (latest.current === sent) writeStored(storedDraftKey(slug), null);
       }
     },
-    [slug, key],
+    [slug],
   );
 
   const dismiss = useCallback(() => setOutcome(null), []);

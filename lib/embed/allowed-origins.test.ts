@@ -79,6 +79,12 @@ describe("securityHeaders", () => {
       "Referrer-Policy": "strict-origin-when-cross-origin",
     });
   });
+
+  it("sends no Referer at all from the pages the instructor key opens", () => {
+    for (const pathname of ["/preview/x", "/studio/x", "/instructor", "/instructor/csv/overview", "/api/studio/x"])
+      expect(securityHeaders(pathname, { embed: [] })["Referrer-Policy"], pathname).toBe("no-referrer");
+    expect(securityHeaders("/instructors", { embed: [] })["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+  });
 });
 
 describe("isOriginAllowed", () => {

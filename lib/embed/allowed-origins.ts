@@ -1,3 +1,5 @@
+import { isKeyedPath } from "@/lib/preview/keyed-paths";
+
 /**
  * Which sites may frame the embed routes. Read from EMBED_ALLOWED_ORIGINS, a list of
  * origins separated by spaces or commas ("https://canvas.example.edu https://lms.example.org").
@@ -47,7 +49,9 @@ const isUnder = (pathname: string, prefix: string) => pathname === prefix || pat
  * deep-linking picker, refusal pages, self-posting forms, all shown inside a
  * platform's iframe) may be framed by the allowlist and by the registered platforms;
  * every other page only by this site itself. Only the LTI pages may post forms to a
- * platform (the deep-linking response goes to its deep_link_return_url).
+ * platform (the deep-linking response goes to its deep_link_return_url). The pages the
+ * instructor key opens send no Referer at all: the class results carry a launch session
+ * in their address, and no page with every answer should name itself to another site.
  */
 export function securityHeaders(
   pathname: string,
@@ -80,6 +84,6 @@ export function securityHeaders(
       `frame-ancestors ${ancestors}`,
     ].join("; "),
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Referrer-Policy": isKeyedPath(pathname) ? "no-referrer" : "strict-origin-when-cross-origin",
   };
 }

@@ -1,7 +1,8 @@
 /**
- * The JSON answers for requests that reach no handler: a path that is not an API, a
- * method a route does not take, and a URL that cannot be decoded. Without these Next
- * answers an HTML 404 page, an empty 405, or (for a bad percent-escape) a bare 500.
+ * The answers for requests that reach no handler: a path that is not an API, a method a
+ * route does not take, a URL that cannot be decoded, a wrong method on a file, a multipart
+ * body. Without these Next answers an HTML 404 page, an empty 405, or (for the last three)
+ * a bare 500 with none of the security headers.
  */
 import { jsonError } from "./read-json-body";
 
@@ -42,10 +43,47 @@ export function hasMalformedEscape(pathname: string): boolean {
   }
 }
 
-/** The 400 for an undecodable URL: JSON under /api, a short page elsewhere. */
-export function badUrlResponse(pathname: string): Response {
-  const message = "The address has a malformed percent-escape (such as %zz); check the link.";
-  if (pathname === "/api" || pathname.startsWith("/api/")) return jsonError(400, message);
-  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Bad address</title><h1>Bad address</h1><p>${message}</p><p><a href="/">Go to the lessons</a></p></html>`;
-  return new Response(page, { status: 400, headers: { "content-type": "text/html; charset=utf-8" } });
+/** A refusal before any handler: JSON under /api, a short page elsewhere. `message` is plain text without markup. */
+function refusal(pathname: string, status: number, heading: string, message: string): Response {
+  if (pathname === "/api" || pathname.startsWith("/api/")) return jsonError(status, message);
+  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>${heading}</title><h1>${heading}</h1><p>${message}</p><p><a href="/">Go to the lessons</a></p></html>`;
+  return new Response(page, { status, headers: { "content-type": "text/html; charset=utf-8" } });
+}
+
+/** The 400 for an undecodable URL. */
+export const badUrlResponse = (pathname: string): Response =>
+  refusal(pathname, 400, "Bad address", "The address has a malformed percent-escape (such as %zz); check the link.");
+
+/** The files served as they are: the build's assets and those of public/ (`publicFiles`, as paths). */
+export const isStaticFile = (pathname: string, publicFiles: ReadonlySet<string>): boolean =>
+  pathname.startsWith("/_next/static/") || publicFiles.has(pathname);
+
+export type EarlyRequest = { method: string; pathname: string; contentType: string | null };
+
+/**
+ * The refusal for a request that Next would answer with a bare 500, else null: an
+ * undecodable URL (400), a method other than GET or HEAD on a file (405 with Allow), a
+ * multipart body (415: no route of this app takes one, and Next fails on a malformed one
+ * sent to a page while looking for a form action in it).
+ */
+export function earlyRefusal({ method, pathname, contentType }: EarlyRequest, publicFiles: ReadonlySet<string>) {
+  if (hasMalformedEscape(pathname)) return badUrlResponse(pathname);
+  if (method !== "GET" && method !== "HEAD" && isStaticFile(pathname, publicFiles)) {
+    const response = refusal(
+      pathname,
+      405,
+      "Method not allowed",
+      `This address is a file: it takes GET and HEAD only, not ${method}.`,
+    );
+    response.headers.set("allow", "GET, HEAD");
+    return response;
+  }
+  if (contentType?.trim().toLowerCase().startsWith("multipart/form-data"))
+    return refusal(
+      pathname,
+      415,
+      "Unsupported body",
+      "This server takes no multipart/form-data body: send JSON or a form (application/x-www-form-urlencoded).",
+    );
+  return null;
 }

@@ -2,21 +2,24 @@ import { describe, expect, it } from "vitest";
 import { signSession } from "@/lib/lti/launch-session";
 import { memoryToolKeyStore } from "@/lib/lti/memory-stores";
 import { ensureToolKeys } from "@/lib/lti/tool-keys";
+import { signKeySession } from "@/lib/preview/key-session";
+import { makeKeyEnv } from "@/lib/preview/test-support";
 import { type AccessDeps, accessRequestOf, decideInstructorAccess } from "./access";
 import { instructorRefusal } from "./instructor-refusal";
 
 const ring = await ensureToolKeys(memoryToolKeyStore());
 const NOW = Date.parse("2026-12-01T20:00:00Z");
 const platform = { issuer: "https://lms.test", clientId: "c", deploymentId: "d" };
-const deps: AccessDeps = { nodeEnv: "production", configuredKey: "k1", keys: async () => ring, nowMs: NOW };
+const keyEnv = makeKeyEnv();
+const deps: AccessDeps = { keyEnv, keys: async () => ring, nowMs: NOW };
 const instructorToken = await signSession(
   "instructor",
   { platform, context: { id: "course-1", title: "Agents" } },
   ring,
   NOW,
 );
-const decide = (session: string | undefined, key?: string, d: AccessDeps = deps) =>
-  decideInstructorAccess({ session, key }, d);
+const decide = (session: string | undefined, key?: string, d: AccessDeps = deps, keySession?: string) =>
+  decideInstructorAccess({ session, key, keySession }, d);
 
 describe("decideInstructorAccess", () => {
   it("lets an instructor session read its own course, named by the session alone", async () => {
@@ -27,8 +30,10 @@ describe("decideInstructorAccess", () => {
     });
   });
 
-  it("lets the instructor key read every course, without names", async () => {
-    expect(await decide(undefined, "k1")).toEqual({ allowed: true, scope: { kind: "all" }, courseTitle: null });
+  it("lets the instructor key, or a session traded for it, read every course, without names", async () => {
+    const all = { allowed: true, scope: { kind: "all" }, courseTitle: null };
+    expect(await decide(undefined, "k1")).toEqual(all);
+    expect(await decide(undefined, undefined, deps, signKeySession(keyEnv))).toEqual(all);
   });
 
   it("refuses a learner's launch session with 403, saying it is not an instructor's", async () => {
@@ -71,23 +76,40 @@ describe("decideInstructorAccess", () => {
   it("refuses a missing or wrong key with 403, and answers 404 when no key is configured", async () => {
     expect(await decide(undefined)).toMatchObject({ status: 403, message: /\/instructor\?key=/ });
     expect(await decide(undefined, "nope")).toMatchObject({ status: 403, message: /not this deployment's/ });
-    expect(await decide(undefined, "k1", { ...deps, configuredKey: undefined })).toMatchObject({ status: 404 });
+    const unset = { ...deps, keyEnv: makeKeyEnv({ configuredKey: undefined }) };
+    expect(await decide(undefined, "k1", unset)).toMatchObject({ status: 404 });
+  });
+
+  it("refuses a key session that is forged, expired or from before the key changed, with 403", async () => {
+    const session = signKeySession(keyEnv);
+    const later = { ...deps, keyEnv: makeKeyEnv({ nowMs: () => NOW + 2 * 3600_000 }) };
+    const rekeyed = { ...deps, keyEnv: makeKeyEnv({ configuredKey: "k2" }) };
+    for (const [value, using] of [
+      [`${session.slice(0, -4)}AAAA`, deps],
+      [session, later],
+      [session, rekeyed],
+    ] as const)
+      expect(await decide(undefined, undefined, using, value)).toMatchObject({ allowed: false, status: 403 });
   });
 });
 
 describe("accessRequestOf and instructorRefusal", () => {
-  it("reads the first session and key of a query", () => {
-    expect(accessRequestOf(new URLSearchParams("session=a&session=b&key=k"))).toEqual({ session: "a", key: "k" });
-    expect(accessRequestOf({ session: ["a", "b"] })).toEqual({ session: "a", key: undefined });
+  it("reads the first launch session of a query, never its key, beside the key session", () => {
+    expect(accessRequestOf(new URLSearchParams("session=a&session=b&key=k"), "ks")).toEqual({
+      session: "a",
+      keySession: "ks",
+    });
+    expect(accessRequestOf({ session: ["a", "b"] }, undefined)).toEqual({ session: "a", keySession: undefined });
   });
 
   it("answers a refused request under /instructor with the status and the reason, and lets others through", async () => {
     const url = (href: string) => new URL(href, "http://x");
-    const refused = await instructorRefusal(url("/instructor/csv/overview?key=nope"), () => deps);
+    const refused = await instructorRefusal(url("/instructor/csv/overview?key=nope"), undefined, () => deps);
     expect(refused?.status).toBe(403);
     expect(await refused?.text()).toContain("Class results: access refused");
-    expect(await instructorRefusal(url("/instructor?key=k1"), () => deps)).toBeNull();
-    expect(await instructorRefusal(url("/instructors"), () => deps)).toBeNull();
-    expect(await instructorRefusal(url("/lessons/x"), () => deps)).toBeNull();
+    expect(await instructorRefusal(url("/instructor?key=k1"), undefined, () => deps)).toBeNull();
+    expect(await instructorRefusal(url("/instructor"), signKeySession(keyEnv), () => deps)).toBeNull();
+    expect(await instructorRefusal(url("/instructors"), undefined, () => deps)).toBeNull();
+    expect(await instructorRefusal(url("/lessons/x"), undefined, () => deps)).toBeNull();
   });
 });

@@ -2,45 +2,47 @@
  * Who may open the class results, and whose results they see. Two ways in:
  * - an instructor session (from an instructor's launch in a course, lib/lti/launch.ts):
  *   that course's results, with the learners' names as the course's platform sent them;
- * - the instructor key (INSTRUCTOR_KEY, as for /preview): every course's results
- *   together, with no names (docs/instructor.md).
+ * - the instructor key (INSTRUCTOR_KEY, as for /preview), traded at the first request
+ *   for a session cookie (lib/preview/key-session.ts): every course's results together,
+ *   with no names (docs/instructor.md).
  * A session, when given, is the only thing consulted: a bad session is refused even
  * beside a good key, so a mistake is reported rather than silently widened.
  */
 import { INSTRUCTOR_SESSION_PARAM } from "@/lib/lti/instructor-landing";
 import { readSession } from "@/lib/lti/launch-session";
 import type { KeyRing } from "@/lib/lti/tool-keys";
-import { decidePreviewAccess } from "@/lib/preview/preview-access";
+import { decideKeyAccess, type KeyEnv } from "@/lib/preview/key-session";
 import type { ResultsScope } from "./class-results";
 
 export type InstructorAccess =
   | { allowed: true; scope: ResultsScope; courseTitle: string | null }
   | { allowed: false; status: 401 | 403 | 404; message: string };
 
-export type AccessRequest = { session: string | undefined; key: string | undefined };
+/**
+ * `session`: an instructor's launch session (from the query); `keySession`: the instructor
+ * key's session (from its cookie); `key`: the key itself, which only the proxy reads, at
+ * the door (keyExchange), so it never travels further.
+ */
+export type AccessRequest = { session: string | undefined; keySession: string | undefined; key?: string | undefined };
 
 type Query = URLSearchParams | Record<string, string | string[] | undefined>;
 
-/** The session and key a request's query carries (the first of each when repeated). */
-export function accessRequestOf(query: Query): AccessRequest {
-  const first = (name: string) => {
-    const value = query instanceof URLSearchParams ? (query.getAll(name)[0] ?? undefined) : query[name];
-    return Array.isArray(value) ? value[0] : value;
-  };
-  return { session: first(INSTRUCTOR_SESSION_PARAM), key: first("key") };
+/** The launch session a request's query carries (the first when repeated), with the key session of its cookie. */
+export function accessRequestOf(query: Query, keySession: string | undefined): AccessRequest {
+  const value =
+    query instanceof URLSearchParams ? query.getAll(INSTRUCTOR_SESSION_PARAM)[0] : query[INSTRUCTOR_SESSION_PARAM];
+  return { session: Array.isArray(value) ? value[0] : value, keySession };
 }
 
-/** The query that carries `request` on to another dashboard address: the session, else the key. */
+/** The query that carries `request` on to another dashboard address: the launch session (a key session is a cookie). */
 export function accessQueryOf(request: AccessRequest): URLSearchParams {
   const query = new URLSearchParams();
   if (request.session !== undefined) query.set(INSTRUCTOR_SESSION_PARAM, request.session);
-  else if (request.key !== undefined) query.set("key", request.key);
   return query;
 }
 
 export type AccessDeps = {
-  nodeEnv: string | undefined;
-  configuredKey: string | undefined;
+  keyEnv: KeyEnv;
   /** The tool's key ring; null when the tool has no key yet (then no session can be genuine). */
   keys: () => Promise<KeyRing | null>;
   nowMs?: number;
@@ -51,7 +53,7 @@ const RELAUNCH = "Open the activity from your course again and follow its class 
 /** Decides a request to /instructor (or one of its CSV files). Never throws for anything the request carries. */
 export async function decideInstructorAccess(request: AccessRequest, deps: AccessDeps): Promise<InstructorAccess> {
   if (request.session !== undefined) return decideSession(request.session, deps);
-  const key = decidePreviewAccess({ nodeEnv: deps.nodeEnv, configuredKey: deps.configuredKey, givenKey: request.key });
+  const key = decideKeyAccess({ key: request.key, session: request.keySession }, deps.keyEnv);
   if (key.allowed) return { allowed: true, scope: { kind: "all" }, courseTitle: null };
   if (key.reason === "not-configured")
     return {
@@ -64,7 +66,7 @@ export async function decideInstructorAccess(request: AccessRequest, deps: Acces
     status: 403,
     message:
       key.reason === "no-key"
-        ? `The class results need an instructor's launch from a course or the instructor key. ${RELAUNCH} Outside a course, open /instructor?key=<the INSTRUCTOR_KEY of this deployment>.`
+        ? `The class results need an instructor's launch from a course or the instructor key. ${RELAUNCH} Outside a course, open /instructor?key=<the INSTRUCTOR_KEY of this deployment> (its session lasts 2 hours).`
         : "That instructor key is not this deployment's INSTRUCTOR_KEY. Check the key and open /instructor?key=<key> again.",
   };
 }

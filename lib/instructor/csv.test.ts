@@ -9,6 +9,34 @@ describe("csvCell", () => {
     },
   );
 
+  it.each([
+    ["x;=1+2;y", "x;'=1+2;y"],
+    ["a\t=cmd", "a\t'=cmd"],
+    ["a|@SUM(A1)", "a|'@SUM(A1)"],
+    ['a;"=1+2"', '"a;""\'=1+2"""'],
+    ["two\n-2+3", '"two\n\'-2+3"'],
+    ["a,+1", '"a,\'+1"'],
+  ])(
+    "neutralises %j, which a spreadsheet splitting on ; tab | or a line break would cut into a formula",
+    (cell, written) => {
+      expect(csvCell(cell)).toBe(written);
+    },
+  );
+
+  it("leaves no formula in any field that a spreadsheet splitting on , ; tab | or a line break cuts out", () => {
+    const hostile = ["x;=1+2;y", "a\t=cmd", 'a;"=1+2"', "two\r\n-2+3", "a|@SUM(A1)", "=cmd", "a,+1", '";"=1'];
+    const csv = toCsv(["Learner", "Tries"], [...hostile.map((cell) => [cell, 3]), [3, ...hostile]]);
+    for (const separator of [",", ";", "\t", "|", "\n", "\r"]) {
+      // Quotes ignored: the worst case, a reader for which our quotes are not at a field's start.
+      const fields = csv.split(separator).map((field) => field.replace(/^[\s"]+/, ""));
+      expect(fields.filter((field) => /^[=+\-@]/.test(field))).toEqual([]);
+    }
+  });
+
+  it("leaves a starter that follows a letter, digit or space alone", () => {
+    expect(csvCell("Jean-Luc a@b.example 2+2 Part 1 - Intro")).toBe("Jean-Luc a@b.example 2+2 Part 1 - Intro");
+  });
+
   it("quotes a cell holding a comma, quote or line break and doubles its quotes", () => {
     expect(csvCell('Ada "the first", Lovelace')).toBe('"Ada ""the first"", Lovelace"');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
+import { keySessionCookie, makeKeyEnv } from "@/lib/preview/test-support";
 import type { AccessDeps } from "./access";
 import type { ClassResults } from "./class-results";
 import { buildDashboard } from "./dashboard-model";
 import { csvHref, handleCsv } from "./handle-csv";
 
-const access: AccessDeps = { nodeEnv: "production", configuredKey: "k1", keys: async () => null };
+const access: AccessDeps = { keyEnv: makeKeyEnv(), keys: async () => null };
+const withSession = { headers: { cookie: keySessionCookie() } };
 const results: ClassResults = {
   scope: { kind: "all" },
   attempts: [
@@ -15,12 +17,12 @@ const results: ClassResults = {
 const load = vi.fn(async () =>
   buildDashboard(results, () => ({ title: "=cmd|' /C calc'!A0", checkpoint: null, match: null, kataRules: null })),
 );
-const get = (path: string) =>
-  handleCsv(new Request(`http://x${path}`), path.split("/")[3]?.split("?")[0] ?? "", { access, load });
+const get = (path: string, init: RequestInit = withSession) =>
+  handleCsv(new Request(`http://x${path}`, init), path.split("/")[3]?.split("?")[0] ?? "", { access, load });
 
 describe("handleCsv", () => {
   it("answers a table as an attachment with a safe name and formula-neutralised cells", async () => {
-    const response = await get("/instructor/csv/overview?key=k1");
+    const response = await get("/instructor/csv/overview");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="envelope-lab-overview.csv"');
@@ -29,16 +31,16 @@ describe("handleCsv", () => {
     );
   });
 
-  it("refuses a missing key with the refusal page before reading anything", async () => {
+  it("refuses without a key session, even with the key in the query, before reading anything", async () => {
     load.mockClear();
-    const response = await get("/instructor/csv/overview");
-    expect(response.status).toBe(403);
+    expect((await get("/instructor/csv/overview", {})).status).toBe(403);
+    expect((await get("/instructor/csv/overview?key=k1", {})).status).toBe(403);
     expect(load).not.toHaveBeenCalled();
   });
 
   it("answers 400 for a name that is not a table id and 404 naming the tables for an unknown one", async () => {
-    expect((await get("/instructor/csv/..%2Fetc?key=k1")).status).toBe(400);
-    const missing = await get("/instructor/csv/nope?key=k1");
+    expect((await get("/instructor/csv/..%2Fetc")).status).toBe(400);
+    const missing = await get("/instructor/csv/nope");
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Tables now: overview, lesson-a-match-scores, passbacks");
   });
@@ -46,15 +48,14 @@ describe("handleCsv", () => {
   it("answers 503, not 500, when the store fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = { access, load: async () => Promise.reject(new Error("store down")) };
-    const response = await handleCsv(new Request("http://x/instructor/csv/overview?key=k1"), "overview", failing);
+    const response = await handleCsv(new Request("http://x/instructor/csv/overview", withSession), "overview", failing);
     expect(response.status).toBe(503);
   });
 });
 
 describe("csvHref", () => {
-  it("carries the session, else the key, in the query", () => {
-    expect(csvHref("overview", { session: "a.b.c", key: "k" })).toBe("/instructor/csv/overview?session=a.b.c");
-    expect(csvHref("passbacks", { session: undefined, key: "k 1" })).toBe("/instructor/csv/passbacks?key=k+1");
-    expect(csvHref("overview", { session: undefined, key: undefined })).toBe("/instructor/csv/overview");
+  it("carries a launch session in the query, and never a key", () => {
+    expect(csvHref("overview", { session: "a.b.c", keySession: "k" })).toBe("/instructor/csv/overview?session=a.b.c");
+    expect(csvHref("passbacks", { session: undefined, keySession: "k", key: "k1" })).toBe("/instructor/csv/passbacks");
   });
 });

@@ -1,11 +1,12 @@
 /**
  * GET /instructor/csv/<table>: one dashboard table as a CSV file, for the same people
- * and the same scope as the page (the session or key travels in the query as on the
- * page). Request in, Response out, dependencies passed in; the route only wires it.
+ * and the same scope as the page (a launch session travels in the query as on the page,
+ * the key's session in its cookie). Request in, Response out, dependencies passed in.
  */
 
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { INSTRUCTOR_PATH } from "@/lib/lti/instructor-landing";
+import { keySessionOf } from "@/lib/preview/key-session";
 import { type AccessDeps, type AccessRequest, accessQueryOf, accessRequestOf, decideInstructorAccess } from "./access";
 import type { ResultsScope } from "./class-results";
 import { toCsv } from "./csv";
@@ -20,7 +21,7 @@ const text = (status: number, message: string) =>
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 
-/** The address of a table's CSV, carrying the same session or key as the page. */
+/** The address of a table's CSV, carrying the same launch session as the page. */
 export function csvHref(tableId: string, request: AccessRequest): string {
   const search = accessQueryOf(request).toString();
   return `${INSTRUCTOR_PATH}/csv/${tableId}${search ? `?${search}` : ""}`;
@@ -31,7 +32,8 @@ export function handleCsv(request: Request, tableId: string, deps: CsvDeps): Pro
     "instructor csv",
     "The class results could not be read right now; try again shortly.",
     async () => {
-      const access = await decideInstructorAccess(accessRequestOf(new URL(request.url).searchParams), deps.access);
+      const asked = accessRequestOf(new URL(request.url).searchParams, keySessionOf(request));
+      const access = await decideInstructorAccess(asked, deps.access);
       if (!access.allowed) return refusalFor(access);
       if (!TABLE_ID.test(tableId))
         return text(400, `"${tableId.slice(0, 80)}" is not a table name: use the download links on /instructor.`);

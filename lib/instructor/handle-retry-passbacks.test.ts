@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
+import { keySessionCookie, makeKeyEnv } from "@/lib/preview/test-support";
 import { at, BACKENDS, seedCourse, useStore } from "@/lib/store/test-support";
 import type { AccessDeps } from "./access";
 import type { ResultsScope } from "./class-results";
 import { handleRetryPassbacks, RETRIED_PARAM, retryPassbacksHref } from "./handle-retry-passbacks";
 import { requeueFailedPassbacks } from "./requeue-passbacks";
 
-const access: AccessDeps = { nodeEnv: "production", configuredKey: "k1", keys: async () => null };
+const access: AccessDeps = { keyEnv: makeKeyEnv(), keys: async () => null };
 const now = at("2026-01-04T12:00:00Z");
 
 describe.each(BACKENDS)("retrying failed passbacks on $name", (backend) => {
@@ -35,26 +36,29 @@ describe.each(BACKENDS)("retrying failed passbacks on $name", (backend) => {
     return first.id;
   }
 
-  const post = (path: string) =>
-    handleRetryPassbacks(new Request(`http://x${path}`, { method: "POST" }), {
+  const post = (path: string, cookie?: string) =>
+    handleRetryPassbacks(new Request(`http://x${path}`, { method: "POST", headers: cookie ? { cookie } : {} }), {
       access,
       requeue: (scope: ResultsScope, when: Date) => requeueFailedPassbacks(store(), scope, when),
       now: () => now.getTime(),
     });
 
-  it("requeues the scope's failed scores for the instructor key and goes back to the dashboard saying how many", async () => {
+  it("requeues the scope's failed scores for the instructor key's session and goes back to the dashboard saying how many", async () => {
     const failed = await courseWithFailedScore();
-    const response = await post(retryPassbacksHref({ session: undefined, key: "k1" }));
+    const response = await post(retryPassbacksHref({ session: undefined, keySession: "s" }), keySessionCookie());
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`/instructor?key=k1&${RETRIED_PARAM}=1#passbacks`);
+    expect(response.headers.get("location")).toBe(`/instructor?${RETRIED_PARAM}=1#passbacks`);
     expect(await store().passbackQueue.get(failed)).toMatchObject({ status: "pending", tries: 0, nextTryAt: now });
   });
 
-  it("refuses without the key, or with a wrong one, and changes nothing", async () => {
+  it("refuses without the key's session, with a wrong one or with the key in the query, and changes nothing", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const failed = await courseWithFailedScore();
     expect((await post("/instructor/retry-passbacks")).status).toBe(403);
-    expect((await post("/instructor/retry-passbacks?key=nope")).status).toBe(403);
+    expect(
+      (await post("/instructor/retry-passbacks", keySessionCookie(makeKeyEnv({ configuredKey: "k2" })))).status,
+    ).toBe(403);
+    expect((await post("/instructor/retry-passbacks?key=k1")).status).toBe(403);
     expect((await post("/instructor/retry-passbacks?session=not.a.session")).status).toBe(401);
     expect(await store().passbackQueue.get(failed)).toMatchObject({ status: "failed" });
   });

@@ -1,13 +1,14 @@
 /**
  * POST /instructor/retry-passbacks: sends again every score of the dashboard's scope
  * that the tool gave up on (`failed` rows become pending, due now, with a fresh retry
- * budget), for the same people and the same scope as the page: the session or key
- * travels in the query as on the page. Answers 303 back to the dashboard, which says
+ * budget), for the same people and the same scope as the page: a launch session travels
+ * in the query as on the page, the key's session in its cookie. Answers 303 back to the dashboard, which says
  * how many were requeued. Request in, Response out, dependencies passed in.
  */
 
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { INSTRUCTOR_PATH } from "@/lib/lti/instructor-landing";
+import { keySessionOf } from "@/lib/preview/key-session";
 import { type AccessDeps, type AccessRequest, accessQueryOf, accessRequestOf, decideInstructorAccess } from "./access";
 import type { ResultsScope } from "./class-results";
 import { refusalFor } from "./instructor-refusal";
@@ -22,7 +23,7 @@ export type RetryDeps = {
 /** The dashboard's query parameter that reports how many scores a retry requeued. */
 export const RETRIED_PARAM = "retried";
 
-/** Where the retry form posts, carrying the same session or key as the page. */
+/** Where the retry form posts, carrying the same launch session as the page. */
 export function retryPassbacksHref(request: AccessRequest): string {
   const search = accessQueryOf(request).toString();
   return `${INSTRUCTOR_PATH}/retry-passbacks${search ? `?${search}` : ""}`;
@@ -33,7 +34,7 @@ export function handleRetryPassbacks(request: Request, deps: RetryDeps): Promise
     "instructor retry",
     "The failed scores could not be queued again right now; try again shortly.",
     async () => {
-      const asked = accessRequestOf(new URL(request.url).searchParams);
+      const asked = accessRequestOf(new URL(request.url).searchParams, keySessionOf(request));
       const access = await decideInstructorAccess(asked, deps.access);
       if (!access.allowed) return refusalFor(access);
       const count = await deps.requeue(access.scope, new Date((deps.now ?? Date.now)()));

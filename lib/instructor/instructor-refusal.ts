@@ -12,12 +12,15 @@ export function refusalFor(access: Extract<InstructorAccess, { allowed: false }>
   return refusalPage(access.status, "Class results: access refused", [access.message]);
 }
 
+/** `keySession` is the request's key session cookie; a `key` still in the query was not traded (keyExchange), so it is judged here. */
 export async function instructorRefusal(
   url: { pathname: string; searchParams: URLSearchParams },
+  keySession: string | undefined,
   deps: () => AccessDeps,
 ): Promise<Response | null> {
   const { pathname } = url;
   if (pathname !== INSTRUCTOR_PATH && !pathname.startsWith(`${INSTRUCTOR_PATH}/`)) return null;
-  const access = await decideInstructorAccess(accessRequestOf(url.searchParams), deps());
+  const key = url.searchParams.getAll("key")[0];
+  const access = await decideInstructorAccess({ ...accessRequestOf(url.searchParams, keySession), key }, deps());
   return access.allowed ? null : refusalFor(access);
 }

@@ -29,12 +29,18 @@ export interface GradeOptions {
   engine: KataEngineFactory;
   seed?: number;
   runs?: Partial<RunCounts>;
+  /**
+   * Called once the types are stripped, before any engine starts: the server's pool and the
+   * browser's watchdog fence reading apart (read-budget.ts), since it cannot be interrupted.
+   */
+  onStripped?: () => void;
 }
 
 /** Grades `source` (the student's TypeScript). Resolves to a verdict; refusals are verdicts too. */
 export async function gradeSubmission(source: string, options: GradeOptions): Promise<Verdict> {
   const stripped = stripTypes(source);
   if (!stripped.ok) return refused(stripped.refusal);
+  options.onStripped?.();
   const seed = options.seed ?? GRADING_DEFAULTS.seed;
   const runs = { ...GRADING_DEFAULTS.runs, ...options.runs };
   const engine = await options.engine();

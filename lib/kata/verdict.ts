@@ -86,7 +86,17 @@ export const RuleVerdictSchema = z.strictObject({
 export type RuleVerdict = z.infer<typeof RuleVerdictSchema>;
 
 /** Why a submission could not be graded at all; line and column are 1-based. */
-export const KATA_REFUSALS = ["syntax", "too-long", "no-layer", "import", "cpu", "memory", "crashed"] as const;
+export const KATA_REFUSALS = [
+  "syntax",
+  "too-long",
+  // Reading the TypeScript ran out of its budget (read-budget.ts).
+  "unreadable",
+  "no-layer",
+  "import",
+  "cpu",
+  "memory",
+  "crashed",
+] as const;
 export const RefusalSchema = z.strictObject({
   code: z.enum(KATA_REFUSALS),
   message: z.string(),

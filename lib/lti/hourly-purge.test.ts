@@ -3,14 +3,14 @@ import { hourlyPurge, PURGE_EVERY_MS } from "./hourly-purge";
 
 vi.spyOn(console, "info").mockImplementation(() => {});
 
-/** Stand-ins for the two repositories: each purge removes `n` rows and logs the time it was given. */
+/** A stand-in for the nonces repository: each purge removes `n` rows and logs the time it was given. */
 function tables(n: number) {
   const calls: number[] = [];
   const purgeExpired = async (now: Date) => {
     calls.push(now.getTime());
     return n;
   };
-  return { store: { nonces: { purgeExpired }, launchStates: { purgeExpired } }, calls };
+  return { store: { nonces: { purgeExpired } }, calls };
 }
 
 describe("hourlyPurge", () => {
@@ -18,9 +18,9 @@ describe("hourlyPurge", () => {
     const { store, calls } = tables(2);
     const purge = hourlyPurge(store);
     const t0 = Date.parse("2026-06-01T10:00:00Z");
-    expect(await purge(t0)).toEqual({ nonces: 2, launchStates: 2 });
+    expect(await purge(t0)).toEqual({ nonces: 2 });
     expect(await purge(t0 + PURGE_EVERY_MS - 1)).toBeNull();
-    expect(await purge(t0 + PURGE_EVERY_MS)).toEqual({ nonces: 2, launchStates: 2 });
-    expect(calls).toEqual([t0, t0, t0 + PURGE_EVERY_MS, t0 + PURGE_EVERY_MS]);
+    expect(await purge(t0 + PURGE_EVERY_MS)).toEqual({ nonces: 2 });
+    expect(calls).toEqual([t0, t0 + PURGE_EVERY_MS]);
   });
 });

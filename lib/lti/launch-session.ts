@@ -1,9 +1,10 @@
 /**
- * Short-lived sessions the tool hands the browser after a launch, signed with the
- * tool's own RS256 key (no constant secret; rotation is the key ring's). The learner's
- * identity in them comes from the verified id_token, never from the browser. Each kind
- * has its own `typ` and audience, so one kind cannot stand in for another or for a
- * deep-linking response.
+ * Short-lived tokens the tool signs with its own RS256 key (no constant secret; rotation
+ * is the key ring's, and every app server sharing the store verifies them): the OIDC
+ * login's state, and the sessions the tool hands the browser after a launch. The
+ * learner's identity in a session comes from the verified id_token, never from the
+ * browser. Each kind has its own `typ` and audience, so one kind cannot stand in for
+ * another or for a deep-linking response.
  */
 import { createLocalJWKSet, errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
@@ -12,6 +13,8 @@ import { currentSigningKey, type KeyRing, publicJwks } from "./tool-keys";
 
 export const SESSION_ISSUER = "envelope-lab";
 const KINDS = {
+  /** The OIDC login's `state` (login-state.ts): the login itself, so no server keeps it. */
+  login: { typ: "lti-login-state+jwt", lifetimeSeconds: 10 * 60 },
   /** A learner or instructor inside a lesson or widget. */
   launch: { typ: "lti-launch-session+jwt", lifetimeSeconds: 2 * 60 * 60 },
   /** An instructor choosing what to link; carries the platform's deep-linking settings. */
@@ -24,6 +27,21 @@ const KINDS = {
 } as const;
 export type SessionKind = keyof typeof KINDS;
 
+const Sha256 = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+/** What a login started, as its `state` carries it to the launch. */
+export const LoginState = z.object({
+  issuer: z.string(),
+  clientId: z.string(),
+  deploymentId: z.string().optional(),
+  nonce: z.string(),
+  /** The target_link_uri the login was asked for, as its SHA-256 (the id_token must name the same). */
+  target: Sha256,
+  /** The browser cookie's SHA-256; `required` when the login request already carried that cookie. */
+  cookie: z.object({ hash: Sha256, required: z.boolean() }).optional(),
+  /** The platform storage frame (and its origin) the login put a value in, and that value's SHA-256. */
+  storage: z.object({ target: z.string(), origin: z.string(), hash: Sha256 }).optional(),
+});
+export type LoginState = z.output<typeof LoginState>;
 const Platform = z.object({ issuer: z.string(), clientId: z.string(), deploymentId: z.string() });
 export const LaunchSession = z.object({
   platform: Platform,
@@ -49,8 +67,18 @@ export const InstructorSession = z.object({
   context: z.object({ id: z.string(), title: z.string().optional() }),
 });
 export type InstructorSession = z.output<typeof InstructorSession>;
-type Claims = { launch: LaunchSession; "deep-linking": DeepLinkingSession; instructor: InstructorSession };
-const SCHEMAS = { launch: LaunchSession, "deep-linking": DeepLinkingSession, instructor: InstructorSession };
+type Claims = {
+  login: LoginState;
+  launch: LaunchSession;
+  "deep-linking": DeepLinkingSession;
+  instructor: InstructorSession;
+};
+const SCHEMAS = {
+  login: LoginState,
+  launch: LaunchSession,
+  "deep-linking": DeepLinkingSession,
+  instructor: InstructorSession,
+};
 
 /** Signs a session of `kind` for its fixed lifetime. */
 export async function signSession<K extends SessionKind>(

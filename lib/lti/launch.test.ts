@@ -148,12 +148,12 @@ describe("hostile launches", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/\[lti\] launch refused/));
   });
 
-  it("refuses the same launch form posted twice: the state works once", async () => {
+  it("refuses the same launch form posted twice: the id_token's nonce works once", async () => {
     const form = await h.launchForm({ message: "resource-link", custom: { slug: "error-envelope" } });
     expect((await handleLaunch(formRequest(form.action, form.fields), h.launch)).status).toBe(303);
     const replay = await handleLaunch(formRequest(form.action, form.fields), h.launch);
     expect(replay.status).toBe(401);
-    expect(await pageText(replay)).toMatch(/state is unknown, expired or already used/);
+    expect(await pageText(replay)).toMatch(/the id_token's nonce was already used: this launch is a replay/);
   });
 
   it("refuses a GET, a JSON body and a form without id_token", async () => {
@@ -181,10 +181,7 @@ describe("hostile launches", () => {
 describe("a fault on the server's side", () => {
   it("is a 503 page, not a bare 500", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const broken = {
-      ...h.launch,
-      states: { put: async () => "stored" as const, take: async () => Promise.reject(new Error("db down")) },
-    };
+    const broken = { ...h.launch, keys: () => Promise.reject(new Error("db down")) };
     const response = await handleLaunch(formRequest(TOOL.launch, { id_token: "a.b.c", state: "s" }), broken);
     expect(response.status).toBe(503);
     expect(await pageText(response)).toMatch(/could not finish this step right now/);

@@ -1,6 +1,8 @@
 /**
  * The launch URL (the OIDC redirect_uri): the platform's form post with id_token and
- * state. A resource link is answered with a 303 to the chosen lesson or widget with a
+ * state. The state is verified and checked against the browser first (login-state.ts;
+ * when the login put a value in platform storage, the answer is a page that reads it
+ * back and posts the form again with it). A resource link is answered with a 303 to the chosen lesson or widget with a
  * signed launch session in the fragment; a deep-linking request with the picker. Every
  * refusal is a page naming the problem (4xx) and a console.warn; never a 5xx for
  * anything a request carries.
@@ -11,27 +13,30 @@ import { pageUnlessServerFault, problemPage } from "./html";
 import { classResultsUrl, instructorLandingPage } from "./instructor-landing";
 import { type DeepLinkingLaunch, definedOnly, type ResourceLinkLaunch } from "./launch-claims";
 import { type LaunchSession, signSession } from "./launch-session";
+import { type LoginStateDeps, openLoginState } from "./login-state";
 import { registrationOrigins } from "./platform-config";
+import { getDataPage } from "./platform-storage";
 import { type LaunchProblem, problem } from "./problems";
 import { teachesCourse } from "./roles";
 import { type Catalog, resolveTarget } from "./targets";
 import type { KeyRing } from "./tool-keys";
 import { type VerifyDeps, verifyIdToken } from "./verify-id-token";
 
-export type LaunchDeps = VerifyDeps & {
-  catalog: Catalog;
-  keys: () => Promise<KeyRing>;
-  /** Where /embed/... is served, e.g. https://lab.example.com. */
-  toolOrigin: string;
-  /** Where handleDeepLinkingChoice is served. */
-  deepLinkingChoiceUrl: string;
-  /**
-   * Keeps what a resource-link launch says about its course, learner and placement (the
-   * results store). A failure is logged and the launch goes on: grading upserts the same
-   * again before it records an attempt.
-   */
-  recordLaunch?: (session: LaunchSession) => Promise<void>;
-};
+export type LaunchDeps = VerifyDeps &
+  LoginStateDeps & {
+    catalog: Catalog;
+    keys: () => Promise<KeyRing>;
+    /** Where /embed/... is served, e.g. https://lab.example.com; also the Origin the platform-storage step must post from. */
+    toolOrigin: string;
+    /** Where handleDeepLinkingChoice is served. */
+    deepLinkingChoiceUrl: string;
+    /**
+     * Keeps what a resource-link launch says about its course, learner and placement (the
+     * results store). A failure is logged and the launch goes on: grading upserts the same
+     * again before it records an attempt.
+     */
+    recordLaunch?: (session: LaunchSession) => Promise<void>;
+  };
 
 /** Form posts over this are refused with 413 before any parsing (a real id_token is a few kB). */
 export const MAX_LAUNCH_BYTES = 64 * 1024;
@@ -44,7 +49,22 @@ export function handleLaunch(request: Request, deps: LaunchDeps): Promise<Respon
       return refuse(problem("wrong_method", 400, `the launch must be a form POST, not ${request.method}`));
     const form = await readFormBody(request, MAX_LAUNCH_BYTES);
     if (!form.ok) return refuse(problem(form.status === 413 ? "too_large" : "not_a_form", form.status, form.message));
-    const verified = await verifyIdToken(form.params, deps);
+    const error = form.params.get("error");
+    if (error !== null)
+      return refuse(
+        problem(
+          "platform_error",
+          400,
+          `the platform refused the login: ${error.slice(0, 200)} ${(form.params.get("error_description") ?? "").slice(0, 500)}`.trim(),
+        ),
+      );
+    const idToken = form.params.get("id_token");
+    if (!idToken) return refuse(problem("missing_id_token", 400, "the launch has no id_token"));
+    const opened = await openLoginState(request, form.params, deps);
+    if (opened.ok === "ask-storage")
+      return getDataPage(opened.from, { id_token: idToken, state: form.params.get("state") ?? "" });
+    if (!opened.ok) return refuse(opened.problem);
+    const verified = await verifyIdToken(idToken, opened.state, deps);
     if (!verified.ok) return refuse(verified.problem);
     const { launch } = verified;
     return launch.messageType === "LtiResourceLinkRequest" ? openResource(launch, deps) : openPicker(launch, deps);

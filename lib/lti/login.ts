@@ -1,27 +1,32 @@
 /**
  * OIDC third-party initiated login (Security Framework 1.0, 5.1.1): the platform
  * sends iss, login_hint, target_link_uri (and optionally lti_message_hint, client_id,
- * lti_deployment_id) by GET or form POST; the tool stores a state and a nonce on the
- * server and redirects to the platform's authorization endpoint.
+ * lti_deployment_id, lti_storage_target) by GET or form POST; the tool answers with a
+ * signed state that carries the login (login-state.ts), nothing kept on the server, and
+ * redirects to the platform's authorization endpoint, or first puts a value in the
+ * platform's storage when the platform offers it (platform-storage.ts).
  */
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { MAX_TARGET_LINK_URI } from "@/lib/store/launch-states";
 import { readFormBody } from "./form-body";
 import { pageUnlessServerFault, problemPage } from "./html";
-import type { LaunchStateStore, PlatformRegistry } from "./stores";
+import type { LoginState } from "./launch-session";
+import { browserCookie, issueLoginState, randomSecret, sha256 } from "./login-state";
+import { putDataPage, storageKey } from "./platform-storage";
+import type { PlatformRegistration, PlatformRegistry } from "./stores";
+import type { KeyRing } from "./tool-keys";
 
 export type LoginDeps = {
   registry: PlatformRegistry;
-  states: LaunchStateStore;
+  /** The tool's keys: they sign the state. */
+  keys: () => Promise<KeyRing>;
   /** The tool's launch URL: the redirect_uri registered with every platform. */
   launchUrl: string;
   now?: () => number;
 };
 
-/** How long a started login may take to come back. */
-export const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const MAX_FORM_BYTES = 16 * 1024;
+/** Longest target_link_uri a login takes. */
+export const MAX_TARGET_LINK_URI = 2048;
 
 const text = (name: string) =>
   z.string(`${name} is missing`).min(1, `${name} is empty`).max(4096, `${name} is too long`);
@@ -35,7 +40,10 @@ const LoginParams = z.object({
   lti_message_hint: text("lti_message_hint").optional(),
   client_id: text("client_id").optional(),
   lti_deployment_id: text("lti_deployment_id").optional(),
+  /** The platform's storage frame, when it offers platform storage. */
+  lti_storage_target: text("lti_storage_target").max(255, "lti_storage_target is too long").optional(),
 });
+type LoginParams = z.output<typeof LoginParams>;
 
 /** Handles the login initiation; every refusal is a 400 page naming the parameter. */
 export function handleLogin(request: Request, deps: LoginDeps): Promise<Response> {
@@ -63,18 +71,41 @@ async function startLogin(request: Request, deps: LoginDeps): Promise<Response> 
   if (login.lti_deployment_id !== undefined && !registration.deploymentIds.includes(login.lti_deployment_id))
     return refuse(`the deployment "${login.lti_deployment_id}" is not known for this platform`);
   if (!sameOrigin(login.target_link_uri, deps.launchUrl)) return refuse("target_link_uri does not point at this tool");
-  const state = randomBytes(32).toString("base64url");
-  const nonce = randomBytes(32).toString("base64url");
-  const stored = await deps.states.put(state, {
+  const ring = await deps.keys();
+  const nowMs = (deps.now ?? Date.now)();
+  const cookie = browserCookie(request, deps.launchUrl);
+  const state: LoginState = {
     issuer: registration.issuer,
     clientId: registration.clientId,
-    nonce,
-    targetLinkUri: login.target_link_uri,
     ...(login.lti_deployment_id === undefined ? {} : { deploymentId: login.lti_deployment_id }),
-    expiresAt: (deps.now ?? Date.now)() + STATE_LIFETIME_MS,
-  });
-  if (stored === "full") return refuse("too many logins are in progress, try again in a minute", 503);
-  if (stored !== "stored") return refuse(`the login could not be kept: ${stored.invalid}`);
+    nonce: randomSecret(),
+    target: sha256(login.target_link_uri),
+    ...(cookie ? { cookie: cookie.claim } : {}),
+  };
+  const authorize = (signed: string) => authorizationUrl(registration, login, state.nonce, signed, deps.launchUrl);
+  const unbound = authorize(await issueLoginState(state, ring, nowMs));
+  let response = new Response(null, { status: 302, headers: { location: unbound } });
+  if (login.lti_storage_target !== undefined) {
+    // The platform offers its storage: a page puts a value there, then goes on with a state bound to it.
+    const to = { target: login.lti_storage_target, origin: new URL(registration.authEndpoint).origin };
+    const value = randomSecret();
+    const bound = { ...state, storage: { ...to, hash: sha256(value) } };
+    const next = authorize(await issueLoginState(bound, ring, nowMs));
+    response = putDataPage({ ...to, key: storageKey(state.nonce) }, value, next, unbound);
+  }
+  response.headers.set("cache-control", "no-store");
+  if (cookie) response.headers.append("set-cookie", cookie.setCookie);
+  return response;
+}
+
+/** The platform's authorization endpoint with the OIDC authentication request for this login. */
+function authorizationUrl(
+  registration: PlatformRegistration,
+  login: LoginParams,
+  nonce: string,
+  state: string,
+  launchUrl: string,
+): string {
   const auth = new URL(registration.authEndpoint);
   const query: Record<string, string | undefined> = {
     scope: "openid",
@@ -82,14 +113,14 @@ async function startLogin(request: Request, deps: LoginDeps): Promise<Response> 
     response_mode: "form_post",
     prompt: "none",
     client_id: registration.clientId,
-    redirect_uri: deps.launchUrl,
+    redirect_uri: launchUrl,
     login_hint: login.login_hint,
     lti_message_hint: login.lti_message_hint,
     state,
     nonce,
   };
   for (const [name, value] of Object.entries(query)) if (value !== undefined) auth.searchParams.set(name, value);
-  return new Response(null, { status: 302, headers: { location: auth.href, "cache-control": "no-store" } });
+  return auth.href;
 }
 
 async function loginParams(request: Request): Promise<URLSearchParams | Response> {

@@ -2,16 +2,11 @@
  * In-memory implementations of the store interfaces, for the protocol's unit tests
  * (the server runs on the results store: store-*.ts). Nothing here survives a restart.
  */
-import {
-  type LaunchState,
-  type LaunchStateStore,
-  MAX_PENDING,
-  type NonceStore,
-  type PlatformRegistration,
-  type PlatformRegistry,
-  type ToolKeyStore,
-} from "./stores";
+import type { NonceStore, PlatformRegistration, PlatformRegistry, ToolKeyStore } from "./stores";
 import type { KeyRing } from "./tool-keys";
+
+/** Live nonces a memory store holds at most (the results store has no such bound). */
+const MAX_NONCES = 10_000;
 
 export function memoryPlatformRegistry(registrations: PlatformRegistration[]): PlatformRegistry {
   return {
@@ -33,30 +28,10 @@ function pruneExpired<V>(map: Map<string, V>, expiresAt: (value: V) => number, n
   }
 }
 
-/** Pending login states, at most `maxEntries` (default MAX_PENDING); `put` is "full" when full. */
-export function memoryLaunchStateStore(options: BoundedStoreOptions = {}): LaunchStateStore {
-  const states = new Map<string, LaunchState>();
-  const maxEntries = options.maxEntries ?? MAX_PENDING;
-  const now = options.now ?? Date.now;
-  return {
-    put: async (state, record) => {
-      pruneExpired(states, (r) => r.expiresAt, now());
-      if (states.size >= maxEntries) return "full";
-      states.set(state, record);
-      return "stored";
-    },
-    take: async (state, nowMs) => {
-      const record = states.get(state);
-      states.delete(state);
-      return record && record.expiresAt > nowMs ? record : null;
-    },
-  };
-}
-
-/** Used nonces, at most `maxEntries` (default MAX_PENDING) live ones; beyond that `recordOnce` throws. */
+/** Used nonces, at most `maxEntries` (default 10,000) live ones; beyond that `recordOnce` throws. */
 export function memoryNonceStore(options: BoundedStoreOptions = {}): NonceStore {
   const used = new Map<string, number>();
-  const maxEntries = options.maxEntries ?? MAX_PENDING;
+  const maxEntries = options.maxEntries ?? MAX_NONCES;
   const now = options.now ?? Date.now;
   return {
     recordOnce: async (issuer, nonce, expiresAt) => {

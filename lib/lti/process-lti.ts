@@ -1,6 +1,6 @@
 /**
  * The LTI tool's wiring for this server process, over the results store (lib/store/):
- * platform registrations, login states, used nonces, the tool's keys, attempts and the
+ * platform registrations, used nonces, the tool's keys, attempts and the
  * passback queue all live there, so a restart loses none of them and several app
  * servers on one Postgres (DATABASE_URL) share them. Built once per process on first
  * use (or at start from instrumentation.ts); LTI_PLATFORMS, when set, is upserted into
@@ -21,7 +21,7 @@ import { parsePlatforms, platformOrigins } from "./platform-config";
 import { createPlatformJwks } from "./platform-jwks";
 import { writePlatformOrigins } from "./platform-origins-file";
 import { recordPlacement, storeAttemptLedger } from "./store-attempt-ledger";
-import { storeLaunchStateStore, storeNonceStore } from "./store-logins";
+import { storeNonceStore } from "./store-nonces";
 import { seedPlatforms, storedRegistrations, storePlatformRegistry } from "./store-registry";
 import { storeToolKeyStore } from "./store-tool-keys";
 import { ensureToolKeys, type KeyRing } from "./tool-keys";
@@ -83,7 +83,6 @@ async function createLti(store: Store, env: Env) {
   return {
     store,
     registry,
-    states: storeLaunchStateStore(store),
     nonces: storeNonceStore(store),
     jwks: createPlatformJwks({ fetch }),
     keys,

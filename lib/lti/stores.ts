@@ -1,12 +1,10 @@
 /**
  * What the LTI code needs from storage, as small interfaces. The results store
- * implements them for the server (store-registry.ts, store-logins.ts,
- * store-tool-keys.ts); memory-stores.ts does for the protocol's unit tests.
+ * implements them for the server (store-registry.ts, store-nonces.ts,
+ * store-tool-keys.ts); memory-stores.ts does for the protocol's unit tests. A login
+ * keeps nothing: its state is signed (login-state.ts).
  */
 import type { KeyRing } from "./tool-keys";
-
-/** How many logins may be in progress at once before new ones are refused (a 503 page). */
-export const MAX_PENDING = 10_000;
 
 /** One registration of this tool on a platform: an issuer and the client id it gave us. */
 export type PlatformRegistration = {
@@ -28,31 +26,11 @@ export interface PlatformRegistry {
   find(issuer: string, clientId?: string): Promise<PlatformRegistration[]>;
 }
 
-/** What the login remembers until the platform posts back (kept server-side: no cookie needed). */
-export type LaunchState = {
-  issuer: string;
-  clientId: string;
-  nonce: string;
-  targetLinkUri: string;
-  deploymentId?: string;
-  /** Epoch milliseconds after which the state is refused. */
-  expiresAt: number;
-};
-
-export type LaunchStatePut = "stored" | "full" | { invalid: string };
-
-export interface LaunchStateStore {
-  /**
-   * Stores the state: "full" when too many logins are pending (the login is then refused
-   * with a 503), `invalid` when the store refuses the record itself (a 400).
-   */
-  put(state: string, record: LaunchState): Promise<LaunchStatePut>;
-  /** Returns the record and deletes it: a state works once. Null when unknown, used or expired. */
-  take(state: string, nowMs: number): Promise<LaunchState | null>;
-}
-
 export interface NonceStore {
-  /** Records the nonce; false when it was already used for this issuer (a replay). */
+  /**
+   * Records the nonce; false when it was already used for this issuer (a replay). Called
+   * only for an id_token the platform's key verified, so only a platform adds to it.
+   */
   recordOnce(issuer: string, nonce: string, expiresAt: number): Promise<boolean>;
 }
 

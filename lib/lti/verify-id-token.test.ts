@@ -1,9 +1,10 @@
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { CLAIM } from "./claims";
-import type { LaunchStateStore } from "./stores";
-import { makeHarness } from "./test-support";
-import { verifyIdToken } from "./verify-id-token";
+import { openLoginState } from "./login-state";
+import { formRequest } from "./test-platform/auto-post";
+import { makeHarness, TOOL } from "./test-support";
+import { type VerifyDeps, verifyIdToken } from "./verify-id-token";
 
 const SLUG = { slug: "error-envelope" };
 const shared = await makeHarness();
@@ -14,23 +15,26 @@ async function launchParts(h: Awaited<ReturnType<typeof makeHarness>>) {
   return { form, claims: decodeJwt(form.fields.id_token ?? "") as Record<string, unknown> };
 }
 
+/** The posted launch's state opened as the launch opens it, then its id_token verified against it. */
+async function verify(fields: Record<string, string>, h = shared, deps: VerifyDeps = h.launch) {
+  const opened = await openLoginState(formRequest(TOOL.launch, fields), new URLSearchParams(fields), h.launch);
+  if (opened.ok !== true) throw new Error(`the state did not open: ${JSON.stringify(opened)}`);
+  return verifyIdToken(fields.id_token ?? "", opened.state, deps);
+}
+
 async function verifyChanged(change: (claims: Record<string, unknown>) => void, header: Record<string, unknown> = {}) {
   const h = shared;
   const { form, claims } = await launchParts(h);
   change(claims);
   const idToken = await h.platform.signWithPlatformKey(claims, header);
-  return verifyIdToken(new URLSearchParams({ ...form.fields, id_token: idToken }), h.launch);
+  return verify({ ...form.fields, id_token: idToken });
 }
 
 describe("verifyIdToken", () => {
-  it("refuses a nonce already used, even if a state store hands a state out twice", async () => {
-    const h = shared;
-    const { form } = await launchParts(h);
-    const state = await h.states.take(form.fields.state ?? "", Date.now());
-    const leaky: LaunchStateStore = { put: async () => "stored", take: async () => state };
-    const deps = { ...h.launch, states: leaky };
-    expect((await verifyIdToken(new URLSearchParams(form.fields), deps)).ok).toBe(true);
-    expect(await verifyIdToken(new URLSearchParams(form.fields), deps)).toMatchObject({
+  it("refuses the same id_token and state a second time: the nonce is recorded once", async () => {
+    const { form } = await launchParts(shared);
+    expect((await verify(form.fields)).ok).toBe(true);
+    expect(await verify(form.fields)).toMatchObject({
       ok: false,
       problem: {
         code: "nonce_replayed",
@@ -94,7 +98,7 @@ describe("verifyIdToken", () => {
     const [, payload, signature] = (form.fields.id_token ?? "").split(".");
     const header = Buffer.from(JSON.stringify({ alg, kid: "platform-key-1" })).toString("base64url");
     const token = `${header}.${payload}.${alg === "none" ? "" : signature}`;
-    const result = await verifyIdToken(new URLSearchParams({ ...form.fields, id_token: token }), shared.launch);
+    const result = await verify({ ...form.fields, id_token: token });
     expect(!result.ok && result.problem).toMatchObject({
       code: "wrong_alg",
       message: `the id_token is signed with ${alg}, but LTI requires RS256`,
@@ -105,14 +109,14 @@ describe("verifyIdToken", () => {
     let now = Date.now();
     const h = await makeHarness({ now: () => now });
     const first = await launchParts(h);
-    expect((await verifyIdToken(new URLSearchParams(first.form.fields), h.launch)).ok).toBe(true);
+    expect((await verify(first.form.fields, h)).ok).toBe(true);
     const second = await launchParts(h);
-    expect((await verifyIdToken(new URLSearchParams(second.form.fields), h.launch)).ok).toBe(true);
+    expect((await verify(second.form.fields, h)).ok).toBe(true);
     expect(h.jwksFetches).toHaveLength(1);
     await h.platform.rotateKey();
     now += 31_000;
     const rotated = await launchParts(h);
-    expect((await verifyIdToken(new URLSearchParams(rotated.form.fields), h.launch)).ok).toBe(true);
+    expect((await verify(rotated.form.fields, h)).ok).toBe(true);
     expect(h.jwksFetches).toHaveLength(2);
   });
 });

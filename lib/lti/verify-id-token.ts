@@ -1,19 +1,21 @@
 /**
  * Verifies the id_token a platform posts to the launch URL (Security Framework 1.0,
- * 5.1.3; LTI Core 1.3, 5.1): the state is taken once, the signature checked against
- * the platform's keys, then iss, aud/azp, exp/iat, nonce (used once), deployment,
- * message type, version and the claims each message type needs. Never throws.
+ * 5.1.3; LTI Core 1.3, 5.1) against the login's verified state (login-state.ts): the
+ * signature against the platform's keys, then iss, aud/azp, exp/iat, nonce (the
+ * state's, used once), deployment, message type, version and the claims each message
+ * type needs. Never throws.
  */
 import { decodeProtectedHeader, errors, jwtVerify } from "jose";
 import { CLAIM, LTI_ALG, LTI_VERSION, MESSAGE_TYPES, type MessageType } from "./claims";
 import { type Launch, readLaunchClaims } from "./launch-claims";
+import type { LoginState } from "./launch-session";
+import { sha256 } from "./login-state";
 import type { PlatformJwks } from "./platform-jwks";
 import { type LaunchProblem, problem } from "./problems";
-import type { LaunchStateStore, NonceStore, PlatformRegistry } from "./stores";
+import type { NonceStore, PlatformRegistry } from "./stores";
 
 export type VerifyDeps = {
   registry: PlatformRegistry;
-  states: LaunchStateStore;
   nonces: NonceStore;
   jwks: PlatformJwks;
   now?: () => number;
@@ -27,27 +29,9 @@ const fail = (code: string, status: LaunchProblem["status"], message: string): V
   problem: problem(code, status, message),
 });
 
-/** `form` is the posted launch: id_token and state (or the platform's error). */
-export async function verifyIdToken(form: URLSearchParams, deps: VerifyDeps): Promise<VerifyResult> {
+/** `idToken` is the one posted with `state`, which openLoginState has verified. */
+export async function verifyIdToken(idToken: string, state: LoginState, deps: VerifyDeps): Promise<VerifyResult> {
   const now = (deps.now ?? Date.now)();
-  const error = form.get("error");
-  if (error !== null)
-    return fail(
-      "platform_error",
-      400,
-      `the platform refused the login: ${error.slice(0, 200)} ${(form.get("error_description") ?? "").slice(0, 500)}`.trim(),
-    );
-  const idToken = form.get("id_token");
-  const stateKey = form.get("state");
-  if (!idToken) return fail("missing_id_token", 400, "the launch has no id_token");
-  if (!stateKey) return fail("missing_state", 400, "the launch has no state");
-  const state = await deps.states.take(stateKey, now);
-  if (!state)
-    return fail(
-      "unknown_state",
-      401,
-      "the launch's state is unknown, expired or already used (a launch works once: open the activity again from the course)",
-    );
   let alg: unknown;
   try {
     alg = decodeProtectedHeader(idToken).alg;
@@ -81,7 +65,10 @@ export async function verifyIdToken(form: URLSearchParams, deps: VerifyDeps): Pr
     return fail("wrong_azp", 401, `the id_token's azp is not this tool's client_id "${state.clientId}"`);
   if (payload.nonce !== state.nonce)
     return fail("nonce_mismatch", 401, "the id_token's nonce is not the one this tool sent at login");
-  if (!(await deps.nonces.recordOnce(state.issuer, state.nonce, now + MAX_TOKEN_AGE_SECONDS * 1000)))
+  // NOTE: the nonce is the only thing that makes a launch single-use (the state is signed, not
+  // stored), so its record outlives every state and id_token that could still carry it.
+  const usedUntil = now + (MAX_TOKEN_AGE_SECONDS + CLOCK_SKEW_SECONDS) * 1000;
+  if (!(await deps.nonces.recordOnce(state.issuer, state.nonce, usedUntil)))
     return fail("nonce_replayed", 401, "the id_token's nonce was already used: this launch is a replay");
   const deploymentId = payload[CLAIM.deploymentId];
   if (typeof deploymentId !== "string" || deploymentId === "")
@@ -110,7 +97,7 @@ export async function verifyIdToken(form: URLSearchParams, deps: VerifyDeps): Pr
     deploymentId,
   });
   if (!claims.ok) return fail("missing_claim", 400, claims.message);
-  if (claims.launch.messageType === "LtiResourceLinkRequest" && claims.launch.targetLinkUri !== state.targetLinkUri)
+  if (claims.launch.messageType === "LtiResourceLinkRequest" && sha256(claims.launch.targetLinkUri) !== state.target)
     return fail("target_mismatch", 400, "the id_token's target_link_uri is not the one the login asked for");
   return claims;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { decidePreviewAccess } from "./preview-access";
-import { previewRefusal } from "./preview-refusal";
 
 describe("decidePreviewAccess", () => {
   it("allows everyone in development, with or without a key", () => {
@@ -43,32 +42,15 @@ describe("decidePreviewAccess", () => {
     expect(decidePreviewAccess({ ...base, givenKey: ["x", "s3cret-key"] }).allowed).toBe(false);
   });
 
+  it("allows a valid session without a key, but judges a key given beside it", () => {
+    const base = { nodeEnv: "production", configuredKey: "s3cret-key", session: true };
+    expect(decidePreviewAccess({ ...base, givenKey: undefined })).toEqual({ allowed: true, reason: "session" });
+    expect(decidePreviewAccess({ ...base, givenKey: "wrong" })).toMatchObject({ status: 403, reason: "wrong-key" });
+    expect(decidePreviewAccess({ ...base, configuredKey: undefined, givenKey: undefined }).allowed).toBe(false);
+  });
+
   it("treats test and unknown environments like production", () => {
     expect(decidePreviewAccess({ nodeEnv: "test", configuredKey: undefined, givenKey: undefined }).allowed).toBe(false);
     expect(decidePreviewAccess({ nodeEnv: undefined, configuredKey: "k", givenKey: undefined }).allowed).toBe(false);
-  });
-});
-
-describe("previewRefusal", () => {
-  const url = (href: string) => new URL(href, "http://x");
-  const production = { NODE_ENV: "production", INSTRUCTOR_KEY: "k1" };
-
-  it("answers a preview request without the right key with a 403 page that names no answer", async () => {
-    const response = previewRefusal(url("/preview/deadlines-and-retries?key=nope"), production);
-    expect(response?.status).toBe(403);
-    expect(await response?.text()).toContain("Instructor preview: access refused");
-  });
-
-  it("refuses the studio in the same way, since it shows the answers too", () => {
-    expect(previewRefusal(url("/studio/deadlines-and-retries"), production)?.status).toBe(403);
-    expect(previewRefusal(url("/studio/deadlines-and-retries?key=wrong"), production)?.status).toBe(403);
-    expect(previewRefusal(url("/studio/deadlines-and-retries?key=k1"), production)).toBeNull();
-  });
-
-  it("lets the right key, other paths, development and an unconfigured key through to the page", () => {
-    expect(previewRefusal(url("/preview/x?key=k1"), production)).toBeNull();
-    expect(previewRefusal(url("/lessons/x"), production)).toBeNull();
-    expect(previewRefusal(url("/preview/x"), { NODE_ENV: "development" })).toBeNull();
-    expect(previewRefusal(url("/preview/x"), { NODE_ENV: "production" })).toBeNull();
   });
 });

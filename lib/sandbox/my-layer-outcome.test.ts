@@ -58,6 +58,15 @@ describe("toMyLayerOutcome", () => {
     });
   });
 
+  it("says the code could not be read in time when the worker fell silent reading it", () => {
+    expect(toMyLayerOutcome({ kind: "unreadable", budgetMs: 6000 }, 3000)).toEqual({
+      kind: "problem",
+      message: expect.stringMatching(
+        /^Your code could not be checked: it could not be read in time\. .* The page is fine/,
+      ),
+    });
+  });
+
   it("does not trust an answer it cannot read", () => {
     expect(toMyLayerOutcome(answered({ type: "answered", report: "nope" }), 3000)).toEqual({
       kind: "problem",

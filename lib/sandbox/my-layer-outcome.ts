@@ -5,6 +5,7 @@
  * Pure; the worker's answer is parsed with zod here. Loaded only in "my layer" mode.
  */
 import { type ToolResult, ToolResultSchema } from "@/lib/envelope/tool-result";
+import { UNREADABLE } from "@/lib/kata/read-budget";
 import { refusalText } from "@/lib/kata/ui/announcements";
 import { TOO_MUCH_MEMORY_WORDS } from "@/lib/kata/ui/check-result";
 import { FromLayerSchema } from "@/lib/kata/ui/layer-protocol";
@@ -22,6 +23,8 @@ export function toMyLayerOutcome(outcome: CheckOutcome, waitedMs: number): MyLay
       return problem(
         `Your layer stopped answering (an endless loop?), so the sandbox stopped it after ${Math.round(outcome.budgetMs / 1000)} seconds of silence. ${AFTER}`,
       );
+    case "unreadable":
+      return problem(`${refusalText(UNREADABLE)} ${AFTER}`);
     case "stopped":
       return problem(`The run of your layer was stopped: ${outcome.reason}.`);
     case "worker-failed":

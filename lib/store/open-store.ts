@@ -11,7 +11,6 @@ import { dataDir } from "@/lib/data-dir";
 import { makeAttempts } from "./attempts";
 import { makeCourses } from "./courses";
 import { lockFolder } from "./folder-lock";
-import { makeLaunchStates } from "./launch-states";
 import { migrationProvider } from "./migrations";
 import { makeNonces } from "./nonces";
 import { makePassbackQueue } from "./passback-queue";
@@ -66,7 +65,6 @@ export async function openStoreAt(target: StoreTarget) {
     db,
     platforms: makePlatforms(db),
     nonces: makeNonces(db),
-    launchStates: makeLaunchStates(db),
     courses: makeCourses(db),
     attempts: makeAttempts(db),
     passbackQueue: makePassbackQueue(db),

@@ -24,16 +24,6 @@ export type Database = {
   };
   deployments: { id: Generated<number>; platform_id: number; lti_deployment_id: string; created_at: CreatedAt };
   nonces: { value: string; expires_at: Date; used_at: Date | null };
-  launch_states: {
-    state: string;
-    platform_id: number;
-    nonce: string;
-    target_link_uri: string;
-    /** The deployment the login named, if any; 0002. */
-    lti_deployment_id: ColumnType<string | null, string | null | undefined, string | null>;
-    expires_at: Date;
-    created_at: CreatedAt;
-  };
   contexts: {
     id: Generated<number>;
     deployment_id: number;

@@ -25,7 +25,6 @@ const TABLES = [
   "platforms",
   "deployments",
   "nonces",
-  "launch_states",
   "contexts",
   "resource_links",
   "learners",

@@ -3,13 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkLessonDraft, type DraftProblem } from "@/lib/content/lesson-draft";
+import { keySessionCookie, makeKeyEnv } from "@/lib/preview/test-support";
 import { handleStudioSave, MAX_STUDIO_SAVE_BYTES } from "./handle-save";
-import { MAX_STUDIO_FILE_CHARS, STUDIO_KEY_HEADER } from "./studio-file-names";
+import { MAX_STUDIO_FILE_CHARS } from "./studio-file-names";
 
 const FIXTURE = path.join(__dirname, "..", "content", "fixtures", "authoring-mistakes", "card-missing-scenario");
 const SLUG = "lesson-one";
-const KEY = "studio-test-key";
-const production = { NODE_ENV: "production", INSTRUCTOR_KEY: KEY };
+const production = makeKeyEnv();
+const SESSION = keySessionCookie(production);
 
 function lessons(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "studio-save-"));
@@ -19,9 +20,9 @@ function lessons(): string {
 const read = (dir: string, name: string) => readFileSync(path.join(dir, SLUG, name), "utf8");
 const error = (field: string): DraftProblem => ({ file: "f", field, message: "wrong", severity: "error" });
 
-function post(body: unknown, key: string | null = KEY) {
+function post(body: unknown, cookie: string | null = SESSION) {
   const headers: Record<string, string> = { "content-type": "application/json" };
-  if (key !== null) headers[STUDIO_KEY_HEADER] = key;
+  if (cookie !== null) headers.cookie = cookie;
   return new Request("http://x/api/studio/lesson-one", {
     method: "POST",
     headers,
@@ -29,10 +30,10 @@ function post(body: unknown, key: string | null = KEY) {
   });
 }
 
-const save = (dir: string, body: unknown, options: { key?: string | null; problems?: DraftProblem[] } = {}) =>
-  handleStudioSave(SLUG, post(body, options.key === undefined ? KEY : options.key), {
+const save = (dir: string, body: unknown, options: { cookie?: string | null; problems?: DraftProblem[] } = {}) =>
+  handleStudioSave(SLUG, post(body, options.cookie === undefined ? SESSION : options.cookie), {
     dir,
-    env: production,
+    keyEnv: production,
     check: async () => options.problems ?? [],
   });
 
@@ -64,7 +65,7 @@ describe("handleStudioSave", () => {
     const dir = lessons();
     const response = await handleStudioSave(SLUG, post({ files: { "match.yaml": "prompt: 5\n" } }), {
       dir,
-      env: production,
+      keyEnv: production,
       check: checkLessonDraft,
     });
     expect(response.status).toBe(409);
@@ -72,16 +73,16 @@ describe("handleStudioSave", () => {
     expect(body.problems.some((p: DraftProblem) => p.name === "match.yaml")).toBe(true);
   });
 
-  it("refuses without the key (403), with no key configured (404), and lets next dev in", async () => {
+  it("refuses without the key's session (403), with no key configured (404), and lets next dev in", async () => {
     const dir = lessons();
     const body = { files: { "lesson.mdx": "x" } };
-    expect((await save(dir, body, { key: null })).status).toBe(403);
-    expect((await save(dir, body, { key: "not-it" })).status).toBe(403);
+    expect((await save(dir, body, { cookie: null })).status).toBe(403);
+    expect((await save(dir, body, { cookie: keySessionCookie(makeKeyEnv({ configuredKey: "k2" })) })).status).toBe(403);
     const check = async () => [];
-    const unconfigured = await handleStudioSave(SLUG, post(body), { dir, env: { NODE_ENV: "production" }, check });
-    expect(unconfigured.status).toBe(404);
-    const dev = await handleStudioSave(SLUG, post(body, null), { dir, env: { NODE_ENV: "development" }, check });
-    expect(dev.status).toBe(200);
+    const unconfigured = makeKeyEnv({ configuredKey: undefined });
+    expect((await handleStudioSave(SLUG, post(body), { dir, keyEnv: unconfigured, check })).status).toBe(404);
+    const dev = makeKeyEnv({ nodeEnv: "development" });
+    expect((await handleStudioSave(SLUG, post(body, null), { dir, keyEnv: dev, check })).status).toBe(200);
   });
 
   it("writes only the studio's own file names inside the lesson folder", async () => {
@@ -93,7 +94,7 @@ describe("handleStudioSave", () => {
     }
     const unknownLesson = await handleStudioSave("../etc", post({ files: { "lesson.mdx": "x" } }), {
       dir,
-      env: production,
+      keyEnv: production,
       check: async () => [],
     });
     expect(unknownLesson.status).toBe(404);
@@ -117,7 +118,7 @@ describe("handleStudioSave", () => {
     };
     const response = await handleStudioSave(SLUG, post({ files: { "lesson.mdx": "a", "match.yaml": "b" } }), {
       dir,
-      env: production,
+      keyEnv: production,
       check: async () => [],
       write,
     });

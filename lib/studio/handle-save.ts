@@ -9,8 +9,9 @@ import { isLessonSlug } from "@/lib/content/ids";
 import type { DraftProblem, LessonDraftFiles } from "@/lib/content/lesson-draft";
 import { listLessonSlugs } from "@/lib/content/lesson-files";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
+import { type KeyEnv, keySessionOf } from "@/lib/preview/key-session";
 import { studioAccess, studioRefusalMessage } from "./studio-access";
-import { STUDIO_FILE_NAMES, STUDIO_KEY_HEADER, StudioFiles } from "./studio-file-names";
+import { STUDIO_FILE_NAMES, StudioFiles } from "./studio-file-names";
 
 /** Every studio file at its longest, as JSON (a character may take up to 6 bytes escaped), with room to spare. */
 export const MAX_STUDIO_SAVE_BYTES = 4_000_000;
@@ -28,7 +29,8 @@ export type StudioSaveResponse = { saved: string[]; problems: DraftProblem[] };
 export type StudioSaveDeps = {
   dir: string;
   check: (slug: string, files: LessonDraftFiles, dir: string) => Promise<DraftProblem[]>;
-  env?: { NODE_ENV?: string; INSTRUCTOR_KEY?: string };
+  /** The instructor key's environment; the server's own unless a test passes another. */
+  keyEnv?: KeyEnv;
   /** Writes one whole file; tests pass one that fails like a full disk. */
   write?: (file: string, text: string) => void;
 };
@@ -40,7 +42,7 @@ export type StudioSaveDeps = {
  * written beside its target and renamed over it, so a failed write leaves the old file whole.
  */
 export async function handleStudioSave(slug: string, request: Request, deps: StudioSaveDeps): Promise<Response> {
-  const access = studioAccess(request.headers.get(STUDIO_KEY_HEADER) ?? undefined, deps.env);
+  const access = studioAccess(keySessionOf(request), deps.keyEnv);
   if (!access.allowed) return jsonError(access.status, studioRefusalMessage(access));
   if (!isLessonSlug(slug) || !listLessonSlugs(deps.dir).includes(slug))
     return jsonError(404, `There is no lesson called "${slug.slice(0, 80)}" to save.`);

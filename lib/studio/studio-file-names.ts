@@ -26,6 +26,3 @@ export const StudioFiles = z.partialRecord(
   z.string().max(MAX_STUDIO_FILE_CHARS, `is longer than ${MAX_STUDIO_FILE_CHARS} characters: split the lesson`),
 );
 export type StudioFiles = z.infer<typeof StudioFiles>;
-
-/** The request header that carries the instructor key to the save endpoint, so a refusal never needs to read the body. */
-export const STUDIO_KEY_HEADER = "x-instructor-key";

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { ClassResults } from "@/components/instructor/class-results";
@@ -8,6 +9,7 @@ import type { Dashboard } from "@/lib/instructor/dashboard-model";
 import { csvHref } from "@/lib/instructor/handle-csv";
 import { RETRIED_PARAM, retryPassbacksHref } from "@/lib/instructor/handle-retry-passbacks";
 import { loadDashboard } from "@/lib/instructor/load-dashboard";
+import { KEY_SESSION_COOKIE } from "@/lib/preview/key-session";
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -16,16 +18,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 // Per request: the results change with every attempt, and they are never in a built file.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: "Class results",
-  robots: { index: false, follow: false },
-  // The session or key is in this page's address: keep it out of any Referer.
-  referrer: "no-referrer",
-};
+// proxy.ts sends Referrer-Policy: no-referrer: a launch session is in this page's address.
+export const metadata: Metadata = { title: "Class results", robots: { index: false, follow: false } };
 
 /** /instructor: the class results of one course (instructor session) or of every course (instructor key); docs/instructor.md. */
 export default async function InstructorPage({ searchParams }: Props) {
-  const request = accessRequestOf(await searchParams);
+  const request = accessRequestOf(await searchParams, (await cookies()).get(KEY_SESSION_COOKIE)?.value);
   const access = await decideInstructorAccess(request, instructorAccessDeps());
   // proxy.ts answers a refused request with its status and reason before this runs;
   // refusing here too keeps the results hidden even if the proxy were bypassed.

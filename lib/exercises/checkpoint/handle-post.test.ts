@@ -105,6 +105,25 @@ describe("handleCheckpointPost", () => {
     expect(await again.json()).toMatchObject({ attempt: 2, revealed: true, gradebook: { attempt: 2 } });
   });
 
+  it("answers an LTI learner the same with no previousToken and with a garbage one: the store decides", async () => {
+    const wrong = { ...RIGHT, single: ["b"] };
+    const journey = async (token: { previousToken?: string }) => {
+      const lti = await makeLtiGrading(NOW_MS);
+      const withLti = { ...deps, tokens: () => ({ ...tokens(), lti: lti.lti }) };
+      const ltiSession = await lti.sign();
+      const answers = [];
+      for (const sheet of [wrong, RIGHT, wrong]) {
+        const response = await post("lesson", { answers: sheet, reveal: true, ltiSession, ...token }, withLti);
+        const body = await response.json();
+        answers.push({ status: response.status, attempt: body.attempt, revealed: body.revealed });
+      }
+      return answers;
+    };
+    const none = await journey({});
+    expect(none.map((answer) => answer.status)).toEqual([403, 200, 200]);
+    expect(await journey({ previousToken: "garbage" })).toEqual(none);
+  });
+
   it("still answers the grade, saying no grade was sent, when the store fails under an LTI session", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const lti = await makeLtiGrading(NOW_MS);

@@ -104,4 +104,23 @@ describe("handleMatchPost", () => {
     expect(lti.recorded.map((r) => r.attempt.answers)).toEqual([answers]);
     expect(lti.recorded.map((r) => (r.attempt.verdicts as unknown[]).length)).toEqual([max]);
   });
+
+  it("answers an LTI learner's reveal the same with no previousToken and with a garbage one: the store decides", async () => {
+    const lti = await makeLtiGrading(Date.now());
+    const deps: MatchPostDeps = { load: loadMatchExercise, tokens: () => ({ ...defaultTokenDeps(), lti: lti.lti }) };
+    const ltiSession = await lti.sign(makeSession({ target: { slug: "error-envelope", widget: "match" } }));
+    const reveal = async (token: { previousToken?: string }) => {
+      const response = await post("error-envelope", { placements: {}, reveal: true, ltiSession, ...token }, deps);
+      return { status: response.status, body: await response.json() };
+    };
+    const tokens = [{}, { previousToken: "garbage" }];
+    const before = await Promise.all(tokens.map(reveal));
+    expect(before.map((answer) => answer.status)).toEqual([403, 403]);
+    expect(before[1]?.body).toEqual(before[0]?.body);
+    expect((await post("error-envelope", { placements: answers, ltiSession }, deps)).status).toBe(200);
+    const after = await Promise.all(tokens.map(reveal));
+    expect(after.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(after[1]?.body).toEqual(after[0]?.body);
+    expect(after[0]?.body.revealed).toBe(true);
+  });
 });

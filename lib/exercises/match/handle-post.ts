@@ -28,10 +28,11 @@ export const MatchPostBody = z.strictObject({
 
 /**
  * A grade, with whether "Show answers" is allowed yet. A reveal is not an attempt: it
- * hands back the token it was given instead of signing a new one.
+ * signs no token, so its answer has none and the browser keeps the one it has.
  */
 export type MatchResponse = MatchGrade & {
-  token: string;
+  /** The signed score token of this check; absent on a reveal. */
+  token?: string;
   reveal: RevealStatus;
   /** Under an LTI launch for this exercise: whether the check was saved and its grade queued. */
   gradebook?: GradebookNotice;
@@ -48,9 +49,9 @@ export type MatchPostDeps = {
  * without a match exercise, 400/413 for a bad body, 400 naming any card ids or places
  * the exercise does not have, 503 for a fault on the server's side, else the grade with a
  * signed score token (pass mark 100: every card right). The answer key never leaves
- * the server except through this grade. `reveal: true` ("Show answers") needs the last
- * token this server signed for the learner to qualify under the lesson's reveal
- * policy; without one it is refused with 403.
+ * the server except through this grade. `reveal: true` ("Show answers") needs the
+ * learner's record to qualify under the lesson's reveal policy: the last token this
+ * server signed for them, or for an LTI learner the store's count; otherwise 403.
  */
 export function handleMatchPost(slug: string, request: Request, deps: MatchPostDeps): Promise<Response> {
   return unlessServerFault(
@@ -84,17 +85,17 @@ export function handleMatchPost(slug: string, request: Request, deps: MatchPostD
       // An LTI learner's checks are counted by the store (graded-attempt.ts), anyone else's by the token chain.
       const counted = await countedAttempts(who.session, "match", contentVersion, tokens.lti);
       if (body.value.reveal) {
+        // One rule, as for a graded attempt (issueScoreToken): the store's count for an LTI
+        // learner, whatever previousToken says or lacks; the verified token chain otherwise.
         const previous =
           counted === undefined
             ? await readPreviousAttempt(who.request, { lesson: slug, activity: "match" }, tokens)
             : { ok: true as const, claims: counted };
         if (!previous.ok) return previous.response;
         const reveal = revealStatus(exercise.reveal, previous.claims);
-        const token = body.value.previousToken;
-        if (!reveal.allowed || token === undefined)
-          return jsonError(403, revealRefusal(reveal, "every card is right", "checked attempts"));
+        if (!reveal.allowed) return jsonError(403, revealRefusal(reveal, "every card is right", "checked attempts"));
         const grade = gradeMatch(exercise, body.value.placements, { reveal: true });
-        return Response.json({ ...grade, token, reveal } satisfies MatchResponse, { headers });
+        return Response.json({ ...grade, reveal } satisfies MatchResponse, { headers });
       }
       const grade = gradeMatch(exercise, body.value.placements);
       const graded = { lesson: slug, activity: "match", score: grade.score, max: grade.total, passMark: 100 } as const;

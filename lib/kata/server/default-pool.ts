@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { KATA_QUEUE_PER_WORKER, kataPoolSize } from "@/scripts/kata-pool-size.mjs";
 import { KATA_WORKER_BUNDLE } from "@/scripts/kata-worker-bundle.mjs";
+import { readBudgetMs } from "../read-budget";
 import { GradingPool, type PoolOptions } from "./grading-pool";
 import { DEFAULT_SANDBOX_LIMITS } from "./sandbox-limits";
 
@@ -18,12 +19,18 @@ const TYPICAL_GRADING_MS = 5_000;
 
 /** The pool's settings for this machine. */
 export function defaultPoolOptions(root: string = process.cwd()): PoolOptions {
+  const queueLimit = POOL_SIZE * KATA_QUEUE_PER_WORKER;
   return {
     workerFile: path.join(/*turbopackIgnore: true*/ root, KATA_WORKER_BUNDLE),
     size: POOL_SIZE,
-    queueLimit: POOL_SIZE * KATA_QUEUE_PER_WORKER,
+    queueLimit,
+    // No client holds more than half the workers or half the line (rounded up: one worker is
+    // one client's while it grades, but every other client's turn comes next).
+    clientRunning: Math.ceil(POOL_SIZE / 2),
+    clientWaiting: Math.ceil(queueLimit / 2),
     // The engine stops a submission at its CPU budget; the fence allows for the host's share of a grading on top.
     fenceMs: 2 * DEFAULT_SANDBOX_LIMITS.cpuMs,
+    readBudgetMs,
     jobBudgetMs: TYPICAL_GRADING_MS,
   };
 }

@@ -1,13 +1,22 @@
 /**
  * A fixed set of worker threads that grade kata submissions, so grading never runs on the
  * thread that answers requests: a flood of looping submissions keeps the workers busy and
- * the rest of the site answering. Jobs wait in a bounded queue; past it the pool says
- * "busy" with a time to retry, and the endpoint turns that into 503 + Retry-After. A worker
- * that outlives the wall-clock fence is terminated and replaced (the engine's own CPU
- * budget should always stop first; this is the second fence).
+ * the rest of the site answering. Jobs wait in a bounded line that is fair per client
+ * (fair-queue.ts): round-robin across clients, each with a share of the workers and of the
+ * line. Past its share a client is told to wait for its own jobs ("too-many"); past the
+ * line's bound the pool says "busy"; the endpoint turns those into 429 and 503, each with a
+ * time to retry.
+ *
+ * Every step a worker takes on a job is fenced by wall-clock time, and a worker past its
+ * fence is terminated and replaced. Reading the source (stripping its types) gets a short
+ * fence of its own, from the worker's "reading" word to its "stripped" word
+ * (read-budget.ts); the rest of the grading gets the long fence (the engine's own CPU
+ * budget should always stop first; the fence is the second line).
  */
 import { Worker } from "node:worker_threads";
-import type { Verdict } from "@/lib/kata/verdict";
+import { UNREADABLE } from "@/lib/kata/read-budget";
+import type { Refusal, Verdict } from "@/lib/kata/verdict";
+import { FairQueue } from "./fair-queue";
 import { type GradeJob, POOL_REFUSALS, WorkerReplySchema } from "./pool-messages";
 
 export type PoolOptions = {
@@ -15,120 +24,176 @@ export type PoolOptions = {
   workerFile: string;
   /** Worker threads, each grading one submission at a time. */
   size: number;
-  /** Jobs that may wait for a worker; one more is refused as busy. */
+  /** Jobs that may wait for a worker in all; one more is refused as busy. */
   queueLimit: number;
-  /** Wall-clock milliseconds a worker may spend on one job before it is terminated. */
+  /** Jobs one client may have running at once. */
+  clientRunning: number;
+  /** Jobs one client may have waiting at once; one more is refused as too many. */
+  clientWaiting: number;
+  /** Wall-clock milliseconds a worker may spend on one job, reading aside, before it is terminated. */
   fenceMs: number;
+  /** Wall-clock milliseconds a worker may spend reading a source of this length (read-budget.ts). */
+  readBudgetMs: (sourceLength: number) => number;
   /** What one job typically costs; Retry-After is counted in these. */
   jobBudgetMs: number;
 };
 
-export type PoolAnswer = { kind: "verdict"; verdict: Verdict } | { kind: "busy"; retryAfterSeconds: number };
+export type PoolAnswer =
+  | { kind: "verdict"; verdict: Verdict }
+  | { kind: "busy"; retryAfterSeconds: number }
+  /** The client already has its share of jobs in the pool. */
+  | { kind: "too-many"; retryAfterSeconds: number };
 
-type Pending = { job: GradeJob; resolve: (answer: PoolAnswer) => void };
+type Pending = { job: GradeJob; client: string; resolve: (answer: PoolAnswer) => void };
 type Slot = { worker: Worker; current: Pending | null; fence?: NodeJS.Timeout };
 
 export class GradingPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Pending[] = [];
+  /** A worker started ahead, once one had to be terminated: the next job does not wait for a thread to start. */
+  private spare: Worker | undefined;
+  private readonly queue: FairQueue<Pending>;
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly options: PoolOptions) {}
+  constructor(private readonly options: PoolOptions) {
+    this.queue = new FairQueue(options);
+  }
 
-  /** Grades `source` on a worker, or answers busy when every worker is taken and the queue is full. */
-  grade(source: string): Promise<PoolAnswer> {
-    if (this.closed) return Promise.resolve(this.busy());
-    const idle = this.idleSlot();
-    if (!idle && this.queue.length >= this.options.queueLimit) return Promise.resolve(this.busy());
+  /**
+   * Grades `source` for `client` (who is asking: one learner or one address) on a worker;
+   * answers too-many when the client has its share in the pool, busy when the line is full.
+   */
+  grade(source: string, client: string): Promise<PoolAnswer> {
+    if (this.closed) return Promise.resolve(this.busy("busy"));
+    // Waiting jobs are those that cannot start; a job that starts at once takes no place in the line.
+    const startsNow = this.hasRoom() && this.queue.mayStart(client);
+    if (!startsNow && this.queue.waiting >= this.options.queueLimit) return Promise.resolve(this.busy("busy"));
     return new Promise((resolve) => {
-      const pending = { job: { id: this.nextId++, source }, resolve };
-      if (idle) this.dispatch(idle, pending);
-      else this.queue.push(pending);
+      const pending = { job: { id: this.nextId++, source }, client, resolve };
+      if (!this.queue.offer(client, pending)) return resolve(this.busy("too-many"));
+      this.pump();
     });
   }
 
   /** How many jobs are being graded and how many wait. */
   load(): { running: number; waiting: number } {
-    return { running: this.slots.filter((slot) => slot.current).length, waiting: this.queue.length };
+    return { running: this.slots.filter((slot) => slot.current).length, waiting: this.queue.waiting };
   }
 
   /** Stops every worker; jobs still waiting are answered busy. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) pending.resolve(this.busy());
-    await Promise.all(this.slots.splice(0).map((slot) => this.stop(slot, this.busy())));
+    for (const pending of this.queue.drain()) pending.resolve(this.busy("busy"));
+    void this.spare?.terminate();
+    this.spare = undefined;
+    await Promise.all(this.slots.splice(0).map((slot) => this.stop(slot, this.busy("busy"))));
   }
 
-  private busy(): PoolAnswer {
+  private busy(kind: "busy" | "too-many"): PoolAnswer {
     // About the time for the jobs ahead to drain, so a retry then is likely to find room.
-    const rounds = Math.ceil((this.queue.length + 1) / this.options.size);
-    return { kind: "busy", retryAfterSeconds: Math.max(1, Math.ceil((rounds * this.options.jobBudgetMs) / 1000)) };
+    const rounds = Math.ceil((this.queue.waiting + 1) / this.options.size);
+    return { kind, retryAfterSeconds: Math.max(1, Math.ceil((rounds * this.options.jobBudgetMs) / 1000)) };
   }
 
-  private idleSlot(): Slot | undefined {
-    const idle = this.slots.find((slot) => slot.current === null);
-    if (idle || this.slots.length >= this.options.size) return idle;
-    const slot = this.spawn();
-    this.slots.push(slot);
-    return slot;
+  private hasRoom(): boolean {
+    return this.slots.length < this.options.size || this.slots.some((slot) => slot.current === null);
+  }
+
+  /** Starts waiting jobs, in the line's fair order, while a worker is free (or may be started). */
+  private pump(): void {
+    while (!this.closed && this.hasRoom()) {
+      const next = this.queue.take();
+      if (!next) return;
+      let slot = this.slots.find((candidate) => candidate.current === null);
+      if (!slot) {
+        slot = this.spawn();
+        this.slots.push(slot);
+      }
+      this.dispatch(slot, next.job);
+    }
+  }
+
+  private startWorker(): Worker {
+    // The worker's own heap is capped too; the engine's heap lives in WebAssembly memory beside it.
+    const worker = new Worker(this.options.workerFile, { resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    // A worker with no "error" listener would take the whole process down with it.
+    worker.on("error", () => {});
+    // An idle pool must not keep a script or a test process alive.
+    worker.unref();
+    return worker;
   }
 
   private spawn(): Slot {
-    // The worker's own heap is capped too; the engine's heap lives in WebAssembly memory beside it.
-    const worker = new Worker(this.options.workerFile, { resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    const worker = this.spare ?? this.startWorker();
+    this.spare = undefined;
+    worker.removeAllListeners();
     const slot: Slot = { worker, current: null };
     worker.on("message", (message: unknown) => this.settle(slot, message));
     worker.on("error", (error) => {
       console.error("[kata] a grading worker failed:", error);
-      this.replace(slot, { kind: "verdict", verdict: { kind: "refused", refusal: POOL_REFUSALS.crashed() } });
+      this.replace(slot, refused(POOL_REFUSALS.crashed()));
     });
-    worker.on("exit", () =>
-      this.replace(slot, { kind: "verdict", verdict: { kind: "refused", refusal: POOL_REFUSALS.crashed() } }),
-    );
-    // An idle pool must not keep a script or a test process alive.
-    worker.unref();
+    worker.on("exit", () => this.replace(slot, refused(POOL_REFUSALS.crashed())));
     return slot;
   }
 
   private dispatch(slot: Slot, pending: Pending): void {
     slot.current = pending;
-    slot.fence = setTimeout(() => {
-      const seconds = Math.round(this.options.fenceMs / 1000);
-      void this.replace(slot, { kind: "verdict", verdict: { kind: "refused", refusal: POOL_REFUSALS.stuck(seconds) } });
-    }, this.options.fenceMs);
-    slot.fence.unref();
+    this.fence(slot, this.options.fenceMs, this.stuck());
     slot.worker.postMessage(pending.job);
+  }
+
+  private stuck(): Refusal {
+    return POOL_REFUSALS.stuck(Math.round(this.options.fenceMs / 1000));
+  }
+
+  /** (Re)arms the slot's fence: past `ms`, its worker is replaced and its job refused with `refusal`. */
+  private fence(slot: Slot, ms: number, refusal: Refusal): void {
+    clearTimeout(slot.fence);
+    slot.fence = setTimeout(() => void this.replace(slot, refused(refusal)), ms);
+    slot.fence.unref();
   }
 
   private settle(slot: Slot, message: unknown): void {
     const pending = slot.current;
     const reply = WorkerReplySchema.safeParse(message);
     if (!pending || !reply.success || reply.data.id !== pending.job.id) {
-      void this.replace(slot, { kind: "verdict", verdict: { kind: "refused", refusal: POOL_REFUSALS.crashed() } });
+      void this.replace(slot, refused(POOL_REFUSALS.crashed()));
+      return;
+    }
+    if ("stage" in reply.data) {
+      if (reply.data.stage === "reading")
+        this.fence(slot, this.options.readBudgetMs(pending.job.source.length), UNREADABLE);
+      else this.fence(slot, this.options.fenceMs, this.stuck());
       return;
     }
     clearTimeout(slot.fence);
     slot.current = null;
+    this.queue.finished(pending.client);
     pending.resolve({ kind: "verdict", verdict: reply.data.verdict });
-    this.next(slot);
+    this.pump();
   }
 
-  /** Ends a worker that misbehaved, answers its job with `answer`, and hands the queue to a fresh one. */
+  /** Ends a worker that misbehaved, answers its job with `answer`, and hands the line to a fresh one. */
   private async replace(slot: Slot, answer: PoolAnswer): Promise<void> {
     const index = this.slots.indexOf(slot);
     if (index === -1) return;
     this.slots.splice(index, 1);
     await this.stop(slot, answer);
-    const waiting = this.queue.shift();
-    if (!waiting || this.closed) return;
-    const fresh = this.spawn();
-    this.slots.push(fresh);
-    this.dispatch(fresh, waiting);
+    this.pump();
+    // Where one worker had to be ended, more may follow (a flood of hostile code): the next starts warm.
+    if (!this.closed && !this.spare) {
+      const spare = this.startWorker();
+      spare.once("exit", () => {
+        if (this.spare === spare) this.spare = undefined;
+      });
+      this.spare = spare;
+    }
   }
 
   private async stop(slot: Slot, answer: PoolAnswer): Promise<void> {
     clearTimeout(slot.fence);
+    if (slot.current) this.queue.finished(slot.current.client);
     slot.current?.resolve(answer);
     slot.current = null;
     slot.worker.removeAllListeners();
@@ -136,9 +201,8 @@ export class GradingPool {
     slot.worker.on("error", () => {});
     await slot.worker.terminate();
   }
+}
 
-  private next(slot: Slot): void {
-    const waiting = this.queue.shift();
-    if (waiting) this.dispatch(slot, waiting);
-  }
+function refused(refusal: Refusal): PoolAnswer {
+  return { kind: "verdict", verdict: { kind: "refused", refusal } };
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildKataWorker } from "@/scripts/build-kata-worker.mjs";
+import { SLOW_TO_READ } from "@/scripts/kata-slow-to-read.mjs";
+import { readBudgetMs, UNREADABLE } from "../read-budget";
 import { defaultPoolOptions } from "./default-pool";
 import { GradingPool } from "./grading-pool";
 import { stoppedRefusal } from "./quickjs-engine";
@@ -16,19 +18,31 @@ afterAll(() => pool.close());
 
 describe("the bundled grading worker", () => {
   it("grades the reference layer as a pass and the starter as a fail, off the test's thread", async () => {
-    const reference = await pool.grade(readFileSync(`${lesson}/reference.ts`, "utf8"));
+    const reference = await pool.grade(readFileSync(`${lesson}/reference.ts`, "utf8"), "a");
     expect(reference).toMatchObject({ kind: "verdict", verdict: { kind: "graded", passed: true } });
-    const starter = await pool.grade(readFileSync(`${lesson}/starter.ts`, "utf8"));
+    const starter = await pool.grade(readFileSync(`${lesson}/starter.ts`, "utf8"), "a");
     expect(starter).toMatchObject({ kind: "verdict", verdict: { kind: "graded", passed: false } });
   });
 
   it("stops an endless loop with the engine's cpu refusal and grades the next submission", async () => {
     const loop = "export class ToolsLayer { constructor() {} async run() { for (;;) {} } }";
-    expect(await pool.grade(loop)).toEqual({
+    expect(await pool.grade(loop, "a")).toEqual({
       kind: "verdict",
       verdict: { kind: "refused", refusal: stoppedRefusal("cpu") },
     });
-    const next = await pool.grade(readFileSync(`${lesson}/reference.ts`, "utf8"));
+    const next = await pool.grade(readFileSync(`${lesson}/reference.ts`, "utf8"), "a");
+    expect(next).toMatchObject({ verdict: { kind: "graded", passed: true } });
+  });
+
+  it("refuses a source the type stripper cannot read in its budget, long before the grading fence, and grades the next", async () => {
+    expect(readBudgetMs(SLOW_TO_READ.length)).toBeLessThan(1_000);
+    const started = performance.now();
+    expect(await pool.grade(SLOW_TO_READ, "a")).toEqual({
+      kind: "verdict",
+      verdict: { kind: "refused", refusal: UNREADABLE },
+    });
+    expect(performance.now() - started).toBeLessThan(defaultPoolOptions().fenceMs / 4);
+    const next = await pool.grade(readFileSync(`${lesson}/reference.ts`, "utf8"), "a");
     expect(next).toMatchObject({ verdict: { kind: "graded", passed: true } });
   });
 });

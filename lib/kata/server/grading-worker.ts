@@ -1,23 +1,31 @@
 /**
  * The grading pool's worker thread (bundled by scripts/build-kata-worker.mjs): grades one
  * submission at a time on the QuickJS engine, with the grader's default seed so the grade
- * matches the feedback the browser gave for the same code.
+ * matches the feedback the browser gave for the same code. It says when it starts and ends
+ * reading the source, so the pool can fence that step apart (grading-pool.ts).
  */
 import { parentPort } from "node:worker_threads";
 import { gradeSubmission } from "../grade";
 import type { GradeJob, WorkerReply } from "./pool-messages";
 import { createQuickJsEngine } from "./quickjs-engine";
+import { compiledQuickJs } from "./quickjs-instance";
 import { lowerThisThreadsPriority } from "./thread-priority";
 
 const port = parentPort;
 if (!port) throw new Error("grading-worker.ts runs as a worker thread of the grading pool");
 // A flood of looping submissions must not slow the pages: requests are served first.
 lowerThisThreadsPriority();
+// Compiled while the thread waits for its first job, which then does not wait for it.
+void compiledQuickJs();
 
 port.on("message", async (job: GradeJob) => {
   let reply: WorkerReply;
+  // Reading the TypeScript cannot be interrupted from inside: the pool fences it between these two words.
+  const say = (stage: "reading" | "stripped") => port.postMessage({ id: job.id, stage } satisfies WorkerReply);
   try {
-    reply = { id: job.id, verdict: await gradeSubmission(job.source, { engine: () => createQuickJsEngine() }) };
+    say("reading");
+    const engine = () => createQuickJsEngine();
+    reply = { id: job.id, verdict: await gradeSubmission(job.source, { engine, onStripped: () => say("stripped") }) };
   } catch (error) {
     // gradeSubmission answers refusals itself; what gets here is a fault of the engine (e.g. a
     // WebAssembly abort), after which this thread's engine cannot be trusted. Ending the thread

@@ -23,10 +23,10 @@ const refused = (code: "syntax" | "cpu" | "too-long"): Verdict => ({
 });
 const answering = (answer: PoolAnswer): KataPostDeps => ({ hasKata: isKnownLesson, grade: async () => answer, tokens });
 
-const post = (body: unknown, deps: KataPostDeps, slug = "lesson") =>
+const post = (body: unknown, deps: KataPostDeps, slug = "lesson", headers: HeadersInit = {}) =>
   handleKataPost(
     slug,
-    new Request("http://x/", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) }),
+    new Request("http://x/", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers }),
     deps,
   );
 
@@ -67,6 +67,32 @@ describe("handleKataPost", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("9");
     expect((await response.json()).error.message).toMatch(/busy.*9 seconds/);
+  });
+
+  it("answers 429 with Retry-After when the client already has its share of the pool", async () => {
+    const response = await post({ source: "x" }, answering({ kind: "too-many", retryAfterSeconds: 4 }));
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("4");
+    expect((await response.json()).error.message).toMatch(/earlier submissions.*4 seconds/);
+  });
+
+  it("counts a submission against the launch session's learner, else against the address it came from", async () => {
+    const lti = await makeLtiGrading(NOW_MS);
+    const clients: string[] = [];
+    const deps: KataPostDeps = {
+      hasKata: isKnownLesson,
+      grade: async (_source, client) => {
+        clients.push(client);
+        return { kind: "verdict", verdict: graded(1) };
+      },
+      tokens: () => ({ ...tokens(), lti: lti.lti }),
+    };
+    const session = await lti.sign(makeSession({ target: { slug: "lesson", widget: "kata" } }));
+    // The address a proxy appended, after one the client claimed.
+    const from = { "x-forwarded-for": "6.6.6.6, 203.0.113.7" };
+    await post({ source: "x", ltiSession: session }, deps, "lesson", from);
+    await post({ source: "x", learner: { objectType: "Agent", name: "Ada" } }, deps, "lesson", from);
+    expect(clients).toEqual(["learner https://lms.test learner-42", "address 203.0.113.7"]);
   });
 
   it("answers 413 for a source over the limit without grading it, and for a 1 MB body", async () => {

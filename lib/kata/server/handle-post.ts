@@ -1,17 +1,20 @@
 /**
  * The kata grading endpoint's logic: slug and Request in, Response out, its dependencies
  * passed in (shaped like handleCheckpointPost). The verdict comes from the grading pool,
- * never from this thread. Bad input gets 400/404/413 naming the problem, a full pool 503
- * with Retry-After; whatever the submitted code does, the answer is a verdict.
+ * never from this thread. Bad input gets 400/404/413 naming the problem, a client past its
+ * share of the pool 429 and a full pool 503, each with Retry-After; whatever the submitted
+ * code does, the answer is a verdict.
  */
 import { z } from "zod";
 import { isLessonSlug } from "@/lib/content/ids";
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { noExercise } from "@/lib/http/api-errors";
+import { clientAddress } from "@/lib/http/client-address";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { MAX_SOURCE_LENGTH } from "@/lib/kata/strip-types";
 import { countedAttempts, type GradebookNotice, keepAttempt } from "@/lib/lti/graded-attempt";
 import { gradingLearner } from "@/lib/lti/grading-learner";
+import type { LaunchSession } from "@/lib/lti/launch-session";
 import { issueScoreToken, type TokenDeps, TokenRequestFields } from "@/lib/score-token/issue";
 import type { Verdict } from "../verdict";
 import type { PoolAnswer } from "./grading-pool";
@@ -37,7 +40,8 @@ export type KataResponse = {
 export type KataPostDeps = {
   /** Whether lesson `slug` has a kata (the slug is already known to be one). */
   hasKata: (slug: string) => boolean;
-  grade: (source: string) => Promise<PoolAnswer>;
+  /** Grades `source` with `client`'s fair share of the pool (gradingClient). */
+  grade: (source: string, client: string) => Promise<PoolAnswer>;
   tokens: () => TokenDeps;
 };
 
@@ -55,8 +59,9 @@ export function handleKataPost(slug: string, request: Request, deps: KataPostDep
       // The learner is settled before the pool runs the code: a refused session costs no grading.
       const who = await gradingLearner(body.value, { lesson: slug, activity: "kata" }, tokens.lti);
       if (!who.ok) return who.response;
-      const answer = await deps.grade(body.value.source);
+      const answer = await deps.grade(body.value.source, gradingClient(who.session, request));
       if (answer.kind === "busy") return busy(answer.retryAfterSeconds);
+      if (answer.kind === "too-many") return tooMany(answer.retryAfterSeconds);
       const { verdict } = answer;
       if (verdict.kind === "refused" && verdict.refusal.code === "too-long") return sourceTooLong();
       const { score, max, passMark, passed, counts } = kataScore(verdict);
@@ -83,15 +88,38 @@ export function handleKataPost(slug: string, request: Request, deps: KataPostDep
   );
 }
 
+/**
+ * Whom the pool counts a submission against: the learner of a verified launch session (a
+ * classroom behind one address is many learners), else the address the request came from.
+ */
+export function gradingClient(session: LaunchSession | null, request: Request): string {
+  const sub = session?.learner.sub;
+  if (session && sub !== undefined) return `learner ${session.platform.issuer} ${sub}`;
+  return `address ${clientAddress(request.headers)}`;
+}
+
 function sourceTooLong(): Response {
   return jsonError(413, `The code is longer than ${MAX_SOURCE_LENGTH} characters; a tools layer fits in far less.`);
 }
 
 function busy(retryAfterSeconds: number): Response {
-  const response = jsonError(
+  return retryLater(
     503,
     `Every grader is busy right now; your code is still in the editor. Try again in ${retryAfterSeconds} seconds.`,
+    retryAfterSeconds,
   );
+}
+
+function tooMany(retryAfterSeconds: number): Response {
+  return retryLater(
+    429,
+    `Your earlier submissions are still being graded; your code is still in the editor. Try again in ${retryAfterSeconds} seconds.`,
+    retryAfterSeconds,
+  );
+}
+
+function retryLater(status: number, message: string, retryAfterSeconds: number): Response {
+  const response = jsonError(status, message);
   response.headers.set("retry-after", String(retryAfterSeconds));
   return response;
 }

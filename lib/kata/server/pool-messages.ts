@@ -8,7 +8,11 @@ import { type Refusal, VerdictSchema } from "@/lib/kata/verdict";
 
 export type GradeJob = { id: number; source: string };
 
-export const WorkerReplySchema = z.strictObject({ id: z.number().int(), verdict: VerdictSchema });
+export const WorkerReplySchema = z.union([
+  z.strictObject({ id: z.number().int(), verdict: VerdictSchema }),
+  // Before and after reading the source: the pool fences the reading step on its own.
+  z.strictObject({ id: z.number().int(), stage: z.enum(["reading", "stripped"]) }),
+]);
 export type WorkerReply = z.infer<typeof WorkerReplySchema>;
 
 /** Refusals the pool itself gives, in plain words, when a worker had to be stopped or died. */

@@ -10,8 +10,8 @@ import { newQuickJSWASMModuleFromVariant, newVariant } from "quickjs-emscripten-
 import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits } from "./sandbox-limits";
 
 let compiled: Promise<WebAssembly.Module> | undefined;
-/** QuickJS's WebAssembly, compiled once per thread. */
-function compiledQuickJs(): Promise<WebAssembly.Module> {
+/** QuickJS's WebAssembly, compiled once per thread (a worker starts it before its first job). */
+export function compiledQuickJs(): Promise<WebAssembly.Module> {
   if (!compiled) {
     const file = createRequire(import.meta.url).resolve("@jitl/quickjs-wasmfile-release-sync/wasm");
     compiled = readFile(file).then((bytes) => WebAssembly.compile(new Uint8Array(bytes)));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { UNREADABLE } from "../read-budget";
 import { TOO_MUCH_MEMORY, toCheckResult } from "./check-result";
 
 describe("toCheckResult", () => {
@@ -26,6 +27,15 @@ describe("toCheckResult", () => {
       verdict,
       elapsedMs: 12,
     });
+  });
+
+  it("gives the server's unreadable refusal when the worker fell silent reading the source", () => {
+    expect(toCheckResult({ kind: "unreadable", budgetMs: 6000 })).toEqual({
+      kind: "verdict",
+      verdict: { kind: "refused", refusal: UNREADABLE },
+      elapsedMs: 6000,
+    });
+    expect(UNREADABLE.message).toMatch(/^it could not be read in time\. .*put each such arrow function in parentheses/);
   });
 
   it("refuses an answer it cannot read", () => {

@@ -3,6 +3,8 @@
  * browser check's outcome becomes one. Pure (the worker's answer is checked with zod here),
  * so each sentence a student can meet is tested in Node.
  */
+
+import { UNREADABLE } from "@/lib/kata/read-budget";
 import type { KataGrade } from "@/lib/kata/ui/grade-response";
 import type { CheckOutcome } from "@/lib/kata/ui/watchdog-grader";
 import { FromGraderSchema } from "@/lib/kata/ui/worker-protocol";
@@ -28,6 +30,9 @@ export const TOO_MUCH_MEMORY =
 /** The results panel's view of one browser check. */
 export function toCheckResult(outcome: CheckOutcome): CheckResult {
   if (outcome.kind === "ran-too-long") return { kind: "ran-too-long", budgetMs: outcome.budgetMs };
+  // The same refusal the server gives when reading outlives its budget there.
+  if (outcome.kind === "unreadable")
+    return { kind: "verdict", verdict: { kind: "refused", refusal: UNREADABLE }, elapsedMs: outcome.budgetMs };
   const failed = (why: string): CheckResult => ({
     kind: "failed",
     message: `The checker itself failed: ${why}. Your code is still here; try again.`,

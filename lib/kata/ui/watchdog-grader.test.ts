@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createWatchdogGrader, type GraderWorker, PROGRESS_MESSAGE } from "./watchdog-grader";
+import { createWatchdogGrader, type GraderWorker, PROGRESS_MESSAGE, READING_MESSAGE } from "./watchdog-grader";
 
 /** A worker that records what it was sent and whether it was terminated; the test answers for it. */
 function fakeWorker(): GraderWorker & { sent: unknown[]; terminated: boolean } {
@@ -90,6 +90,21 @@ describe("createWatchdogGrader", () => {
     expect(workers[0]?.terminated).toBe(false);
     timers.advance(1000);
     expect(await outcome).toEqual({ kind: "ran-too-long", budgetMs: 1000 });
+  });
+
+  it("says the source could not be read when the worker falls silent while reading it, and ran too long after", async () => {
+    const { grader, workers, timers } = setup(1000);
+    const unreadable = grader.check("a ? (b): c => ...");
+    workers[0]?.onmessage?.({ data: READING_MESSAGE });
+    timers.advance(1000);
+    expect(await unreadable).toEqual({ kind: "unreadable", budgetMs: 1000 });
+    expect(workers[0]?.terminated).toBe(true);
+    const loop = grader.check("for (;;) {}");
+    workers[1]?.onmessage?.({ data: READING_MESSAGE });
+    timers.advance(900);
+    workers[1]?.onmessage?.({ data: PROGRESS_MESSAGE });
+    timers.advance(1000);
+    expect(await loop).toEqual({ kind: "ran-too-long", budgetMs: 1000 });
   });
 
   it("runs the next check in a fresh worker, warmed after the previous check ended", async () => {

@@ -25,14 +25,23 @@ export type GradeRequest = { type: "grade"; source: string };
 /** The message a grading worker sends while it is still working. */
 export const PROGRESS_MESSAGE = { type: "progress" } as const;
 
+/**
+ * Progress too, sent just before the worker reads the source (strips its types), which it
+ * cannot interrupt: silence from here to the next progress is the source's, not a loop's.
+ */
+export const READING_MESSAGE = { type: "progress", step: "reading" } as const;
+
 const isProgress = (data: unknown) =>
   typeof data === "object" && data !== null && (data as { type?: unknown }).type === PROGRESS_MESSAGE.type;
+const isReading = (data: unknown) => isProgress(data) && (data as { step?: unknown }).step === READING_MESSAGE.step;
 
 /** What a check ended with: the worker's answer, the watchdog's, or a worker that broke. */
 export type CheckOutcome =
   | { kind: "answered"; data: unknown; elapsedMs: number }
   /** The worker was silent for `budgetMs`: stopped. */
   | { kind: "ran-too-long"; budgetMs: number }
+  /** The worker was silent for `budgetMs` while reading the source: stopped. */
+  | { kind: "unreadable"; budgetMs: number }
   | { kind: "worker-failed"; message: string }
   /** The page ended the run (its signal aborted): the worker was terminated. */
   | { kind: "stopped"; reason: string };
@@ -97,6 +106,7 @@ export function createWatchdogGrader({
     const started = timers.now();
     return new Promise<CheckOutcome>((resolve) => {
       let watchdog: unknown;
+      let reading = false;
       const onAbort = () => finish({ kind: "stopped", reason: reasonText(signal?.reason) });
       const finish = (outcome: CheckOutcome) => {
         if (stopRunning !== finish) return;
@@ -114,13 +124,14 @@ export function createWatchdogGrader({
       stopRunning = finish;
       const arm = () => {
         timers.clear(watchdog);
-        watchdog = timers.set(() => finish({ kind: "ran-too-long", budgetMs }), budgetMs);
+        watchdog = timers.set(() => finish({ kind: reading ? "unreadable" : "ran-too-long", budgetMs }), budgetMs);
       };
       arm();
       const reply = (message: unknown) => {
         if (stopRunning === finish) worker.postMessage(message);
       };
       worker.onmessage = (event) => {
+        if (isProgress(event.data)) reading = isReading(event.data);
         if (isProgress(event.data) || converse?.(event.data, reply)) arm();
         else finish({ kind: "answered", data: event.data, elapsedMs: timers.now() - started });
       };

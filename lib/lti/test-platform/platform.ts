@@ -2,10 +2,12 @@
  * A stand-in LMS for tests, written with jose: its own RSA keys and JWKS, an OIDC
  * authorization endpoint that answers the tool's login redirect with an auto-posting
  * id_token (well-formed or hostile, as the login's lti_message_hint asks), the
- * services in services.ts, and Dynamic Registration (registration.ts), after which it
- * talks to the tool that registered instead of the one in its options. Plain
+ * services in services.ts, Dynamic Registration (registration.ts), after which it
+ * talks to the tool that registered instead of the one in its options, and a course
+ * page that frames the tool and offers it platform storage (storage.ts). Plain
  * Request -> Response functions; server.ts serves them.
  */
+import { fileURLToPath } from "node:url";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { autoPostPage, escapeHtml, htmlPage, problemPage } from "../html";
 import type { PlatformRegistration } from "../stores";
@@ -135,12 +137,21 @@ export async function createTestPlatform(options: TestPlatformOptions) {
     return autoPostPage("Launching", tool.launchUrl, { id_token: idToken, state });
   }
 
-  /** A course page that frames the tool's login for the launch in `?launch=` (base64url JSON), as an LMS frames a link. */
+  /**
+   * A course page that frames the tool's login for the launch in `?launch=` (base64url
+   * JSON), as an LMS frames a link. It offers platform storage in its own window
+   * (`lti_storage_target=_parent`) unless `?storage=none`; `?storage=forget` keeps nothing.
+   */
   function coursePage(request: Request): Response {
-    const encoded = new URL(request.url).searchParams.get("launch") ?? "";
-    const launch = JSON.parse(Buffer.from(encoded, "base64url").toString() || "{}") as LaunchOptions;
-    const frame = `<iframe id="tool" title="Envelope Lab activity" src="${escapeHtml(loginUrl(launch))}" style="width:100%;height:1200px;border:0"></iframe>`;
-    return htmlPage("Week 1", `<main><h1>Week 1</h1>${frame}</main>`);
+    const query = new URL(request.url).searchParams;
+    const launch = JSON.parse(Buffer.from(query.get("launch") ?? "", "base64url").toString() || "{}") as LaunchOptions;
+    const storage = query.get("storage") ?? "keep";
+    const offered: Record<string, string> = storage === "none" ? {} : { lti_storage_target: "_parent" };
+    // NOTE: before the frame, so the storage listens before the tool's first message.
+    const script =
+      storage === "none" ? "" : `<script src="/storage.js" data-storage="${escapeHtml(storage)}"></script>`;
+    const frame = `<iframe id="tool" title="Envelope Lab activity" src="${escapeHtml(loginUrl(launch, offered))}" style="width:100%;height:1200px;border:0"></iframe>`;
+    return htmlPage("Week 1", `<main><h1>Week 1</h1>${script}${frame}</main>`);
   }
 
   /** Routes a request to the endpoint it names; 404 otherwise. */
@@ -150,6 +161,7 @@ export async function createTestPlatform(options: TestPlatformOptions) {
     if (pathname === "/jwks") return Response.json({ keys: published });
     if (pathname === "/authorize") return authorize(request);
     if (pathname === "/course") return coursePage(request);
+    if (pathname === "/storage.js") return storageScript();
     return (await dynamic.handle(request)) ?? services.handle(request);
   }
 
@@ -190,3 +202,20 @@ export async function createTestPlatform(options: TestPlatformOptions) {
 }
 
 export type TestPlatform = Awaited<ReturnType<typeof createTestPlatform>>;
+
+let bundled: Promise<string> | undefined;
+/** storage-frame.ts for the browser, bundled once per process (esbuild: a dev dependency, as this platform is). */
+async function storageScript(): Promise<Response> {
+  bundled ??= import("esbuild").then(async ({ build }) => {
+    const entry = fileURLToPath(new URL("./storage-frame.ts", import.meta.url));
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      format: "iife",
+      logLevel: "warning",
+    });
+    return result.outputFiles[0]?.text ?? "";
+  });
+  return new Response(await bundled, { headers: { "content-type": "text/javascript; charset=utf-8" } });
+}

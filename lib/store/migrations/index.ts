@@ -7,10 +7,12 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as initial from "./0001-initial";
 import * as ltiWiring from "./0002-lti-wiring";
+import * as statelessLogin from "./0003-stateless-login";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-lti-wiring": ltiWiring,
+  "0003-stateless-login": statelessLogin,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { PreviewCheckpoint } from "@/components/preview/preview-checkpoint";
 import { PreviewMatch } from "@/components/preview/preview-match";
 import { PreviewProblems } from "@/components/preview/preview-problems";
 import { PreviewScenarios } from "@/components/preview/preview-scenarios";
 import { lessonPath } from "@/lib/content/lesson-parts";
+import { decideKeyAccess, KEY_SESSION_COOKIE, processKeyEnv } from "@/lib/preview/key-session";
 import { loadPreview } from "@/lib/preview/load-preview";
-import { decidePreviewAccess } from "@/lib/preview/preview-access";
 
-type Props = {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ slug: string }> };
 
 // Rendered per request and never prerendered, so answers are never in a built file.
 export const dynamic = "force-dynamic";
@@ -19,15 +17,11 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Instructor preview", robots: { index: false, follow: false } };
 
 /** /preview/<slug>: every exercise of a lesson with its answers, for instructors (docs/authoring.md). */
-export default async function PreviewPage({ params, searchParams }: Props) {
-  const access = decidePreviewAccess({
-    nodeEnv: process.env.NODE_ENV,
-    configuredKey: process.env.INSTRUCTOR_KEY,
-    givenKey: (await searchParams).key,
-  });
-  // proxy.ts answers a missing or wrong key with a 403 page before this runs; refusing
-  // here too means the answers stay hidden even if the proxy were bypassed.
-  if (!access.allowed) notFound();
+export default async function PreviewPage({ params }: Props) {
+  const session = (await cookies()).get(KEY_SESSION_COOKIE)?.value;
+  // proxy.ts trades the key for a session and refuses a request with neither before this
+  // runs; refusing here too means the answers stay hidden even if the proxy were bypassed.
+  if (!decideKeyAccess({ session }, processKeyEnv()).allowed) notFound();
   const { slug } = await params;
   const preview = await loadPreview(slug);
   if (!preview) notFound();

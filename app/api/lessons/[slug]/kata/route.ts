@@ -9,7 +9,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const { slug } = await params;
   return handleKataPost(slug, request, {
     hasKata,
-    grade: (source) => kataGradingPool().grade(source),
+    grade: (source, client) => kataGradingPool().grade(source, client),
     tokens: defaultTokenDeps,
   });
 }
