@@ -60,7 +60,7 @@ export function checkLessonDocument({ rawBytes, gzipBytes }) {
   ];
 }
 
-/** The budgets in words, as README.md states them (a test keeps the two the same). */
+/** The budgets in words, as docs/performance.md states them (a test keeps the two the same). */
 export function budgetsSentence() {
   const b = BUDGETS;
   return (
