@@ -1,24 +1,31 @@
 /**
- * Runs once when the server starts: reads (or generates) the score-token secret, so a
- * blank or short CHECKPOINT_SECRET stops the server with the fix instead of signing;
- * then, under the production server (`npm start`), starts the LTI side (the results store, the LTI_PLATFORMS
- * seed and the passback worker, which delivers scores queued before a restart) and
- * warms the grading endpoints (lib/http/warm-up.ts).
+ * Runs once when the server starts: reads (or generates) the secrets it signs with (score
+ * tokens, the LTI registration key, and the instructor sessions where INSTRUCTOR_KEY is
+ * set), so a blank or short CHECKPOINT_SECRET, or a secret missing where app servers share
+ * one Postgres (DATABASE_URL), stops the server with the fix instead of signing; then,
+ * under the production server (`npm start`), starts the LTI side (the results store, the
+ * LTI_PLATFORMS seed and the passback worker, which delivers scores queued before a
+ * restart) and warms the grading endpoints (lib/http/warm-up.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { SecretConfigError, signingKeys } = await import("@/lib/score-token/signing-keys");
+  const [{ SecretConfigError, signingKeys }, { registrationKey }, { processKeyEnv }] = await Promise.all([
+    import("@/lib/score-token/signing-keys"),
+    import("@/lib/lti/registration/registration-key"),
+    import("@/lib/preview/key-session"),
+  ]);
   try {
     const keys = signingKeys();
     console.info(`[envelope-lab] score tokens are signed with the secret from ${keys.source}`);
+    registrationKey();
+    // Instructor sessions exist only where there is a key to trade for one.
+    if (process.env.INSTRUCTOR_KEY?.trim()) processKeyEnv().secret();
   } catch (error) {
-    // A bad secret, or a data folder that cannot be created or read (DATA_DIR on a
-    // read-only disk): either way nothing could be signed, so the server must not
+    // A bad or missing secret, or a data folder that cannot be created or read (DATA_DIR
+    // on a read-only disk): either way nothing could be signed, so the server must not
     // start. NOTE: Next logs an error thrown here and keeps serving, hung; exit instead.
     const why =
-      error instanceof SecretConfigError
-        ? error.message
-        : `the score-token secret could not be loaded: ${String(error)}`;
+      error instanceof SecretConfigError ? error.message : `a generated secret could not be loaded: ${String(error)}`;
     console.error(`[envelope-lab] ${why}`);
     process.exit(1);
   }

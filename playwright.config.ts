@@ -45,6 +45,9 @@ export const LTI_DASHBOARD_REGISTRATION = {
   jwksUrl: `${LTI_DASHBOARD_ISSUER}/jwks`,
   tokenEndpoint: `${LTI_DASHBOARD_ISSUER}/token`,
 };
+// e2e/replicas.spec.ts: the round-robin proxy, the two app servers behind it and the stand-in
+// LMS they are registered with.
+export const REPLICA_PORTS = { proxy: PORT + 95, a: PORT + 96, b: PORT + 97, platform: PORT + 98 };
 
 // Debian's Chromium where it exists (these machines cannot download Playwright's
 // browsers); elsewhere Playwright's own Chromium.

@@ -36,10 +36,10 @@ export const courseUrl = (issuer: string, launch: LaunchOptions) =>
   `${issuer}/course?launch=${Buffer.from(JSON.stringify(launch)).toString("base64url")}`;
 
 /** Opens a course page (which frames the tool's login) and returns the tool's frame once the checkpoint embed runs. */
-export async function launchCheckpointFrom(page: Page, url: string): Promise<Frame> {
+export async function launchCheckpointFrom(page: Page, url: string, toolOrigin = LTI_TOOL_ORIGIN): Promise<Frame> {
   await page.goto(url);
-  const frameOf = () => page.frames().find((f) => f.url().startsWith(`${LTI_TOOL_ORIGIN}/embed/`));
-  await expect.poll(() => frameOf()?.url()).toBe(`${LTI_TOOL_ORIGIN}/embed/error-envelope/checkpoint`);
+  const frameOf = () => page.frames().find((f) => f.url().startsWith(`${toolOrigin}/embed/`));
+  await expect.poll(() => frameOf()?.url()).toBe(`${toolOrigin}/embed/error-envelope/checkpoint`);
   const frame = frameOf() as Frame;
   await frame.locator("#embed-root[data-bridge-ready]").waitFor();
   return frame;

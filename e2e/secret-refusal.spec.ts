@@ -22,7 +22,12 @@ test.afterEach(() => {
 });
 
 function startIn(dataDir: string, port: number, env: Record<string, string>): Promise<Exit> {
-  const { CHECKPOINT_SECRET: _set, CHECKPOINT_SECRET_PREVIOUS: _previous, ...inherited } = process.env;
+  const {
+    CHECKPOINT_SECRET: _set,
+    CHECKPOINT_SECRET_PREVIOUS: _previous,
+    DATABASE_URL: _db,
+    ...inherited
+  } = process.env;
   const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     env: { ...inherited, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -58,3 +63,19 @@ test("the production server refuses a generated secret file that was cut short, 
   expect(exit.output).toContain(path.join(dataDir, SECRET_FILE));
   expect(exit.output).toMatch(/holds a secret of 9 bytes; it must be at least 32\. Delete the file/);
 });
+
+// Several app servers on one Postgres would each generate their own secrets into their own
+// data folders (docs/deploy.md): there, both must come from the environment.
+const SET = "z".repeat(40);
+for (const [missing, env] of [
+  ["CHECKPOINT_SECRET", {}],
+  ["LTI_REGISTRATION_KEY", { CHECKPOINT_SECRET: SET }],
+  ["INSTRUCTOR_SESSION_SECRET", { CHECKPOINT_SECRET: SET, LTI_REGISTRATION_KEY: SET, INSTRUCTOR_KEY: "key" }],
+] as const) {
+  test(`with DATABASE_URL set, the production server refuses to generate ${missing}, exits 1 and says to set it`, async () => {
+    // The refusal comes before the store is opened: no server need listen at this address.
+    const exit = await startExpectingExit({ DATABASE_URL: "postgres://127.0.0.1:9/unused", ...env });
+    expect(exit.code).toBe(1);
+    expect(exit.output).toContain(`${missing} is not set, and DATABASE_URL is`);
+  });
+}

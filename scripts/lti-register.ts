@@ -7,6 +7,7 @@
 import { runCli } from "@/lib/lti/registration/cli";
 import { registrationKey } from "@/lib/lti/registration/registration-key";
 import { storeToolKeyStore } from "@/lib/lti/store-tool-keys";
+import { SecretConfigError } from "@/lib/score-token/signing-keys";
 import { openStore, type Store } from "@/lib/store/open-store";
 
 let store: Store | undefined;
@@ -23,6 +24,11 @@ try {
   });
   (result.code === 0 ? console.log : console.error)(result.out);
   process.exitCode = result.code;
+} catch (error) {
+  // The registration key on a shared Postgres without LTI_REGISTRATION_KEY: the fix, not a stack.
+  if (!(error instanceof SecretConfigError)) throw error;
+  console.error(`lti:register: ${error.message}`);
+  process.exitCode = 1;
 } finally {
   await store?.close();
 }

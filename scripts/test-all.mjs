@@ -108,15 +108,28 @@ mkdirSync("test-results", { recursive: true });
 const chromium = ensureChromium();
 
 await check("lint", "npx", ["biome", "check", "--error-on-warnings", "."]);
-// The store's tests also run against a real Postgres (lib/store/test-support.ts): one
-// named by TEST_DATABASE_URL, else a throwaway server started here. One that cannot be
-// started is a failed check, never a quiet PGlite-only run.
+// The Dockerfile's steps, performed in a scratch folder (scripts/dockerfile.test.ts): an npm
+// ci and a build of their own, so they run beside the unit tests and the builds, not after.
+const dockerfileRun = stepInBackground("Dockerfile steps", "npx", [
+  "vitest",
+  "run",
+  "-c",
+  "vitest.dockerfile.config.ts",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/vitest-dockerfile.json",
+]);
+// The store's tests, and the two-replica end-to-end test (e2e/replicas.spec.ts), also run
+// against a real Postgres: one named by TEST_DATABASE_URL, else a throwaway server started
+// here and kept until the end-to-end tests are done. One that cannot be started is a
+// failed check, never a quiet PGlite-only run.
 const postgres = env.TEST_DATABASE_URL ? null : await startPostgres();
+const postgresEnv = postgres?.ok ? { TEST_DATABASE_URL: postgres.url } : {};
 const unitRun = stepInBackground(
   "unit tests",
   "npx",
   ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
-  postgres?.ok ? { TEST_DATABASE_URL: postgres.url } : {},
+  postgresEnv,
 );
 
 await check("typecheck", "npx", ["tsc", "--noEmit"]);
@@ -134,12 +147,16 @@ const unit = await unitRun;
 console.log(`\n▶ unit tests: their output\n${unit.output}`);
 console.log(`${unit.ok ? "✔" : "✘"} unit tests (${unit.seconds.toFixed(1)} s)`);
 const unitOk = unit.ok;
-if (postgres?.ok) postgres.stop();
 add(countVitest(readReport("test-results/vitest.json"), unitOk));
+const dockerfile = await dockerfileRun;
+console.log(`\n▶ Dockerfile steps: their output\n${dockerfile.output}`);
+console.log(`${dockerfile.ok ? "✔" : "✘"} Dockerfile steps (${dockerfile.seconds.toFixed(1)} s)`);
+add(countVitest(readReport("test-results/vitest-dockerfile.json"), dockerfile.ok, "Dockerfile steps"));
 
 if (built && chromium) {
   const e2eOk = await step("end-to-end tests", "npx", ["playwright", "test"], {
     CHROMIUM_PATH: chromium === "playwright" ? "" : chromium,
+    ...postgresEnv,
   });
   add(countPlaywright(readReport("test-results/e2e.json"), e2eOk));
 } else {
@@ -162,6 +179,8 @@ if (fixturesBuilt && chromium) {
   );
   add(countPlaywright(readReport("test-results/e2e-fixtures.json"), ok));
 }
+
+if (postgres?.ok) postgres.stop();
 
 if (problems.length > 0) console.log(`\nFailed: ${problems.join("; ")}`);
 const ran = totals.passed + totals.failed + totals.skipped;

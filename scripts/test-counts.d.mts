@@ -6,6 +6,6 @@ export interface Counts {
 }
 export function readReport(file: string): unknown;
 // biome-ignore lint/suspicious/noExplicitAny: the runners' report shapes are theirs, read loosely on purpose.
-export function countVitest(report: any, exitedOk: boolean): Counts;
+export function countVitest(report: any, exitedOk: boolean, name?: string): Counts;
 // biome-ignore lint/suspicious/noExplicitAny: as above.
 export function countPlaywright(report: any, exitedOk: boolean): Counts;

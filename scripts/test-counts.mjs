@@ -13,12 +13,12 @@ export function readReport(file) {
 }
 
 /**
- * Counts from vitest's JSON report. A test file that failed to load reports no tests,
+ * Counts from vitest's JSON report (of the run called `name`). A test file that failed to load reports no tests,
  * only a failed file: it counts as one failure, named. A runner that exited non-zero
  * with nothing failed in its report (or no report) counts as one failure too.
  */
-export function countVitest(report, exitedOk) {
-  if (!report) return missing("unit tests", "no vitest report");
+export function countVitest(report, exitedOk, name = "unit tests") {
+  if (!report) return missing(name, "no vitest report");
   const unloadable = report.testResults.filter(
     (file) => file.status === "failed" && file.assertionResults.length === 0,
   );
@@ -26,10 +26,10 @@ export function countVitest(report, exitedOk) {
     passed: report.numPassedTests,
     failed: report.numFailedTests + unloadable.length,
     skipped: report.numPendingTests + report.numTodoTests,
-    problems: unloadable.map((file) => `unit test file did not load: ${file.name}`),
+    problems: unloadable.map((file) => `${name}: a test file did not load: ${file.name}`),
   };
-  if (report.numFailedTests > 0) counts.problems.push("unit tests");
-  return settle(counts, exitedOk, "unit tests");
+  if (report.numFailedTests > 0) counts.problems.push(name);
+  return settle(counts, exitedOk, name);
 }
 
 /**

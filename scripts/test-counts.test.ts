@@ -30,7 +30,7 @@ describe("countVitest", () => {
     const counts = countVitest(report, false);
     expect(counts.passed).toBe(2);
     expect(counts.failed).toBe(1);
-    expect(counts.problems).toEqual(["unit test file did not load: /x/broken.test.ts"]);
+    expect(counts.problems).toEqual(["unit tests: a test file did not load: /x/broken.test.ts"]);
   });
 
   it("counts a failed run whose report shows no failure as one failure", () => {

@@ -94,6 +94,30 @@ describe("the key's session", () => {
   });
 });
 
+describe("the session's secret where app servers share a Postgres", () => {
+  const shared = { NODE_ENV: "production", INSTRUCTOR_KEY: "k1", DATABASE_URL: "postgres://db/lab" };
+
+  it("is INSTRUCTOR_SESSION_SECRET, so a session one server signed holds on every other", () => {
+    const secret = "s".repeat(43);
+    const one = processKeyEnv({
+      ...shared,
+      INSTRUCTOR_SESSION_SECRET: secret,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "a-")),
+    });
+    const other = processKeyEnv({
+      ...shared,
+      INSTRUCTOR_SESSION_SECRET: secret,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "b-")),
+    });
+    expect(decideKeyAccess({ session: signKeySession(one) }, other)).toMatchObject({ allowed: true });
+  });
+
+  it("is never generated there: each server would sign with its own", () => {
+    const server = processKeyEnv({ ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), "key-session-")) });
+    expect(() => signKeySession(server)).toThrow(/INSTRUCTOR_SESSION_SECRET is not set, and DATABASE_URL is/);
+  });
+});
+
 describe("previewRefusal", () => {
   it("answers a preview request with a wrong key, or without key and session, with a 403 page that names no answer", async () => {
     const wrong = previewRefusal(url("/preview/deadlines-and-retries?key=nope"), undefined, env);

@@ -3,12 +3,12 @@
  * keyed-paths.ts; given once as ?key= on a page, it is traded for a cookie holding a short
  * signed session and the browser is sent to the same address without it (303), so the key
  * does not stay in the address bar, the history, a bookmark or a Referer. The session is
- * signed with a secret generated into the data folder (as the score tokens' is) and bound
- * to the key, so a new INSTRUCTOR_KEY ends every session. Server-only.
+ * signed with INSTRUCTOR_SESSION_SECRET, else a secret generated into the data folder (as
+ * the score tokens' is; refused on a shared Postgres, see configuredSecret), and bound to
+ * the key, so a new INSTRUCTOR_KEY ends every session. Server-only.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { dataDir } from "@/lib/data-dir";
-import { readOrCreateSecretFile } from "@/lib/score-token/secret-file";
+import { configuredSecret } from "@/lib/score-token/signing-keys";
 import { isKeyedPath } from "./keyed-paths";
 import { decidePreviewAccess, type PreviewAccess } from "./preview-access";
 
@@ -25,12 +25,12 @@ export type KeyEnv = {
   nowMs?: () => number;
 };
 
-/** The server's own: NODE_ENV, INSTRUCTOR_KEY and the secret in the data folder, made on first use. */
+/** The server's own: NODE_ENV, INSTRUCTOR_KEY and the signing secret (from the data folder: made on first use). */
 export function processKeyEnv(env: Record<string, string | undefined> = process.env): KeyEnv {
   return {
     nodeEnv: env.NODE_ENV,
     configuredKey: env.INSTRUCTOR_KEY,
-    secret: () => readOrCreateSecretFile(dataDir(env), KEY_SESSION_SECRET_FILE),
+    secret: () => configuredSecret(env, "INSTRUCTOR_SESSION_SECRET", KEY_SESSION_SECRET_FILE).value,
   };
 }
 

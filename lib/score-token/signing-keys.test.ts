@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -76,6 +76,20 @@ describe("readSigningKeys", () => {
     expect(read).toThrow(SecretConfigError);
     expect(read).toThrow(reason);
     expect(read).toThrow(/randomBytes\(32\)/);
+  });
+
+  it("refuses to generate a secret when app servers share a Postgres, naming the variable to set", () => {
+    const dir = freshDir();
+    const read = () => readSigningKeys({ DATA_DIR: dir, DATABASE_URL: "postgres://db.example/lab" });
+    expect(read).toThrow(SecretConfigError);
+    expect(read).toThrow(/CHECKPOINT_SECRET is not set, and DATABASE_URL is: every app server .*randomBytes\(32\)/);
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it("uses CHECKPOINT_SECRET on a shared Postgres", () => {
+    const secret = randomSecret();
+    const keys = readSigningKeys({ CHECKPOINT_SECRET: secret, DATABASE_URL: "postgres://db.example/lab" });
+    expect(keys.current).toEqual(toKey(secret));
   });
 
   it("refuses a short previous secret too", () => {

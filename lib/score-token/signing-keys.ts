@@ -1,8 +1,8 @@
 /**
  * Which secrets sign and verify score tokens. CHECKPOINT_SECRET when set (refused if
- * blank or under 32 bytes), else a secret generated once into the data folder.
- * CHECKPOINT_SECRET_PREVIOUS is accepted for verification only, during a rotation.
- * Server-only.
+ * blank or under 32 bytes), else a secret generated once into the data folder, except
+ * on a shared Postgres (see configuredSecret). CHECKPOINT_SECRET_PREVIOUS is accepted
+ * for verification only, during a rotation. Server-only.
  */
 import path from "node:path";
 import { dataDir } from "@/lib/data-dir";
@@ -28,16 +28,29 @@ type Env = Record<string, string | undefined>;
 
 /** Reads the keys from `env`; throws SecretConfigError naming the variable and the fix. */
 export function readSigningKeys(env: Env = process.env): SigningKeys {
-  const explicit = checkedSecret("CHECKPOINT_SECRET", env.CHECKPOINT_SECRET);
+  const { value, source } = configuredSecret(env, "CHECKPOINT_SECRET", SECRET_FILE);
   const previous = checkedSecret("CHECKPOINT_SECRET_PREVIOUS", env.CHECKPOINT_SECRET_PREVIOUS);
+  const current = toKey(value);
+  return { current, verifying: previous ? [current, toKey(previous)] : [current], source };
+}
+
+/**
+ * A secret the server may generate: the environment's `variable` when set, else one
+ * generated once into `<DATA_DIR>/<file>`. Refused, naming the variable, when DATABASE_URL
+ * is set and the variable is not: every app server on that database must hold the same
+ * secret, and each would generate its own into its own data folder (docs/deploy.md).
+ */
+export function configuredSecret(env: Env, variable: string, file: string): { value: string; source: string } {
+  const explicit = checkedSecret(variable, env[variable]);
+  if (explicit) return { value: explicit, source: variable };
+  if (env.DATABASE_URL?.trim())
+    throw new SecretConfigError(
+      `${variable} is not set, and DATABASE_URL is: every app server on that database needs the same ${variable}, ` +
+        `and a generated one would be this server's alone. Set it, to one value on every server. Make one with: ${MAKE_SECRET_COMMAND}`,
+    );
   const folder = dataDir(env);
-  const secret = explicit ?? checkedFileSecret(path.join(folder, SECRET_FILE), readOrCreateSecretFile(folder));
-  const current = toKey(secret);
-  return {
-    current,
-    verifying: previous ? [current, toKey(previous)] : [current],
-    source: explicit ? "CHECKPOINT_SECRET" : path.join(folder, SECRET_FILE),
-  };
+  const source = path.join(folder, file);
+  return { value: checkedFileSecret(source, readOrCreateSecretFile(folder, file)), source };
 }
 
 /** The secret's key bytes: its UTF-8 encoding, exactly what a course site's verifier uses. */

@@ -1,21 +1,21 @@
 /**
- * The key that makes the Dynamic Registration address this tool's own: 32 random bytes
- * generated on first use into `<DATA_DIR>/lti-registration-key` (mode 0600), and the
- * last segment of the address the administrator pastes into the LMS. Without it anyone
- * who found the endpoint could register a platform of their own, and that platform's
- * launches would then be trusted. Server-only.
+ * The key that makes the Dynamic Registration address this tool's own: LTI_REGISTRATION_KEY
+ * when set, else 32 random bytes generated at the first start into `<DATA_DIR>/lti-registration-key`
+ * (mode 0600; refused on a shared Postgres, see configuredSecret), and the last segment of
+ * the address the administrator pastes into the LMS. Without it anyone who found the
+ * endpoint could register a platform of their own, and that platform's launches would
+ * then be trusted. Server-only.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { dataDir } from "@/lib/data-dir";
-import { readOrCreateSecretFile } from "@/lib/score-token/secret-file";
+import { configuredSecret } from "@/lib/score-token/signing-keys";
 
 export const REGISTRATION_KEY_FILE = "lti-registration-key";
 
 type Env = Record<string, string | undefined>;
 
-/** The tool's registration key, created on first use. */
+/** The tool's registration key (created on first call when it comes from the data folder). */
 export function registrationKey(env: Env = process.env): string {
-  return readOrCreateSecretFile(dataDir(env), REGISTRATION_KEY_FILE);
+  return configuredSecret(env, "LTI_REGISTRATION_KEY", REGISTRATION_KEY_FILE).value;
 }
 
 const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();

@@ -158,6 +158,8 @@ export async function createTestPlatform(options: TestPlatformOptions) {
   async function handle(request: Request): Promise<Response> {
     const { origin, pathname } = new URL(request.url);
     if (origin !== new URL(issuer).origin) return new Response("not this platform", { status: 404 });
+    // A browser asks every site for one; a 404 would be a console error in the course page.
+    if (pathname === "/favicon.ico") return new Response(null, { status: 204 });
     if (pathname === "/jwks") return Response.json({ keys: published });
     if (pathname === "/authorize") return authorize(request);
     if (pathname === "/course") return coursePage(request);

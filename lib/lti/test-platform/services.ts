@@ -21,6 +21,7 @@ export function createPlatformServices(deps: Deps) {
   const calls = { token: 0, scores: 0 };
   let failures = 0;
   let failureStatus = 503;
+  let retryAfter: Record<string, string> = {};
   const keys = async () => createLocalJWKSet((await deps.toolJwks()) as JSONWebKeySet);
   const scoresUrl = new URL(deps.urls.lineItem);
   scoresUrl.pathname += "/scores";
@@ -57,7 +58,7 @@ export function createPlatformServices(deps: Deps) {
     if (failures > 0) {
       failures--;
       return failureStatus === 503
-        ? new Response("try later", { status: 503 })
+        ? new Response("try later", { status: 503, headers: retryAfter })
         : new Response("refused", { status: failureStatus });
     }
     scores.push({ contentType: request.headers.get("content-type"), body: await request.json() });
@@ -98,11 +99,14 @@ export function createPlatformServices(deps: Deps) {
     return new Response("no such endpoint", { status: 404 });
   }
 
-  /** The next `n` score posts answer 503. */
-  /** The next `n` score posts answer `status` (503 by default: try later; a 4xx such as 422 is a refusal). */
-  const failNextScores = (n: number, status = 503) => {
+  /**
+   * The next `n` score posts answer `status` (503 by default: try later, with a Retry-After
+   * of `retryAfterSeconds` when given; a 4xx such as 422 is a refusal).
+   */
+  const failNextScores = (n: number, status = 503, retryAfterSeconds?: number) => {
     failures = n;
     failureStatus = status;
+    retryAfter = retryAfterSeconds === undefined ? {} : { "retry-after": String(retryAfterSeconds) };
   };
   return { handle, scores, deepLinks, calls, failNextScores };
 }
