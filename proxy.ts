@@ -32,15 +32,20 @@ const keyEnv = processKeyEnv();
  * Refuses what Next would answer with a bare 500 (lib/http/api-errors.ts), trades the
  * instructor key for its session (lib/preview/key-session.ts), refuses keyed pages without
  * access, and adds the security headers (frame-ancestors, CSP, nosniff, referrer policy)
- * to every response it sees.
+ * to every response it sees but a build asset's.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const session = request.cookies.get(KEY_SESSION_COOKIE)?.value;
   const early = { method: request.method, pathname, contentType: request.headers.get("content-type") };
+  const refused = earlyRefusal(early, publicFiles);
+  // A build asset goes out with the headers Next gives it: a page's CSP on a worker's script
+  // would become that worker's own policy, and the kata's engine evaluates the student's
+  // layer in a worker (lib/kata/engine-realm.ts). Only a refusal, a page of ours, gets ours.
+  if (!refused && pathname.startsWith("/_next/static/")) return NextResponse.next();
   // The preview and the class results without access get their refusal page here (a page cannot set its status).
   const response =
-    earlyRefusal(early, publicFiles) ??
+    refused ??
     keyExchange(request.method, request.nextUrl, keyEnv) ??
     previewRefusal(request.nextUrl, session, keyEnv) ??
     (await instructorRefusal(request.nextUrl, session, instructorAccessDeps)) ??

@@ -30,9 +30,12 @@ export const BUILD_INPUTS = [
 // forcing a rebuild.
 const IGNORED = /(^|\/)(node_modules|fixtures)(\/|$)|\.test\.tsx?$/;
 
+/** Whether a repository path never reaches the build (a test, a fixture, a dependency). */
+export const ignoredByBuild = (entry) => IGNORED.test(entry);
+
 function listFiles(root, entry) {
   const full = path.join(root, entry);
-  if (IGNORED.test(entry) || !existsSync(full)) return [];
+  if (ignoredByBuild(entry) || !existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [entry];
   return readdirSync(full)
     .sort()

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BUILD_INPUTS, buildFingerprint } from "./build-fingerprint.mjs";
+import { BUILD_INPUTS, buildFingerprint, ignoredByBuild } from "./build-fingerprint.mjs";
 
 function makeTree(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), "fingerprint-"));
@@ -46,7 +46,8 @@ describe("buildFingerprint", () => {
 function sources(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: "utf8" })
     .filter((name) => /\.(ts|tsx|mjs)$/.test(name))
-    .map((name) => path.posix.join(folder, name.split(path.sep).join("/")));
+    .map((name) => path.posix.join(folder, name.split(path.sep).join("/")))
+    .filter((file) => !ignoredByBuild(file));
 }
 
 describe("BUILD_INPUTS", () => {
