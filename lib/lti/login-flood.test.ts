@@ -14,7 +14,10 @@ import { makeHarness } from "./test-support";
 vi.spyOn(console, "warn").mockImplementation(() => {});
 const FLOOD = 20_000;
 
-describe.each(BACKENDS)("a flood of anonymous logins on $name", (backend) => {
+// NOTE: on one backend, Postgres when the run has one (the store of a deployment with
+// replicas): the login reads the registry and writes nothing, whatever the backend, and the
+// flood took 35 s a backend on the 2-core CI machine.
+describe.each(BACKENDS.slice(-1))("a flood of anonymous logins on $name", (backend) => {
   const store = useStore(backend);
 
   it("leaves a real launch working at once after 20,000 junk logins, and the store no bigger", async () => {

@@ -1,7 +1,8 @@
 // The floor every figure is divided by: a hello-world App Router page built by the same
 // Next.js from this project's node_modules, in the same run, on the same machine.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** Runs `next build` in `cwd`; throws when it fails. */
@@ -11,15 +12,23 @@ export function nextBuild(cwd) {
   if (result.status !== 0) throw new Error(`next build failed in ${cwd}`);
 }
 
-/** Writes the bare app below `root` (so it resolves root's node_modules), builds it and returns its folder. */
+/**
+ * Writes the bare app in a folder of its own outside the project, builds it and returns the
+ * folder. NOTE: built below the project, it picked up the project's proxy.ts and
+ * instrumentation.ts (Turbopack looks for them from its root, which had to be the project to
+ * reach node_modules), so the floor ran our proxy and opened our store. Outside, it reaches
+ * the project's node_modules through a link, and its Turbopack root is the two folders'
+ * common ancestor, which holds no proxy.ts.
+ */
 export function buildBareApp(root) {
-  const bare = path.join(root, ".perf", "bare");
+  const bare = path.join(tmpdir(), "envelope-lab-perf-bare");
   rmSync(bare, { recursive: true, force: true });
   mkdirSync(path.join(bare, "app"), { recursive: true });
+  symlinkSync(path.join(root, "node_modules"), path.join(bare, "node_modules"), "dir");
   writeFileSync(path.join(bare, "package.json"), '{ "private": true }\n');
   writeFileSync(
     path.join(bare, "next.config.mjs"),
-    `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
+    `export default { turbopack: { root: ${JSON.stringify(commonAncestor(root, bare))} } };\n`,
   );
   writeFileSync(
     path.join(bare, "app", "layout.js"),
@@ -31,4 +40,13 @@ export function buildBareApp(root) {
   );
   nextBuild(bare);
   return bare;
+}
+
+/** The deepest folder holding both absolute paths. */
+function commonAncestor(a, b) {
+  const one = a.split(path.sep);
+  const two = b.split(path.sep);
+  let i = 0;
+  while (i < one.length && one[i] === two[i]) i++;
+  return one.slice(0, i).join(path.sep) || path.sep;
 }
