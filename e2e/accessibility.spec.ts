@@ -1,14 +1,12 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
-import { EMBED_WIDGETS } from "@/lib/embed/protocol";
-import { KATA_FILE } from "@/lib/kata/content/load";
+import { listLessonSlugs } from "@/lib/content/lesson-files";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { INSTRUCTOR_KEY } from "../playwright.config";
 import {
+  embedPaths,
   expect,
   expectNoAxeViolations,
+  KATA_SLUG,
   LESSON_PATH,
   lessonPartPaths,
   test,
@@ -18,16 +16,13 @@ import {
 import { editorContent, replaceCode, STARTER, WATCHDOG_WAIT_MS } from "./kata-helpers";
 
 const slugs = listLessonSlugs();
-/** Not every lesson has a kata: its embed is scanned on one that does. */
-const kataSlug = slugs.find((slug) => existsSync(path.join(LESSONS_DIR, slug, KATA_FILE))) ?? slugs[0];
 
 /** Every route a reader, an instructor or a course site opens, with the lessons read from content/. */
 const ROUTES = [
   "/",
   "/sandbox",
   ...lessonPartPaths(),
-  ...slugs.map((slug) => `/embed/${slug}`),
-  ...EMBED_WIDGETS.map((widget) => `/embed/${widget === "kata" ? kataSlug : slugs[0]}/${widget}`),
+  ...embedPaths(),
   `/preview/${slugs[0]}?key=${INSTRUCTOR_KEY}`,
   "/lessons/no-such-lesson",
 ];
@@ -98,7 +93,7 @@ test(`axe: the kata at ${WIDTHS.join(" px and ")} px, in the ${THEMES.join(" and
   const [first, ...others] = THEMES;
   await page.setViewportSize({ width: WIDTHS[0], height: 800 });
   await page.emulateMedia({ colorScheme: first });
-  await page.goto(`/embed/${kataSlug}/kata?theme=${first}`);
+  await page.goto(`/embed/${KATA_SLUG}/kata?theme=${first}`);
   await expect(page.locator("html")).toHaveAttribute("data-theme", first);
   await wakeIsland(page.locator("[data-kata]"));
   await editorContent(page).focus();

@@ -1,10 +1,13 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import type { ElementContext, RunOptions } from "axe-core";
 import { outlineParts } from "@/lib/content/exercise-lesson";
-import { listLessonSlugs, readLessonSource } from "@/lib/content/lesson-files";
+import { LESSONS_DIR, listLessonSlugs, readLessonSource } from "@/lib/content/lesson-files";
 import { lessonPath, partOf, sectionHref } from "@/lib/content/lesson-parts";
+import { EMBED_WIDGETS } from "@/lib/embed/protocol";
+import { KATA_FILE } from "@/lib/kata/content/load";
 
 /**
  * Every test fails if the page logs a console error or throws, so "no console
@@ -186,3 +189,16 @@ export async function wakeIsland(island: Locator) {
 }
 
 const ISLAND_WAKE_MS = 30_000;
+
+/** A lesson with a kata (not every lesson has one), for the kata's embed. */
+export const KATA_SLUG =
+  listLessonSlugs().find((slug) => existsSync(path.join(LESSONS_DIR, slug, KATA_FILE))) ?? LESSON_SLUG;
+
+/** Every embed a course site frames: each lesson whole, and each widget on a lesson that has it. */
+export function embedPaths(): string[] {
+  const [first = LESSON_SLUG] = listLessonSlugs();
+  return [
+    ...listLessonSlugs().map((slug) => `/embed/${slug}`),
+    ...EMBED_WIDGETS.map((widget) => `/embed/${widget === "kata" ? KATA_SLUG : first}/${widget}`),
+  ];
+}

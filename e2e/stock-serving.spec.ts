@@ -1,9 +1,4 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
-import { EMBED_WIDGETS } from "@/lib/embed/protocol";
-import { KATA_FILE } from "@/lib/kata/content/load";
-import { expect, lessonPartPaths, test } from "./fixtures";
+import { embedPaths, expect, lessonPartPaths, test } from "./fixtures";
 
 /**
  * What issue 34 asked of serving: Next's own server (`next start`, as `npm start`, the
@@ -11,18 +6,10 @@ import { expect, lessonPartPaths, test } from "./fixtures";
  * hydrates, so the site's links are client navigations.
  */
 const SITE_PAGES = ["/", "/sandbox", ...lessonPartPaths()];
-const slugs = listLessonSlugs();
-/** Not every lesson has a kata: its embed is loaded on one that does. */
-const kataSlug = slugs.find((slug) => existsSync(path.join(LESSONS_DIR, slug, KATA_FILE))) ?? slugs[0];
-const EMBED_PAGES = [
-  ...slugs.map((slug) => `/embed/${slug}`),
-  ...EMBED_WIDGETS.map((widget) => `/embed/${widget === "kata" ? kataSlug : slugs[0]}/${widget}`),
-];
-
 // Next's compression leaves bodies under 1 kB as they are.
 const COMPRESSIBLE_BYTES = 1024;
 
-for (const path of [...SITE_PAGES, ...EMBED_PAGES]) {
+for (const path of [...SITE_PAGES, ...embedPaths()]) {
   test(`${path} and the document, scripts and stylesheet it loads come gzip-compressed`, async ({ page, baseURL }) => {
     const uncompressed: string[] = [];
     const seen: string[] = [];
