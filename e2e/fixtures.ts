@@ -196,9 +196,10 @@ export const KATA_SLUG =
 
 /** Every embed a course site frames: each lesson whole, and each widget on a lesson that has it. */
 export function embedPaths(): string[] {
-  const [first = LESSON_SLUG] = listLessonSlugs();
+  const slugs = listLessonSlugs();
+  const [first = LESSON_SLUG] = slugs;
   return [
-    ...listLessonSlugs().map((slug) => `/embed/${slug}`),
+    ...slugs.map((slug) => `/embed/${slug}`),
     ...EMBED_WIDGETS.map((widget) => `/embed/${widget === "kata" ? KATA_SLUG : first}/${widget}`),
   ];
 }

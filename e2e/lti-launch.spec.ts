@@ -115,10 +115,9 @@ test("a launch whose stored value the platform's storage does not hold is refuse
   const launches = launchPosts(page);
   const refused = page.waitForResponse((r) => r.url() === `${LTI_TOOL_ORIGIN}/api/lti/launch` && r.status() === 401);
   await page.goto(`${courseUrl(platform.issuer, CHECKPOINT_LINK)}&storage=forget`);
-  // NOTE: looked into only once the frame has stopped moving between documents (login, the
-  // platform, the launch twice).
-  // The frame that got the 401, once its refusal page has loaded: a frame locator
-  // evaluated while that document replaced the last one was seen to hang past its timeout.
+  // NOTE: read in the frame that got the 401, once its refusal page has loaded: the frame
+  // moves between documents (login, the platform, the launch twice), and a frame locator
+  // evaluated while one document replaced the last was seen to hang past its timeout.
   const tool = (await refused).frame();
   await tool.waitForLoadState("domcontentloaded");
   await expect(tool.getByRole("heading", { name: "This launch was refused" })).toBeVisible();

@@ -13,17 +13,23 @@ for (const path of [...SITE_PAGES, ...embedPaths()]) {
   test(`${path} and the document, scripts and stylesheet it loads come gzip-compressed`, async ({ page, baseURL }) => {
     const uncompressed: string[] = [];
     const seen: string[] = [];
-    page.on("response", async (response) => {
+    // Each body is read in the listener; all are awaited before the verdict.
+    const reads: Promise<void>[] = [];
+    page.on("response", (response) => {
       const type = response.request().resourceType();
       if (!response.url().startsWith(baseURL ?? "") || !["document", "script", "stylesheet"].includes(type)) return;
       if (response.status() !== 200) return;
       seen.push(response.url());
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      if (body.length >= COMPRESSIBLE_BYTES && response.headers()["content-encoding"] !== "gzip") {
-        uncompressed.push(`${response.url()} (${body.length} bytes)`);
-      }
+      reads.push(
+        response.body().then((body) => {
+          if (body.length >= COMPRESSIBLE_BYTES && response.headers()["content-encoding"] !== "gzip") {
+            uncompressed.push(`${response.url()} (${body.length} bytes)`);
+          }
+        }),
+      );
     });
     await page.goto(path, { waitUntil: "load" });
+    await Promise.all(reads);
     expect(seen.length, "a page with scripts").toBeGreaterThan(1);
     expect(uncompressed).toEqual([]);
   });
