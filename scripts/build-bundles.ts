@@ -2,7 +2,8 @@
 // Bundles, with esbuild, the code that must reach its runtime as one file or as text:
 // - code that runs as text, each written as a TypeScript module that exports it
 //   (`<entry>.bundled.ts`, gitignored): the QuickJS harness and the sandbox's describeThrown,
-//   evaluated inside QuickJS, and the theme boot script, inline in <head> before any bundle;
+//   evaluated inside QuickJS, the theme boot script, inline in <head> before any bundle, and
+//   the script of the LTI registration's last page;
 // - public/lti-platform-storage.js, the script the LTI storage pages load from this origin;
 // - the kata grading worker: `new Worker()` needs one ES module under next start, next dev and
 //   vitest alike, Next does not bundle worker_threads entries, and Node cannot run the
@@ -23,6 +24,7 @@ const TEXTS = [
   { entry: "lib/kata/harness/quickjs-harness.ts", name: "QUICKJS_HARNESS", format: "esm" },
   { entry: "lib/kata/server/describe-thrown.ts", name: "DESCRIBE_THROWN", format: "esm" },
   { entry: "components/theme/theme-boot.ts", name: "THEME_BOOT_SCRIPT", format: "iife", minify: true },
+  { entry: "lib/lti/registration/close-script.ts", name: "REGISTRATION_CLOSE_SCRIPT", format: "iife", minify: true },
 ] as const;
 
 const bundle = async (root: string, entry: string, options: BuildOptions) => {

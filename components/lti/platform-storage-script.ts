@@ -67,3 +67,6 @@ function playStorage(element: HTMLElement): void {
 
 const element = document.getElementById("lti-storage");
 if (element) playStorage(element);
+
+// A module, so its names stay its own (the bundle is an IIFE either way).
+export {};
