@@ -3,7 +3,7 @@
 // - code that runs as text, each written as a TypeScript module that exports it
 //   (`<entry>.bundled.ts`, gitignored): the QuickJS harness and the sandbox's describeThrown,
 //   evaluated inside QuickJS, the theme boot script, inline in <head> before any bundle, and
-//   the script of the LTI registration's last page;
+//   the scripts of the LTI registration's last page and of the LTI auto-post pages;
 // - public/lti-platform-storage.js, the script the LTI storage pages load from this origin;
 // - the kata grading worker: `new Worker()` needs one ES module under next start, next dev and
 //   vitest alike, Next does not bundle worker_threads entries, and Node cannot run the
@@ -25,6 +25,7 @@ const TEXTS = [
   { entry: "lib/kata/server/describe-thrown.ts", name: "DESCRIBE_THROWN", format: "esm" },
   { entry: "components/theme/theme-boot.ts", name: "THEME_BOOT_SCRIPT", format: "iife", minify: true },
   { entry: "lib/lti/registration/close-script.ts", name: "REGISTRATION_CLOSE_SCRIPT", format: "iife", minify: true },
+  { entry: "lib/lti/auto-post-script.ts", name: "AUTO_POST_SCRIPT", format: "iife", minify: true },
 ] as const;
 
 const bundle = async (root: string, entry: string, options: BuildOptions) => {
