@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { THEME_BOOT_SCRIPT } from "@/components/theme/theme-boot.bundled";
 import { SITE_DESCRIPTION, SITE_NAME, siteUrl } from "@/lib/site";
-import { THEME_BOOT_SCRIPT } from "@/lib/theme/theme-preference";
 import "./globals.css";
 
 export const metadata: Metadata = {

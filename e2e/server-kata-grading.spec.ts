@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { UNREADABLE } from "@/lib/kata/read-budget";
 import { stoppedRefusal } from "@/lib/kata/server/quickjs-engine";
+import { SLOW_TO_READ } from "@/lib/kata/slow-to-read";
 import { KATA_RULE_IDS } from "@/lib/kata/verdict";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
-import { SLOW_TO_READ } from "@/scripts/kata-slow-to-read.mjs";
 import { expect, test } from "./fixtures";
 import { serverKeys } from "./server-keys";
 

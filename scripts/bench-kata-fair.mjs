@@ -9,9 +9,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
-import { buildKataWorker } from "./build-kata-worker.mjs";
+import { SLOW_TO_READ } from "../lib/kata/slow-to-read.ts";
+import { buildKataWorker } from "./build-bundles.ts";
 import { DIST_DIR } from "./dist-dir.mjs";
-import { SLOW_TO_READ } from "./kata-slow-to-read.mjs";
 import { startNext } from "./perf/next-server.mjs";
 import { postKata } from "./perf/post-kata.mjs";
 

@@ -7,8 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { buildKataWorker } from "./build-kata-worker.mjs";
-import { KATA_QUEUE_PER_WORKER, kataPoolSize } from "./kata-pool-size.mjs";
+import { KATA_QUEUE_PER_WORKER, kataPoolSize } from "../lib/kata/server/pool-size.ts";
+import { buildKataWorker } from "./build-bundles.ts";
 import { startNext } from "./perf/next-server.mjs";
 import { postKata } from "./perf/post-kata.mjs";
 

@@ -10,11 +10,11 @@ const benches = [
   ["kata check in the browser (worker, realm engine), cold and warm", ["node", "scripts/bench-kata-browser.mjs"]],
   [
     "kata grading on the server (QuickJS in a worker pool) under the production server",
-    ["node", "scripts/bench-kata-server.mjs"],
+    ["node", "--import", "tsx", "scripts/bench-kata-server.mjs"],
   ],
   [
     "kata grading under attack: a correct submission while one client floods slow-to-read code",
-    ["node", "scripts/bench-kata-fair.mjs"],
+    ["node", "--import", "tsx", "scripts/bench-kata-fair.mjs"],
   ],
   ["LTI launches and grade passbacks against the stand-in platform (Node)", ["tsx", "scripts/bench-lti.ts"]],
 ];

@@ -13,6 +13,12 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
+/**
+ * A stage as the steps leave it (types for the tests that import this file).
+ * @typedef {{ name: string, image: string, root: string, workdir: string, env: Record<string, string>, user: string,
+ *   chowns: { owner: string, path: string }[], exposed: number[], cmd: string[] | null }} Stage
+ */
+
 /** The instructions, one per logical line (continuations joined, comments dropped), with their line numbers. */
 export function parseDockerfile(text) {
   const steps = [];
@@ -118,6 +124,8 @@ function copy(stage, args, stages, context, ignored, where) {
  * folder under `scratch` (named stages only). Resolves to the last stage: { name, image,
  * root, workdir, env, user, chowns, exposed, cmd }, plus `stages`, every stage by name.
  * Throws naming the line of a step that failed or that it cannot perform.
+ * @param {{ dockerfile: string, context: string, scratch: string, onStep?: (where: string) => void }} options
+ * @returns {Promise<Stage & { stages: Map<string, Stage> }>}
  */
 export async function performDockerfile({ dockerfile, context, scratch, onStep = () => {} }) {
   const ignoreFile = path.join(context, ".dockerignore");

@@ -70,6 +70,7 @@ function failure(result, what) {
  * Starts a throwaway server. Resolves to `{ ok: true, url, stop, seconds }` (seconds
  * spent installing and starting; stop may be called more than once) or
  * `{ ok: false, reason }`; never throws.
+ * @returns {Promise<{ ok: true, url: string, stop: () => void, seconds: { install: number, start: number } } | { ok: false, reason: string }>}
  */
 export async function startThrowawayPostgres() {
   try {

@@ -21,7 +21,7 @@ import { DatabaseArgsSchema } from "@/lib/envelope/tools/database";
 import { WeatherArgsSchema } from "@/lib/envelope/tools/weather";
 import type { CallReport } from "@/lib/kata/call-report";
 import { createLiveRealm } from "@/lib/kata/engine-realm";
-import type { LiveHostTool } from "@/lib/kata/harness-source";
+import type { LiveHostTool } from "@/lib/kata/harness/harness";
 import { stripTypes } from "@/lib/kata/strip-types";
 import {
   ANSWER_GRACE_MS,

@@ -1,7 +1,7 @@
 /**
  * What came of one call, as the harness saw it: part of a case's report, and the whole of a
  * live call's (the sandbox's "my layer"). Its own file so the sandbox page can check a
- * worker's answer without importing the engine, whose harness evaluates text at load.
+ * worker's answer without importing the engine and its harness.
  */
 import { z } from "zod";
 import { JsonSchema, OutcomeSchema } from "./verdict";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLiveRealm } from "./engine-realm";
-import type { LiveHostTool } from "./harness-source";
+import type { LiveHostTool } from "./harness/harness";
 import { REFERENCE_SOURCE, STARTER_SOURCE } from "./lesson-layers";
 import { stripTypes } from "./strip-types";
 import type { ToolAnswer } from "./ui/layer-protocol";

@@ -1,6 +1,6 @@
 /**
- * The realm engine: the harness and the submission run in this JavaScript realm, through
- * `new Function`. In the browser it runs inside a dedicated Worker whose watchdog terminates
+ * The realm engine: the harness and the submission run in this JavaScript realm (the
+ * submission through `new Function`). In the browser it runs inside a dedicated Worker whose watchdog terminates
  * it when the submission loops; in Node it serves the tests. It is feedback, not a security
  * boundary: the server's QuickJS engine gives the grade.
  */
@@ -13,13 +13,7 @@ import {
   type LoadAnswer,
   LoadAnswerSchema,
 } from "./engine";
-import {
-  HARNESS_SOURCE,
-  type HarnessApi,
-  LIVE_HARNESS_SOURCE,
-  type LiveHarnessApi,
-  type LiveHostTool,
-} from "./harness-source";
+import { createHarness, createLiveHarness, type LiveHostTool } from "./harness/harness";
 import { snapshotBuiltins } from "./realm-builtins";
 import type { KataCase } from "./verdict";
 
@@ -29,7 +23,7 @@ export function createRealmEngine(): KataEngine {
   // after load, drains and reports, so a submission that patches them cannot fool the grader
   // around it (fast-check, the oracle, the comparison all run in this realm).
   const builtins = snapshotBuiltins();
-  const harness = new Function(`return ${HARNESS_SOURCE}`)() as HarnessApi;
+  const harness = createHarness();
   const hop = macrotaskHop();
   // The harness checks the built-ins when it reports, but by then they have been put back
   // here; remember the first change so this engine refuses exactly where QuickJS does.
@@ -78,9 +72,11 @@ export type LiveRealm = {
  * is no grade to protect, so it does not put built-ins back (a worker serves one call).
  */
 export function createLiveRealm(): LiveRealm {
-  const timers = { set: (run: () => void, ms: number) => setTimeout(run, ms), clear: (id: number) => clearTimeout(id) };
-  const makeHarness = new Function(`return ${LIVE_HARNESS_SOURCE}`)() as (host: typeof timers) => LiveHarnessApi;
-  const harness = makeHarness(timers);
+  const timers = {
+    set: (run: unknown, ms: unknown) => setTimeout(run as () => void, ms as number),
+    clear: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  };
+  const harness = createLiveHarness(timers);
   return {
     load: (js) => parseAnswer(harness.load(js)),
     call: async (timeoutMs, tools, tool, args) =>

@@ -5,10 +5,7 @@
  */
 import { z } from "zod";
 import { type CallReport, CallReportSchema } from "./call-report";
-import { HARNESS_SOURCE } from "./harness-source";
 import { KATA_REFUSALS, type KataCase, type Refusal } from "./verdict";
-
-export { HARNESS_SOURCE };
 
 /** What load answers: ready, or a refusal (the submission threw, imported, exported no layer...). */
 export const LoadAnswerSchema = z.union([

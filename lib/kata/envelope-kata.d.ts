@@ -1,6 +1,6 @@
 /**
  * The module a kata submission imports: `import { callWithDeadline, ... } from "envelope-kata"`.
- * These are the types the student's editor and `tsc` see; the harness (harness-source.ts)
+ * These are the types the student's editor and `tsc` see; the harness (harness/kata-module.ts)
  * supplies the values, on a virtual clock, in both runtimes.
  */
 declare module "envelope-kata" {

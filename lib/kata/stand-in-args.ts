@@ -1,8 +1,8 @@
 /**
- * How the kata's stand-in tools check their arguments, written once as plain ES2020 source.
- * The harness embeds this source inside the engine (where it runs on intrinsics captured
- * before the student's code), and the host's oracle evaluates the very same source, so the
- * expected `invalid_args` message and the cleaned arguments can never drift apart.
+ * How the kata's stand-in tools check their arguments, written once. The harness runs this
+ * check inside the engine (on intrinsics captured before the student's code), and the host's
+ * oracle runs the very same function, so the expected `invalid_args` message and the cleaned
+ * arguments can never drift apart.
  *
  * Checking *cleans*: strings are trimmed and optional fields get their defaults, so a test
  * can tell whether the tool received the validated arguments or the raw ones.
@@ -23,53 +23,52 @@ export interface CheckPrimitives {
   trim(text: string): string;
 }
 
+type Check = (toolName: string, raw: unknown) => StandInCheck;
+type Field = { ok: true; value: string | undefined } | { ok: false; error: string };
+
 /**
- * `(primitives) => (toolName, raw) => StandInCheck`, as source. Never throws on JSON input;
- * reads only own properties, so nothing on a prototype can change the answer.
+ * `(primitives) => (toolName, raw) => StandInCheck`. Never throws on JSON input; reads only
+ * own properties, so nothing on a prototype can change the answer.
  */
-export const STAND_IN_CHECK_SOURCE = `(function (p) {
-  function isObject(v) { return typeof v === "object" && v !== null && !p.isArray(v); }
-  function field(raw, key) { return p.hasOwn(raw, key) ? raw[key] : undefined; }
-  function text(raw, key, optional) {
-    var v = field(raw, key);
+export function makeStandInCheck(p: CheckPrimitives): Check {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !p.isArray(v);
+  const field = (raw: Record<string, unknown>, key: string) => (p.hasOwn(raw, key) ? raw[key] : undefined);
+  function text(raw: Record<string, unknown>, key: string, optional: boolean): Field {
+    const v = field(raw, key);
     if (v === undefined && optional) return { ok: true, value: undefined };
-    if (typeof v !== "string" || p.trim(v) === "") return { ok: false, error: key + ": expected a non-empty string" };
+    if (typeof v !== "string" || p.trim(v) === "") return { ok: false, error: `${key}: expected a non-empty string` };
     return { ok: true, value: p.trim(v) };
   }
-  var checks = {
-    calculator: function (raw) {
-      var e = text(raw, "expression", false);
-      return e.ok ? { ok: true, args: { expression: e.value } } : e;
+  const checks: Record<string, (raw: Record<string, unknown>) => StandInCheck> = {
+    calculator: (raw) => {
+      const e = text(raw, "expression", false);
+      return e.ok ? { ok: true, args: { expression: e.value as string } } : e;
     },
-    weather: function (raw) {
-      var c = text(raw, "city", false);
+    weather: (raw) => {
+      const c = text(raw, "city", false);
       if (!c.ok) return c;
-      var u = field(raw, "units");
+      let u = field(raw, "units");
       if (u === undefined) u = "metric";
       if (u !== "metric" && u !== "imperial") return { ok: false, error: 'units: expected "metric" or "imperial"' };
-      return { ok: true, args: { city: c.value, units: u } };
+      return { ok: true, args: { city: c.value as string, units: u } };
     },
-    database: function (raw) {
-      var s = text(raw, "sql", false);
+    database: (raw) => {
+      const s = text(raw, "sql", false);
       if (!s.ok) return s;
-      var params = field(raw, "params");
+      let params = field(raw, "params");
       if (params === undefined) params = [];
       if (!p.isArray(params)) return { ok: false, error: "params: expected an array" };
-      return { ok: true, args: { sql: s.value, params: params } };
+      return { ok: true, args: { sql: s.value as string, params: params as Json[] } };
     },
   };
   return function check(toolName, raw) {
     if (!isObject(raw)) return { ok: false, error: "arguments: expected an object" };
-    return checks[toolName](raw);
+    return (checks[toolName] as (raw: Record<string, unknown>) => StandInCheck)(raw);
   };
-})`;
+}
 
-type Check = (toolName: string, raw: unknown) => StandInCheck;
-
-/** The host's copy of the check, built from the same source (our own code, not the student's). */
-export const checkStandInArgs: Check = (
-  new Function(`return ${STAND_IN_CHECK_SOURCE}`)() as (p: CheckPrimitives) => Check
-)({
+/** The host's copy of the check: the same function the harness runs, on the host's built-ins. */
+export const checkStandInArgs: Check = makeStandInCheck({
   isArray: Array.isArray,
   hasOwn: (object, key) => Object.hasOwn(object, key),
   trim: (text) => text.trim(),

@@ -2,7 +2,9 @@
  * The few HTML pages the LTI endpoints answer with: a problem page naming what was
  * wrong, and a form that posts itself (with a visible button for when scripts are off).
  */
+
 import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
+import { AUTO_POST_SCRIPT } from "./auto-post-script.bundled";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -41,7 +43,7 @@ export function autoPostPage(title: string, action: string, fields: Record<strin
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join("");
-  const body = `<main><h1>${escapeHtml(title)}</h1><form id="lti-post" method="post" action="${escapeHtml(action)}">${inputs}<button type="submit">Continue</button></form><script>document.getElementById("lti-post").submit()</script></main>`;
+  const body = `<main><h1>${escapeHtml(title)}</h1><form id="lti-post" method="post" action="${escapeHtml(action)}">${inputs}<button type="submit">Continue</button></form><script>${AUTO_POST_SCRIPT}</script></main>`;
   return new Response(page(title, body), { status: 200, headers: HEADERS });
 }
 

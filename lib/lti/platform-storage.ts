@@ -6,8 +6,9 @@
  * it back with `lti.get_data` and posts it to the launch, which compares its hash with
  * the one the signed state carries (login-state.ts). The messages go to the named frame
  * of the tool's parent (or opener) window, addressed to the origin of the platform's
- * authorization endpoint. The pages only carry data; public/lti-platform-storage.js does
- * the messaging, loaded from this origin as the security headers allow.
+ * authorization endpoint. The pages only carry data; public/lti-platform-storage.js (bundled
+ * from components/lti/platform-storage-script.ts) does the messaging, loaded from this origin
+ * as the security headers allow.
  */
 import { escapeHtml, htmlPage } from "./html";
 

@@ -5,13 +5,13 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { KATA_QUEUE_PER_WORKER, kataPoolSize } from "@/scripts/kata-pool-size.mjs";
-import { KATA_WORKER_BUNDLE } from "@/scripts/kata-worker-bundle.mjs";
 import { readBudgetMs } from "../read-budget";
 import { GradingPool, type PoolOptions } from "./grading-pool";
+import { KATA_QUEUE_PER_WORKER, kataPoolSize } from "./pool-size";
 import { DEFAULT_SANDBOX_LIMITS } from "./sandbox-limits";
+import { KATA_WORKER_BUNDLE } from "./worker-bundle";
 
-/** Worker threads on this machine (scripts/kata-pool-size.mjs). */
+/** Worker threads on this machine (pool-size.ts). */
 const POOL_SIZE = kataPoolSize();
 
 /** About what one grading costs here: the reference layer took 3 to 5 s on a busy 2-core machine (npm run bench). */
@@ -50,7 +50,7 @@ export function kataGradingPool(): GradingPool {
 }
 
 function buildWorkerBundle(): void {
-  const script = path.join(/*turbopackIgnore: true*/ process.cwd(), "scripts", "build-kata-worker.mjs");
+  const script = path.join(/*turbopackIgnore: true*/ process.cwd(), "scripts", "build-bundles.ts");
   console.info("[kata] the grading worker bundle is missing; building it now");
-  execFileSync(process.execPath, [script], { stdio: "inherit" });
+  execFileSync(process.execPath, ["--import", "tsx", script], { stdio: "inherit" });
 }

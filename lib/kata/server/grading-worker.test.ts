@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildKataWorker } from "@/scripts/build-kata-worker.mjs";
-import { SLOW_TO_READ } from "@/scripts/kata-slow-to-read.mjs";
+import { buildKataWorker } from "@/scripts/build-bundles";
 import { readBudgetMs, UNREADABLE } from "../read-budget";
+import { SLOW_TO_READ } from "../slow-to-read";
 import { defaultPoolOptions } from "./default-pool";
 import { GradingPool } from "./grading-pool";
 import { stoppedRefusal } from "./quickjs-engine";

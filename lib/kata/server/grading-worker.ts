@@ -1,5 +1,5 @@
 /**
- * The grading pool's worker thread (bundled by scripts/build-kata-worker.mjs): grades one
+ * The grading pool's worker thread (bundled by scripts/build-bundles.ts): grades one
  * submission at a time on the QuickJS engine, with the grader's default seed so the grade
  * matches the feedback the browser gave for the same code. It says when it starts and ends
  * reading the source, so the pool can fence that step apart (grading-pool.ts).

@@ -7,12 +7,12 @@
 import {
   type CaseReport,
   CaseReportSchema,
-  HARNESS_SOURCE,
   type KataEngine,
   KataEngineStopped,
   type LoadAnswer,
   LoadAnswerSchema,
 } from "../engine";
+import { QUICKJS_HARNESS } from "../harness/quickjs-harness.bundled";
 import type { KataCase, Refusal } from "../verdict";
 import {
   DEFAULT_SANDBOX_LIMITS,
@@ -44,7 +44,7 @@ export async function createQuickJsEngine(limits: SandboxLimits = DEFAULT_SANDBO
   const sandbox = new QuickJsSandbox(await quickJsModule(limits), limits);
   // The harness's functions are held by the host before any student code runs, so nothing
   // the submission does to globals or prototypes can swap them.
-  const harness = sandbox.evaluateAndHold(HARNESS_SOURCE, "harness.js");
+  const harness = sandbox.evaluateAndHold(QUICKJS_HARNESS, "harness.js", "module");
   const api = {
     load: sandbox.holdMethod(harness, "load"),
     start: sandbox.holdMethod(harness, "start"),

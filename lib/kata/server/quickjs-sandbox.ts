@@ -13,7 +13,7 @@ import type {
   QuickJSRuntime,
   QuickJSWASMModule,
 } from "quickjs-emscripten-core";
-import { DESCRIBE_THROWN } from "./describe-thrown";
+import { DESCRIBE_THROWN } from "./describe-thrown.bundled";
 import { memoryOf } from "./quickjs-instance";
 import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits } from "./sandbox-limits";
 
@@ -72,8 +72,11 @@ export class QuickJsSandbox {
       return this.overBudget();
     });
     this.context = this.runtime.newContext();
-    const described = this.context.evalCode(DESCRIBE_THROWN, "describe-thrown.js");
-    this.describeThrown = this.context.unwrapResult(described);
+    const exports = this.context.unwrapResult(
+      this.context.evalCode(DESCRIBE_THROWN, "describe-thrown.js", { type: "module" }),
+    );
+    this.describeThrown = this.context.getProp(exports, "describeThrown");
+    exports.dispose();
     this.held.push(this.describeThrown);
   }
 
@@ -94,11 +97,11 @@ export class QuickJsSandbox {
   }
 
   /**
-   * Runs a script and holds on to the value it ends with, out of reach of any later code:
-   * e.g. a harness object that the code run after it must not replace.
+   * Runs a script and holds on to the value it ends with (a module: its exports), out of reach
+   * of any later code: e.g. a harness that the code run after it must not replace.
    */
-  evaluateAndHold(code: string, filename: string): SandboxValue {
-    const result = this.enter(() => this.context.evalCode(code, filename, { type: "global" }));
+  evaluateAndHold(code: string, filename: string, type: "global" | "module"): SandboxValue {
+    const result = this.enter(() => this.context.evalCode(code, filename, { type }));
     this.held.push(result.value);
     this.drain();
     return { handle: result.value };

@@ -6,7 +6,7 @@ import { KATA_RULE_IDS } from "@/lib/kata/verdict";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { signingKeys } from "@/lib/score-token/signing-keys";
 import { randomSecret } from "@/lib/score-token/test-support";
-import { buildKataWorker } from "@/scripts/build-kata-worker.mjs";
+import { buildKataWorker } from "@/scripts/build-bundles";
 import { POST } from "./route";
 
 // The route signs with the process's keys; this test run gets a random secret of its own.

@@ -1,3 +1,0 @@
-// Where scripts/build-kata-worker.mjs writes the grading worker and where the pool loads it
-// from, relative to the project root (gitignored).
-export const KATA_WORKER_BUNDLE = ".kata-worker/grading-worker.mjs";
