@@ -21,13 +21,7 @@ export type Failure =
   | { kind: "retry-later"; reason: string; retryAfterMs?: number }
   | { kind: "permanent"; reason: string };
 export type TokenOutcome = { kind: "token"; accessToken: string } | Failure;
-export type AgsDeps = {
-  fetch: typeof fetch;
-  keys: () => Promise<KeyRing>;
-  now?: () => number;
-  /** How many tokens (and refusals) are kept, one per platform and scope set; the least recently used go first. */
-  maxKept?: number;
-};
+export type AgsDeps = { fetch: typeof fetch; keys: () => Promise<KeyRing>; now?: () => number; maxKept?: number };
 
 const TokenResponse = z.object({
   access_token: z.string().min(1),
@@ -41,6 +35,7 @@ export const TOKEN_REFUSAL_HOLD_MS = 10 * 60 * 1000;
 
 /** A token client with its own cache (one per server). */
 export function createAgsTokens(deps: AgsDeps) {
+  // One token (and refusal) per platform and scope set, at most `max`: the least recently used go first.
   const max = deps.maxKept ?? 1000;
   const cache = new LRUCache<string, { accessToken: string; expiresAt: number }>({ max });
   const refused = new LRUCache<string, { reason: string; until: number }>({ max });

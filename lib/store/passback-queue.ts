@@ -90,15 +90,7 @@ export function makePassbackQueue(raw: Kysely<Database>) {
       return rows
         .map(toRow)
         .sort((a, b) => a.id - b.id)
-        .map(({ id, attemptId, lineItemUrl, payload, tries, queuedAt, nextTryAt }) => ({
-          id,
-          attemptId,
-          lineItemUrl,
-          payload,
-          tries,
-          queuedAt,
-          leaseEndsAt: nextTryAt,
-        }));
+        .map(({ status, lastError, nextTryAt, ...claim }) => ({ ...claim, leaseEndsAt: nextTryAt }));
     },
 
     /** Marks a claimed row delivered; false when the claim was lost to another worker. */
