@@ -92,6 +92,6 @@ test("the instructor preview of a lesson that does not exist is a 404, even with
   expect((await request.get(`/preview/no-such-lesson?key=${INSTRUCTOR_KEY}`)).status()).toBe(404);
 });
 
-test("the edit loop's content-version route does not exist in the production build", async ({ request }) => {
-  expect((await request.get("/api/dev/content-version")).status()).toBe(404);
+test("the edit loop's content-mtime route does not exist in the production build", async ({ request }) => {
+  expect((await request.get("/api/dev/content-mtime")).status()).toBe(404);
 });

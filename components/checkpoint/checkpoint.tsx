@@ -2,7 +2,7 @@ import { requireCheckpoint } from "@/lib/exercises/checkpoint/load";
 import { toPublicCheckpoint } from "@/lib/exercises/checkpoint/public-view";
 import { servedArrange } from "@/lib/exercises/served-order";
 import { highlightCode } from "@/lib/highlight/highlight-source";
-import { gradedFileVersion } from "@/lib/score-token/content-version";
+import { gradedFileVersion } from "@/lib/score-token/graded-file-version";
 import { CheckpointIsland } from "./checkpoint-island";
 
 /**

@@ -7,7 +7,7 @@ const POLL_MS = 1000;
 /**
  * Dev only: calls `onChange` when a file under content/ is saved. Next's hot reload
  * watches code, not the lesson files the server reads, so this polls the newest mtime
- * (/api/dev/content-version). Off when `enabled` is false, which production code passes
+ * (/api/dev/content-mtime). Off when `enabled` is false, which production code passes
  * as a constant, so the effect does nothing there.
  */
 export function useContentChange(onChange: () => void, enabled: boolean) {
@@ -19,10 +19,10 @@ export function useContentChange(onChange: () => void, enabled: boolean) {
     let stopped = false;
     const poll = async () => {
       try {
-        const response = await fetch("/api/dev/content-version", { cache: "no-store" });
-        const { version } = (await response.json()) as { version: number };
-        if (last !== undefined && version !== last) latest.current();
-        last = version;
+        const response = await fetch("/api/dev/content-mtime", { cache: "no-store" });
+        const { mtime } = (await response.json()) as { mtime: number };
+        if (last !== undefined && mtime !== last) latest.current();
+        last = mtime;
       } catch {
         // The dev server is restarting; try again on the next tick.
       }

@@ -5,18 +5,21 @@
  * property test loads the same lesson hundreds of times, and each test that writes
  * files uses a fresh folder, hence a fresh key. A promise that rejects is dropped,
  * so a load that failed is tried again rather than failing forever. It keeps at most
- * `limit` entries, dropping the oldest: the studio checks every draft in a folder of its
- * own (lib/content/lesson-draft.ts), and each would otherwise stay here for good.
+ * `limit` entries, dropping the least recently used: the studio checks every draft in a
+ * folder of its own (lib/content/lesson-draft.ts), and each would otherwise stay here for good.
  */
+import { LRUCache } from "lru-cache";
+
 export function createContentCache<V>(enabled: boolean = process.env.NODE_ENV !== "development", limit = 64) {
-  const entries = new Map<string, V>();
+  // NOTE: boxed, because lru-cache holds no null (a lesson without an exercise loads as null).
+  const entries = new LRUCache<string, { value: V }>({ max: limit });
   return function cached(dir: string, slug: string, load: () => V): V {
     const key = `${dir}\u0000${slug}`;
-    if (enabled && entries.has(key)) return entries.get(key) as V;
+    const hit = enabled ? entries.get(key) : undefined;
+    if (hit) return hit.value;
     const value = load();
     if (!enabled) return value;
-    entries.set(key, value);
-    if (entries.size > limit) entries.delete(entries.keys().next().value as string);
+    entries.set(key, { value });
     if (value instanceof Promise) value.catch(() => entries.delete(key));
     return value;
   };

@@ -6,13 +6,13 @@
  */
 import path from "node:path";
 import { type CheckedProblem, checkLesson } from "./check-content";
-import { newestMtime } from "./content-version";
 import { LESSONS_DIR, listLessonSlugs } from "./lesson-files";
+import { newestMtime } from "./newest-mtime";
 import { ContentError } from "./problems";
 import { repoPath } from "./repo-path";
 import { checkScenarioIdsAcrossLessons } from "./scenario-ids-across-lessons";
 
-const checked = new Map<string, { version: number; errors: Promise<CheckedProblem[]> }>();
+const checked = new Map<string, { mtime: number; errors: Promise<CheckedProblem[]> }>();
 
 /**
  * The errors (not warnings) of lesson `slug`. Kept until a file under `dir` changes, so
@@ -21,11 +21,11 @@ const checked = new Map<string, { version: number; errors: Promise<CheckedProble
  */
 export function lessonErrors(slug: string, dir: string = LESSONS_DIR): Promise<CheckedProblem[]> {
   const key = `${dir}\u0000${slug}`;
-  const version = newestMtime(dir);
+  const mtime = newestMtime(dir);
   const known = checked.get(key);
-  if (known && known.version === version) return known.errors;
+  if (known && known.mtime === mtime) return known.errors;
   const errors = findErrors(slug, dir);
-  checked.set(key, { version, errors });
+  checked.set(key, { mtime, errors });
   return errors;
 }
 

@@ -11,6 +11,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { SignJWT } from "jose";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { CLIENT_ASSERTION_TYPE, LTI_ALG } from "./claims";
 import type { PlatformRegistration } from "./stores";
@@ -20,7 +21,7 @@ export type Failure =
   | { kind: "retry-later"; reason: string; retryAfterMs?: number }
   | { kind: "permanent"; reason: string };
 export type TokenOutcome = { kind: "token"; accessToken: string } | Failure;
-export type AgsDeps = { fetch: typeof fetch; keys: () => Promise<KeyRing>; now?: () => number };
+export type AgsDeps = { fetch: typeof fetch; keys: () => Promise<KeyRing>; now?: () => number; maxKept?: number };
 
 const TokenResponse = z.object({
   access_token: z.string().min(1),
@@ -34,8 +35,10 @@ export const TOKEN_REFUSAL_HOLD_MS = 10 * 60 * 1000;
 
 /** A token client with its own cache (one per server). */
 export function createAgsTokens(deps: AgsDeps) {
-  const cache = new Map<string, { accessToken: string; expiresAt: number }>();
-  const refused = new Map<string, { reason: string; until: number }>();
+  // One token (and refusal) per platform and scope set, at most `max`: the least recently used go first.
+  const max = deps.maxKept ?? 1000;
+  const cache = new LRUCache<string, { accessToken: string; expiresAt: number }>({ max });
+  const refused = new LRUCache<string, { reason: string; until: number }>({ max });
   const now = deps.now ?? Date.now;
   const keyOf = (r: PlatformRegistration, scopes: readonly string[]) =>
     JSON.stringify([r.tokenEndpoint, r.clientId, [...scopes].sort()]);

@@ -56,6 +56,21 @@ describe("grade passback", () => {
     expect(calls.filter((c) => c.url === h.platform.urls.token)).toHaveLength(1);
   });
 
+  it("keeps at most maxKept tokens, asking again for the least recently used one it dropped", async () => {
+    let asks = 0;
+    const fetch: typeof globalThis.fetch = async () => {
+      asks++;
+      return Response.json({ access_token: `token-${asks}`, token_type: "Bearer" });
+    };
+    const tokens = createAgsTokens({ fetch, keys: h.keys, maxKept: 1 });
+    const registration = h.platform.registration;
+    await tokens.token(registration, ["scope-a"]);
+    await tokens.token(registration, ["scope-a"]);
+    expect(asks).toBe(1);
+    await tokens.token(registration, ["scope-b"]);
+    expect(await tokens.token(registration, ["scope-a"])).toEqual({ kind: "token", accessToken: "token-3" });
+  });
+
   it("never throws when the token endpoint cannot be reached", async () => {
     const { deps } = client();
     const offline = createAgsTokens({ fetch: async () => Promise.reject(new Error("ECONNREFUSED")), keys: h.keys });

@@ -176,12 +176,17 @@ describe.each(BACKENDS)("passback through the store on $name", (backend) => {
       .execute();
     for (const row of rows) {
       expect(row.status).toBe("pending");
-      expect(row.next_try_at.getTime()).toBe(T0 + TOKEN_REFUSAL_HOLD_MS);
+      // The hold is a floor; the first try's jitter (random() = 0.5 of 1 s) goes on top.
+      expect(row.next_try_at.getTime()).toBe(T0 + TOKEN_REFUSAL_HOLD_MS + 500);
       expect(row.last_error).toMatch(/token endpoint refused the tool \(401\)/);
     }
     refuse = false;
     tokenNow = start + TOKEN_REFUSAL_HOLD_MS - 1;
-    expect(await drainPassbacks(held, T0 + TOKEN_REFUSAL_HOLD_MS)).toEqual({ delivered: 0, retrying: 2, failed: 0 });
+    expect(await drainPassbacks(held, T0 + TOKEN_REFUSAL_HOLD_MS + 500)).toEqual({
+      delivered: 0,
+      retrying: 2,
+      failed: 0,
+    });
     expect(tokenAsks).toBe(1);
     tokenNow = start + TOKEN_REFUSAL_HOLD_MS;
     expect(await drainPassbacks(held, T0 + 2 * TOKEN_REFUSAL_HOLD_MS)).toEqual({
@@ -204,7 +209,8 @@ describe.each(BACKENDS)("passback through the store on $name", (backend) => {
     const busy = { ...deps, fetch, tokens: createAgsTokens({ fetch, keys: h.keys }) };
     expect(await drainPassbacks(busy, T0)).toEqual({ delivered: 0, retrying: 1, failed: 0 });
     const [row] = await store().db.selectFrom("passback_queue").select("next_try_at").execute();
-    expect(row?.next_try_at.getTime()).toBe(T0 + MAX_RETRY_AFTER_MS);
+    // Retry-After is a floor; the first try's jitter (random() = 0.5 of 1 s) goes on top.
+    expect(row?.next_try_at.getTime()).toBe(T0 + MAX_RETRY_AFTER_MS + 500);
   });
 
   it("leaves a row unposted whose lease ran out while earlier rows of the pass were slow", async () => {

@@ -1,7 +1,7 @@
 /**
  * Delivers the store's passback queue: claims a few rows that are due, posts each score
  * once (ags.ts), and writes the outcome back: delivered; due again after the retry
- * policy's backoff (or the platform's Retry-After, when longer); or failed, with the
+ * policy's backoff (on top of the platform's Retry-After, if any); or failed, with the
  * last error kept, once the policy's time budget is spent or the platform refused the
  * score for good.
  * One pass per call, with `now` from the caller, so tests need no timers; the worker

@@ -20,6 +20,18 @@ describe("platform JWKS", () => {
     expect(!lookup.ok && lookup.message).toMatch(message);
   });
 
+  it("keeps the key sets of at most maxKept platforms, fetching a dropped one again", async () => {
+    const fetched: string[] = [];
+    const fetch = (async (url: string) => {
+      fetched.push(url);
+      return Response.json({ keys: [] });
+    }) as unknown as typeof globalThis.fetch;
+    const jwks = createPlatformJwks({ fetch, maxKept: 1 });
+    for (const url of ["https://a.test/jwks", "https://a.test/jwks", "https://b.test/jwks", "https://a.test/jwks"])
+      expect((await jwks.keysFor(url)).ok).toBe(true);
+    expect(fetched).toEqual(["https://a.test/jwks", "https://b.test/jwks", "https://a.test/jwks"]);
+  });
+
   it("refetches for an unknown kid at most once per cooldown", async () => {
     let fetches = 0;
     let now = 0;

@@ -6,6 +6,7 @@
  * attempt too, so a platform that is down is asked at most once per cooldown.
  */
 import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey } from "jose";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 
 export type PlatformJwksDeps = {
@@ -15,6 +16,8 @@ export type PlatformJwksDeps = {
   maxAgeMs?: number;
   /** The least time between two refetches of one URL triggered by unknown kids. */
   cooldownMs?: number;
+  /** How many platforms' key sets are kept; the least recently used go first. */
+  maxKept?: number;
 };
 
 export type KeyLookup = { ok: true; getKey: JWTVerifyGetKey } | { ok: false; message: string };
@@ -27,11 +30,12 @@ type Attempt = { at: number; error?: unknown };
 
 /** A key cache for all platforms; `keysFor(url)` gives a resolver for jose's jwtVerify. */
 export function createPlatformJwks(deps: PlatformJwksDeps) {
-  const cache = new Map<string, Entry>();
+  const max = deps.maxKept ?? 1000;
+  const cache = new LRUCache<string, Entry>({ max });
   const now = deps.now ?? Date.now;
   const maxAgeMs = deps.maxAgeMs ?? 60 * 60 * 1000;
   const cooldownMs = deps.cooldownMs ?? 30 * 1000;
-  const attempts = new Map<string, Attempt>();
+  const attempts = new LRUCache<string, Attempt>({ max });
   const inFlight = new Map<string, Promise<Entry>>();
 
   async function load(url: string): Promise<Entry> {

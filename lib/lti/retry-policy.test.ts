@@ -12,7 +12,7 @@ describe("DEFAULT_RETRY", () => {
 describe("retryDelayMs", () => {
   it("doubles the ceiling after each failed try, up to the cap", () => {
     const ceilings = [1, 2, 3, 4, 5].map((tries) => retryDelayMs(tries, 0, policy, () => 0.999_999));
-    expect(ceilings).toEqual([999, 1999, 3999, 7999, 9999]);
+    expect(ceilings).toEqual([1000, 2000, 4000, 8000, 10_000]);
   });
 
   it("draws the whole wait at random (full jitter): anywhere from zero to the ceiling", () => {
@@ -20,8 +20,8 @@ describe("retryDelayMs", () => {
     expect(retryDelayMs(3, 0, policy, () => 0.25)).toBe(1000);
   });
 
-  it("waits at least as long as the platform asked", () => {
-    expect(retryDelayMs(1, 0, policy, () => 0.5, 7000)).toBe(7000);
+  it("waits at least as long as the platform asked, with the jitter on top", () => {
+    expect(retryDelayMs(1, 0, policy, () => 0.5, 7000)).toBe(7500);
   });
 
   it("never waits past the budget's end, and has no wait left once it is spent", () => {
@@ -31,7 +31,7 @@ describe("retryDelayMs", () => {
   });
 
   it("stays finite after any number of tries", () => {
-    expect(retryDelayMs(5000, 0, policy, () => 0.999_999)).toBe(9999);
+    expect(retryDelayMs(5000, 0, policy, () => 0.999_999)).toBe(10_000);
   });
 });
 

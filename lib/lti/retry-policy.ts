@@ -1,12 +1,14 @@
 /**
- * When to try a grade passback again: exponential backoff with full jitter (a random
- * wait between 0 and min(cap, base * 2^n)), so many failed posts do not return together,
- * for as long as the time budget lasts. The budget is counted from when the score was
- * queued, not in tries: an LMS maintenance window of a few hours must not drop grades,
+ * When to try a grade passback again: the engine's backoff (lib/envelope/backoff.ts, full
+ * jitter, a platform's Retry-After as a floor with the jitter on top) with the LTI policy's
+ * numbers, for as long as the time budget lasts. The budget is counted from when the score
+ * was queued, not in tries: an LMS maintenance window of a few hours must not drop grades,
  * and a row past its budget stays `failed`, visible, until an instructor sends it again.
  * Pure: the random source is passed in.
  */
-export type RetryPolicy = { baseMs: number; capMs: number; budgetMs: number };
+import { type BackoffOptions, pauseBeforeRetryMs } from "@/lib/envelope/backoff";
+
+export type RetryPolicy = BackoffOptions & { budgetMs: number };
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -18,7 +20,7 @@ export const MAX_RETRY_AFTER_MS = HOUR_MS;
 /**
  * The wait before try number `tries + 1`, after `tries` failed ones (tries >= 1), for a
  * score queued `ageMs` ago; never past the end of the budget (the last try falls on it),
- * and null once the budget is spent. `atLeastMs` (a platform's Retry-After) lengthens it.
+ * and null once the budget is spent. `atLeastMs` is a platform's Retry-After.
  */
 export function retryDelayMs(
   tries: number,
@@ -29,8 +31,7 @@ export function retryDelayMs(
 ): number | null {
   const left = policy.budgetMs - ageMs;
   if (left <= 0) return null;
-  const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(60, Math.max(0, tries - 1)));
-  return Math.min(left, Math.max(Math.floor(random() * ceiling), atLeastMs));
+  return Math.min(left, pauseBeforeRetryMs(tries, { retryable: true, afterMs: atLeastMs }, random, policy));
 }
 
 /**

@@ -10,7 +10,7 @@ import type { AttemptRecord } from "@/lib/exercises/reveal-policy";
 import type { LtiGrading } from "@/lib/lti/grading-learner";
 import { processLtiGrading } from "@/lib/lti/process-lti";
 import { readPreviousAttempt } from "./attempt-record";
-import { gradedFileVersion } from "./content-version";
+import { gradedFileVersion } from "./graded-file-version";
 import { type Activity, LearnerAgent, MAX_ATTEMPT, percentOf } from "./payload";
 import { signScoreToken } from "./score-token";
 import { type SigningKeys, signingKeys } from "./signing-keys";

@@ -33,7 +33,7 @@ export const ScoreClaims = z.strictObject({
   iss: z.literal(TOKEN_ISSUER),
   lesson: z.string().max(80).refine(isLessonSlug, "must be a lesson slug"),
   activity: z.enum(ACTIVITIES),
-  /** "sha256:" + base64url of the graded file's bytes (checkpoint.yaml, match.yaml, or the kata's files: content-version.ts). */
+  /** "sha256:" + base64url of the graded file's bytes (checkpoint.yaml, match.yaml, or the kata's files: graded-file-version.ts). */
   contentVersion: z.string().regex(/^sha256:[A-Za-z0-9_-]{43}$/),
   learner: z.union([z.literal("anonymous"), LearnerAgent]),
   attempt: z.number().int().min(1).max(MAX_ATTEMPT),

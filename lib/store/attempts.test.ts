@@ -46,6 +46,14 @@ describe.each(BACKENDS)("attempts on $name", (backend) => {
     expect((await store().attempts.list(other.value, link.id)).map((a) => a.number)).toEqual([1]);
   });
 
+  it("gives back the keys inside answers and verdicts as stored, snake_case included", async () => {
+    const { link, learnerId } = await seedCourse(store());
+    const answers = { question_one: ["a"], nested: { rule_id: 2 } };
+    await store().attempts.record(makeAttempt(learnerId, link.id, { answers, verdicts: [{ rule_id: "x" }] }), now);
+    const [attempt] = await store().attempts.list(learnerId, link.id);
+    expect(attempt).toMatchObject({ answers, verdicts: [{ rule_id: "x" }] });
+  });
+
   it("tallies a learner's attempts and passes on one content version in SQL", async () => {
     const { link, learnerId } = await seedCourse(store());
     const on = (contentVersion: string, passed: boolean) =>

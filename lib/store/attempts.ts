@@ -7,7 +7,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
 import { accepted, parseInput, refused, type StoreResult } from "./result";
-import type { Database } from "./schema";
+import { camelRows, type Database, type Rows } from "./schema";
 import { withoutNul } from "./without-nul";
 
 const RowId = z.number().int().positive();
@@ -44,23 +44,12 @@ export type Attempt = {
 
 const Json = z.json();
 
-function toAttempt(row: Selectable<Database["attempts"]>): Attempt {
-  return {
-    id: row.id,
-    learnerId: row.learner_id,
-    resourceLinkId: row.resource_link_id,
-    number: row.number,
-    score: row.score,
-    max: row.max,
-    passed: row.passed,
-    answers: Json.parse(row.answers),
-    verdicts: Json.parse(row.verdicts),
-    contentVersion: row.content_version,
-    createdAt: row.created_at,
-  };
+function toAttempt(row: Selectable<Rows["attempts"]>): Attempt {
+  return { ...row, answers: Json.parse(row.answers), verdicts: Json.parse(row.verdicts) };
 }
 
-export function makeAttempts(db: Kysely<Database>) {
+export function makeAttempts(raw: Kysely<Database>) {
+  const db = camelRows(raw);
   return {
     /** Stores the next attempt for this learner and placement, queueing its passback if given. */
     async record(input: AttemptInput, now: Date): Promise<StoreResult<Attempt, "unknown-learner-or-link">> {
@@ -77,7 +66,7 @@ export function makeAttempts(db: Kysely<Database>) {
           .forUpdate()
           .executeTakeFirst();
         const link = await tx
-          .selectFrom("resource_links")
+          .selectFrom("resourceLinks")
           .select("id")
           .where("id", "=", a.resourceLinkId)
           .executeTakeFirst();
@@ -85,36 +74,36 @@ export function makeAttempts(db: Kysely<Database>) {
         const last = await tx
           .selectFrom("attempts")
           .select((eb) => eb.fn.max("number").as("number"))
-          .where("learner_id", "=", a.learnerId)
-          .where("resource_link_id", "=", a.resourceLinkId)
+          .where("learnerId", "=", a.learnerId)
+          .where("resourceLinkId", "=", a.resourceLinkId)
           .executeTakeFirst();
         const row = await tx
           .insertInto("attempts")
           .values({
-            learner_id: a.learnerId,
-            resource_link_id: a.resourceLinkId,
+            learnerId: a.learnerId,
+            resourceLinkId: a.resourceLinkId,
             number: (last?.number ?? 0) + 1,
             score: a.score,
             max: a.max,
             passed: a.passed,
             answers: JSON.stringify(a.answers),
             verdicts: JSON.stringify(a.verdicts),
-            content_version: a.contentVersion,
-            created_at: now,
+            contentVersion: a.contentVersion,
+            createdAt: now,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
         if (a.passback) {
           await tx
-            .insertInto("passback_queue")
+            .insertInto("passbackQueue")
             .values({
-              attempt_id: row.id,
-              line_item_url: a.passback.lineItemUrl,
+              attemptId: row.id,
+              lineItemUrl: a.passback.lineItemUrl,
               payload: JSON.stringify(a.passback.payload),
               status: "pending",
-              next_try_at: now,
-              created_at: now,
-              updated_at: now,
+              nextTryAt: now,
+              createdAt: now,
+              updatedAt: now,
             })
             .execute();
         }
@@ -137,9 +126,9 @@ export function makeAttempts(db: Kysely<Database>) {
           eb.fn.countAll<string>().as("n"),
           eb.fn.countAll<string>().filterWhere("passed", "=", true).as("passed"),
         ])
-        .where("learner_id", "=", learnerId)
-        .where("resource_link_id", "=", resourceLinkId)
-        .where("content_version", "=", contentVersion)
+        .where("learnerId", "=", learnerId)
+        .where("resourceLinkId", "=", resourceLinkId)
+        .where("contentVersion", "=", contentVersion)
         .executeTakeFirstOrThrow();
       return { count: Number(row.n), passed: Number(row.passed) > 0 };
     },
@@ -149,8 +138,8 @@ export function makeAttempts(db: Kysely<Database>) {
       const rows = await db
         .selectFrom("attempts")
         .selectAll()
-        .where("learner_id", "=", learnerId)
-        .where("resource_link_id", "=", resourceLinkId)
+        .where("learnerId", "=", learnerId)
+        .where("resourceLinkId", "=", resourceLinkId)
         .orderBy("number")
         .execute();
       return rows.map(toAttempt);

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { isLessonSlug } from "@/lib/content/ids";
 import { ACTIVITIES } from "@/lib/score-token/payload";
 import { accepted, parseInput, refused, type StoreResult } from "./result";
-import type { Database } from "./schema";
+import { camelRows, type Database } from "./schema";
 import { withoutNul } from "./without-nul";
 
 const LtiId = z.string().min(1).max(255);
@@ -46,7 +46,8 @@ export type LearnerSeen = z.input<typeof LearnerSeen>;
 
 const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown })?.code === "23503";
 
-export function makeCourses(db: Kysely<Database>) {
+export function makeCourses(raw: Kysely<Database>) {
+  const db = camelRows(raw);
   return {
     /** The context's row id, created or updated with the title the platform sent. */
     async upsertContext(input: ContextInput, now: Date): Promise<StoreResult<number, "unknown-deployment">> {
@@ -56,8 +57,8 @@ export function makeCourses(db: Kysely<Database>) {
       try {
         const row = await db
           .insertInto("contexts")
-          .values({ deployment_id: deploymentId, lti_context_id: ltiContextId, title, updated_at: now })
-          .onConflict((c) => c.columns(["deployment_id", "lti_context_id"]).doUpdateSet({ title, updated_at: now }))
+          .values({ deploymentId, ltiContextId, title, updatedAt: now })
+          .onConflict((c) => c.columns(["deploymentId", "ltiContextId"]).doUpdateSet({ title, updatedAt: now }))
           .returning("id")
           .executeTakeFirstOrThrow();
         return accepted(row.id);
@@ -76,22 +77,22 @@ export function makeCourses(db: Kysely<Database>) {
       if (!parsed.ok) return parsed;
       const link = parsed.value;
       const changes = {
-        context_id: link.contextId,
-        lesson_slug: link.lessonSlug,
+        contextId: link.contextId,
+        lessonSlug: link.lessonSlug,
         widget: link.widget,
-        line_item_url: link.lineItemUrl,
-        score_maximum: link.scoreMaximum,
-        updated_at: now,
+        lineItemUrl: link.lineItemUrl,
+        scoreMaximum: link.scoreMaximum,
+        updatedAt: now,
       };
       try {
         const row = await db
-          .insertInto("resource_links")
-          .values({ deployment_id: link.deploymentId, lti_resource_link_id: link.ltiResourceLinkId, ...changes })
+          .insertInto("resourceLinks")
+          .values({ deploymentId: link.deploymentId, ltiResourceLinkId: link.ltiResourceLinkId, ...changes })
           .onConflict((c) =>
-            c.columns(["deployment_id", "lti_resource_link_id"]).doUpdateSet({
+            c.columns(["deploymentId", "ltiResourceLinkId"]).doUpdateSet({
               ...changes,
               // NOTE: a launch does not know the score maximum (grading does): null keeps the one stored.
-              score_maximum: sql<number | null>`coalesce(excluded.score_maximum, resource_links.score_maximum)`,
+              scoreMaximum: sql<number | null>`coalesce(excluded.score_maximum, resource_links.score_maximum)`,
             }),
           )
           .returning("id")
@@ -112,17 +113,17 @@ export function makeCourses(db: Kysely<Database>) {
         return await db.transaction().execute(async (tx) => {
           const learner = await tx
             .insertInto("learners")
-            .values({ platform_id: seen.platformId, subject: seen.subject })
+            .values({ platformId: seen.platformId, subject: seen.subject })
             // NOTE: a no-op update rather than DO NOTHING, so RETURNING gives the existing row.
-            .onConflict((c) => c.columns(["platform_id", "subject"]).doUpdateSet({ subject: seen.subject }))
+            .onConflict((c) => c.columns(["platformId", "subject"]).doUpdateSet({ subject: seen.subject }))
             .returning("id")
             .executeTakeFirstOrThrow();
           if (seen.contextId !== null) {
-            const profile = { name: seen.name, email: seen.email, updated_at: now };
+            const profile = { name: seen.name, email: seen.email, updatedAt: now };
             await tx
-              .insertInto("context_learners")
-              .values({ context_id: seen.contextId, learner_id: learner.id, ...profile })
-              .onConflict((c) => c.columns(["context_id", "learner_id"]).doUpdateSet(profile))
+              .insertInto("contextLearners")
+              .values({ contextId: seen.contextId, learnerId: learner.id, ...profile })
+              .onConflict((c) => c.columns(["contextId", "learnerId"]).doUpdateSet(profile))
               .execute();
           }
           return accepted(learner.id);
@@ -136,10 +137,10 @@ export function makeCourses(db: Kysely<Database>) {
     /** Name and email as the platform last sent them in this course, or null. */
     async learnerInContext(learnerId: number, contextId: number) {
       const row = await db
-        .selectFrom("context_learners")
+        .selectFrom("contextLearners")
         .select(["name", "email"])
-        .where("learner_id", "=", learnerId)
-        .where("context_id", "=", contextId)
+        .where("learnerId", "=", learnerId)
+        .where("contextId", "=", contextId)
         .executeTakeFirst();
       return row ?? null;
     },

@@ -6,18 +6,19 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { accepted, isUniqueViolation, parseInput, refused, type StoreResult } from "./result";
-import type { Database } from "./schema";
+import { camelRows, type Database } from "./schema";
 
 const NonceValue = z.string().min(1).max(255);
 
-export function makeNonces(db: Kysely<Database>) {
+export function makeNonces(raw: Kysely<Database>) {
+  const db = camelRows(raw);
   return {
     /** Records a nonce usable once until `expiresAt`; refuses one already recorded. */
     async issue(value: string, expiresAt: Date): Promise<StoreResult<void, "duplicate">> {
       const input = parseInput(z.object({ value: NonceValue, expiresAt: z.date() }), { value, expiresAt });
       if (!input.ok) return input;
       try {
-        await db.insertInto("nonces").values({ value, expires_at: expiresAt, used_at: null }).execute();
+        await db.insertInto("nonces").values({ value, expiresAt, usedAt: null }).execute();
         return accepted(undefined);
       } catch (error) {
         if (isUniqueViolation(error)) return refused("duplicate", "this nonce was already issued");
@@ -30,10 +31,10 @@ export function makeNonces(db: Kysely<Database>) {
       if (!NonceValue.safeParse(value).success) return false;
       const used = await db
         .updateTable("nonces")
-        .set({ used_at: now })
+        .set({ usedAt: now })
         .where("value", "=", value)
-        .where("used_at", "is", null)
-        .where("expires_at", ">", now)
+        .where("usedAt", "is", null)
+        .where("expiresAt", ">", now)
         .returning("value")
         .executeTakeFirst();
       return used !== undefined;
@@ -48,7 +49,7 @@ export function makeNonces(db: Kysely<Database>) {
       if (!input.ok) return input;
       const row = await db
         .insertInto("nonces")
-        .values({ value, expires_at: expiresAt, used_at: now })
+        .values({ value, expiresAt, usedAt: now })
         .onConflict((c) => c.column("value").doNothing())
         .returning("value")
         .executeTakeFirst();
@@ -57,7 +58,7 @@ export function makeNonces(db: Kysely<Database>) {
 
     /** Deletes nonces past their expiry (used or not); returns how many. */
     async purgeExpired(now: Date): Promise<number> {
-      const result = await db.deleteFrom("nonces").where("expires_at", "<=", now).executeTakeFirst();
+      const result = await db.deleteFrom("nonces").where("expiresAt", "<=", now).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

@@ -14,7 +14,7 @@
  */
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
-import type { Database } from "./schema";
+import { camelRows, type Database, type Rows } from "./schema";
 
 const DEFAULT_LEASE_MS = 60_000;
 
@@ -42,18 +42,9 @@ export type PassbackRow = Omit<PassbackClaim, "leaseEndsAt"> & {
 
 const Json = z.json();
 
-function toRow(row: Selectable<Database["passback_queue"]>): PassbackRow {
-  return {
-    id: row.id,
-    attemptId: row.attempt_id,
-    lineItemUrl: row.line_item_url,
-    payload: Json.parse(row.payload),
-    tries: row.tries,
-    queuedAt: row.created_at,
-    status: PassbackStatus.parse(row.status),
-    nextTryAt: row.next_try_at,
-    lastError: row.last_error,
-  };
+/** A queue row (with any columns selected beside it) as the store hands it out. */
+function toRow<R extends Selectable<Rows["passbackQueue"]>>({ createdAt, updatedAt, ...row }: R) {
+  return { ...row, queuedAt: createdAt, payload: Json.parse(row.payload), status: PassbackStatus.parse(row.status) };
 }
 
 /** A row of `outstanding`: the queue row, the attempt's number and learner, and the placement. */
@@ -68,26 +59,27 @@ export type OutstandingPassback = PassbackRow & {
 
 export type FailureOutcome = { status: "pending"; nextTryAt: Date } | { status: "failed" } | { status: "lost-claim" };
 
-export function makePassbackQueue(db: Kysely<Database>) {
+export function makePassbackQueue(raw: Kysely<Database>) {
+  const db = camelRows(raw);
   return {
     /** Up to `limit` pending rows due at `now`, oldest first, leased to the caller. */
     async claimDue(now: Date, limit: number, leaseMs = DEFAULT_LEASE_MS): Promise<PassbackClaim[]> {
       const count = Math.max(0, Math.min(Math.floor(limit) || 0, 100));
       if (count === 0) return [];
       const rows = await db
-        .updateTable("passback_queue")
+        .updateTable("passbackQueue")
         .set((eb) => ({
           tries: eb("tries", "+", 1),
-          next_try_at: new Date(now.getTime() + leaseMs),
-          updated_at: now,
+          nextTryAt: new Date(now.getTime() + leaseMs),
+          updatedAt: now,
         }))
         .where("id", "in", (eb) =>
           eb
-            .selectFrom("passback_queue")
+            .selectFrom("passbackQueue")
             .select("id")
             .where("status", "=", "pending")
-            .where("next_try_at", "<=", now)
-            .orderBy("next_try_at")
+            .where("nextTryAt", "<=", now)
+            .orderBy("nextTryAt")
             .orderBy("id")
             .limit(count)
             .forUpdate()
@@ -98,22 +90,14 @@ export function makePassbackQueue(db: Kysely<Database>) {
       return rows
         .map(toRow)
         .sort((a, b) => a.id - b.id)
-        .map(({ id, attemptId, lineItemUrl, payload, tries, queuedAt, nextTryAt }) => ({
-          id,
-          attemptId,
-          lineItemUrl,
-          payload,
-          tries,
-          queuedAt,
-          leaseEndsAt: nextTryAt,
-        }));
+        .map(({ status, lastError, nextTryAt, ...claim }) => ({ ...claim, leaseEndsAt: nextTryAt }));
     },
 
     /** Marks a claimed row delivered; false when the claim was lost to another worker. */
     async markDelivered(claim: PassbackClaim, now: Date): Promise<boolean> {
       const result = await db
-        .updateTable("passback_queue")
-        .set({ status: "delivered", last_error: null, updated_at: now })
+        .updateTable("passbackQueue")
+        .set({ status: "delivered", lastError: null, updatedAt: now })
         .where("id", "=", claim.id)
         .where("tries", "=", claim.tries)
         .where("status", "=", "pending")
@@ -134,12 +118,12 @@ export function makePassbackQueue(db: Kysely<Database>) {
       const giveUp = retryInMs === null;
       const nextTryAt = new Date(now.getTime() + Math.max(0, retryInMs ?? 0));
       const result = await db
-        .updateTable("passback_queue")
+        .updateTable("passbackQueue")
         .set({
           status: giveUp ? "failed" : "pending",
-          next_try_at: giveUp ? now : nextTryAt,
-          last_error: error.slice(0, 2000),
-          updated_at: now,
+          nextTryAt: giveUp ? now : nextTryAt,
+          lastError: error.slice(0, 2000),
+          updatedAt: now,
         })
         .where("id", "=", claim.id)
         .where("tries", "=", claim.tries)
@@ -152,8 +136,8 @@ export function makePassbackQueue(db: Kysely<Database>) {
     /** When the earliest pending row is due (a lease's end included), or null when none waits. */
     async nextDueAt(): Promise<Date | null> {
       const row = await db
-        .selectFrom("passback_queue")
-        .select((eb) => eb.fn.min("next_try_at").as("at"))
+        .selectFrom("passbackQueue")
+        .select((eb) => eb.fn.min("nextTryAt").as("at"))
         .where("status", "=", "pending")
         .executeTakeFirst();
       return row?.at ? new Date(row.at) : null;
@@ -165,33 +149,25 @@ export function makePassbackQueue(db: Kysely<Database>) {
      */
     async outstanding(contextId: number): Promise<OutstandingPassback[]> {
       const rows = await db
-        .selectFrom("passback_queue as q")
-        .innerJoin("attempts as a", "a.id", "q.attempt_id")
-        .innerJoin("resource_links as r", "r.id", "a.resource_link_id")
-        .innerJoin("learners as l", "l.id", "a.learner_id")
+        .selectFrom("passbackQueue as q")
+        .innerJoin("attempts as a", "a.id", "q.attemptId")
+        .innerJoin("resourceLinks as r", "r.id", "a.resourceLinkId")
+        .innerJoin("learners as l", "l.id", "a.learnerId")
         .selectAll("q")
         .select([
-          "a.number as attempt_number",
-          "a.learner_id",
+          "a.number as attemptNumber",
+          "a.learnerId",
           "l.subject",
-          "r.id as resource_link_id",
-          "r.lesson_slug",
+          "r.id as resourceLinkId",
+          "r.lessonSlug",
           "r.widget",
         ])
-        .where("r.context_id", "=", contextId)
+        .where("r.contextId", "=", contextId)
         .where("q.status", "in", ["pending", "failed"])
-        .orderBy("q.created_at")
+        .orderBy("q.createdAt")
         .orderBy("q.id")
         .execute();
-      return rows.map((row) => ({
-        ...toRow(row),
-        attemptNumber: row.attempt_number,
-        learnerId: row.learner_id,
-        subject: row.subject,
-        resourceLinkId: row.resource_link_id,
-        lessonSlug: row.lesson_slug,
-        widget: row.widget,
-      }));
+      return rows.map(toRow);
     },
 
     /**
@@ -203,15 +179,15 @@ export function makePassbackQueue(db: Kysely<Database>) {
     async requeueFailed(contextIds: readonly number[], now: Date, id?: number): Promise<number> {
       if (contextIds.length === 0) return 0;
       let query = db
-        .updateTable("passback_queue")
-        .set({ status: "pending", tries: 0, next_try_at: now, created_at: now, updated_at: now })
+        .updateTable("passbackQueue")
+        .set({ status: "pending", tries: 0, nextTryAt: now, createdAt: now, updatedAt: now })
         .where("status", "=", "failed")
-        .where("attempt_id", "in", (eb) =>
+        .where("attemptId", "in", (eb) =>
           eb
             .selectFrom("attempts as a")
-            .innerJoin("resource_links as r", "r.id", "a.resource_link_id")
+            .innerJoin("resourceLinks as r", "r.id", "a.resourceLinkId")
             .select("a.id")
-            .where("r.context_id", "in", [...contextIds]),
+            .where("r.contextId", "in", [...contextIds]),
         );
       if (id !== undefined) query = query.where("id", "=", id);
       const result = await query.executeTakeFirst();
@@ -220,7 +196,7 @@ export function makePassbackQueue(db: Kysely<Database>) {
 
     /** One row as it stands (for the worker's log and the tests). */
     async get(id: number): Promise<PassbackRow | null> {
-      const row = await db.selectFrom("passback_queue").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await db.selectFrom("passbackQueue").selectAll().where("id", "=", id).executeTakeFirst();
       return row ? toRow(row) : null;
     },
   };

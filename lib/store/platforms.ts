@@ -5,7 +5,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
 import { accepted, isUniqueViolation, parseInput, refused, type StoreResult } from "./result";
-import type { Database } from "./schema";
+import { camelRows, type Database, type Rows } from "./schema";
 
 const Url = z.url().max(2000);
 
@@ -30,21 +30,16 @@ const LtiId = z.string().min(1).max(255);
 const RegisteredVia = PlatformInput.shape.registeredVia;
 const WebOrigins = z.array(z.string());
 
-function toPlatform(row: Selectable<Database["platforms"]>): Platform {
+function toPlatform(row: Selectable<Rows["platforms"]>): Platform {
   return {
-    id: row.id,
-    issuer: row.issuer,
-    clientId: row.client_id,
-    authLoginUrl: row.auth_login_url,
-    authTokenUrl: row.auth_token_url,
-    jwksUrl: row.jwks_url,
-    registeredVia: RegisteredVia.parse(row.registered_via),
-    webOrigins: WebOrigins.parse(row.web_origins),
-    createdAt: row.created_at,
+    ...row,
+    registeredVia: RegisteredVia.parse(row.registeredVia),
+    webOrigins: WebOrigins.parse(row.webOrigins),
   };
 }
 
-export function makePlatforms(db: Kysely<Database>) {
+export function makePlatforms(raw: Kysely<Database>) {
+  const db = camelRows(raw);
   return {
     /** Registers a platform; refuses a second one with the same issuer and client id. */
     async register(input: PlatformInput): Promise<StoreResult<Platform, "duplicate">> {
@@ -56,12 +51,12 @@ export function makePlatforms(db: Kysely<Database>) {
           .insertInto("platforms")
           .values({
             issuer: p.issuer,
-            client_id: p.clientId,
-            auth_login_url: p.authLoginUrl,
-            auth_token_url: p.authTokenUrl,
-            jwks_url: p.jwksUrl,
-            registered_via: p.registeredVia,
-            web_origins: JSON.stringify(p.webOrigins),
+            clientId: p.clientId,
+            authLoginUrl: p.authLoginUrl,
+            authTokenUrl: p.authTokenUrl,
+            jwksUrl: p.jwksUrl,
+            registeredVia: p.registeredVia,
+            webOrigins: JSON.stringify(p.webOrigins),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -79,7 +74,7 @@ export function makePlatforms(db: Kysely<Database>) {
      */
     async find(issuer: string, clientId?: string): Promise<Platform | null> {
       let query = db.selectFrom("platforms").selectAll().where("issuer", "=", issuer);
-      if (clientId !== undefined) query = query.where("client_id", "=", clientId);
+      if (clientId !== undefined) query = query.where("clientId", "=", clientId);
       const rows = await query.limit(2).execute();
       return rows.length === 1 && rows[0] ? toPlatform(rows[0]) : null;
     },
@@ -93,15 +88,15 @@ export function makePlatforms(db: Kysely<Database>) {
       if (!parsed.ok) return parsed;
       const p = parsed.value;
       const changes = {
-        auth_login_url: p.authLoginUrl,
-        auth_token_url: p.authTokenUrl,
-        jwks_url: p.jwksUrl,
-        web_origins: JSON.stringify(p.webOrigins),
+        authLoginUrl: p.authLoginUrl,
+        authTokenUrl: p.authTokenUrl,
+        jwksUrl: p.jwksUrl,
+        webOrigins: JSON.stringify(p.webOrigins),
       };
       const row = await db
         .insertInto("platforms")
-        .values({ issuer: p.issuer, client_id: p.clientId, registered_via: p.registeredVia, ...changes })
-        .onConflict((c) => c.columns(["issuer", "client_id"]).doUpdateSet(changes))
+        .values({ issuer: p.issuer, clientId: p.clientId, registeredVia: p.registeredVia, ...changes })
+        .onConflict((c) => c.columns(["issuer", "clientId"]).doUpdateSet(changes))
         .returningAll()
         .executeTakeFirstOrThrow();
       return accepted(toPlatform(row));
@@ -114,14 +109,14 @@ export function makePlatforms(db: Kysely<Database>) {
     async list(issuer?: string, clientId?: string): Promise<PlatformWithDeployments[]> {
       let query = db.selectFrom("platforms").selectAll();
       if (issuer !== undefined) query = query.where("issuer", "=", issuer);
-      if (clientId !== undefined) query = query.where("client_id", "=", clientId);
+      if (clientId !== undefined) query = query.where("clientId", "=", clientId);
       const rows = await query.orderBy("id").execute();
       if (rows.length === 0) return [];
       const deployments = await db
         .selectFrom("deployments")
-        .select(["platform_id", "lti_deployment_id"])
+        .select(["platformId", "ltiDeploymentId"])
         .where(
-          "platform_id",
+          "platformId",
           "in",
           rows.map((r) => r.id),
         )
@@ -129,7 +124,7 @@ export function makePlatforms(db: Kysely<Database>) {
         .execute();
       return rows.map((row) => ({
         ...toPlatform(row),
-        deploymentIds: deployments.filter((d) => d.platform_id === row.id).map((d) => d.lti_deployment_id),
+        deploymentIds: deployments.filter((d) => d.platformId === row.id).map((d) => d.ltiDeploymentId),
       }));
     },
 
@@ -149,8 +144,8 @@ export function makePlatforms(db: Kysely<Database>) {
       try {
         await db
           .insertInto("deployments")
-          .values({ platform_id: platformId, lti_deployment_id: ltiDeploymentId })
-          .onConflict((c) => c.columns(["platform_id", "lti_deployment_id"]).doNothing())
+          .values({ platformId, ltiDeploymentId })
+          .onConflict((c) => c.columns(["platformId", "ltiDeploymentId"]).doNothing())
           .execute();
       } catch (error) {
         if ((error as { code?: unknown }).code === "23503") return refused("unknown-platform", "no such platform");
@@ -168,7 +163,7 @@ export function makePlatforms(db: Kysely<Database>) {
       const result = await db
         .deleteFrom("platforms")
         .where("issuer", "=", issuer)
-        .where("client_id", "=", clientId)
+        .where("clientId", "=", clientId)
         .executeTakeFirst();
       return result.numDeletedRows === 1n;
     },
@@ -177,11 +172,11 @@ export function makePlatforms(db: Kysely<Database>) {
     async findDeployment(platformId: number, ltiDeploymentId: string): Promise<Deployment | null> {
       const row = await db
         .selectFrom("deployments")
-        .select(["id", "platform_id", "lti_deployment_id"])
-        .where("platform_id", "=", platformId)
-        .where("lti_deployment_id", "=", ltiDeploymentId)
+        .select(["id", "platformId", "ltiDeploymentId"])
+        .where("platformId", "=", platformId)
+        .where("ltiDeploymentId", "=", ltiDeploymentId)
         .executeTakeFirst();
-      return row ? { id: row.id, platformId: row.platform_id, ltiDeploymentId: row.lti_deployment_id } : null;
+      return row ?? null;
     },
   };
 }

@@ -3,7 +3,7 @@
  * are `unknown` on the way out: the repositories parse them with zod before they
  * leave the store. Why each table exists: migrations/0001-initial.ts.
  */
-import type { ColumnType, Generated } from "kysely";
+import { CamelCasePlugin, type ColumnType, type Generated, type Kysely } from "kysely";
 
 /** Written as JSON text, read back as whatever the JSON holds. */
 type Json = ColumnType<unknown, string, string>;
@@ -77,3 +77,20 @@ export type Database = {
   };
   tool_keys: { kid: string; private_jwk: Json; public_jwk: Json; created_at: Date; retired_at: Date | null };
 };
+
+/** "line_item_url" -> "lineItemUrl", as CamelCasePlugin renames it. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+type CamelKeys<T> = { [K in keyof T & string as Camel<K>]: T[K] };
+
+/** The tables as the repositories write them: every table and column name in camelCase. */
+export type Rows = { [T in keyof Database & string as Camel<T>]: CamelKeys<Database[T]> };
+
+// NOTE: JSON columns keep their keys as stored: they hold a learner's answers and JWKs.
+const camelCase = new CamelCasePlugin({ maintainNestedObjectKeys: true });
+
+/**
+ * `db` seen through Kysely's CamelCasePlugin, so rows come and go in the repositories'
+ * camelCase while the columns stay snake_case (migrations/, and any SQL typed by hand).
+ * The cast only renames: the plugin maps each name of Rows to the column of Database.
+ */
+export const camelRows = (db: Kysely<Database>) => db.withPlugin(camelCase) as unknown as Kysely<Rows>;

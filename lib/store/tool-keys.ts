@@ -8,7 +8,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
 import { accepted, isUniqueViolation, parseInput, refused, type StoreResult } from "./result";
-import type { Database } from "./schema";
+import { camelRows, type Database, type Rows } from "./schema";
 
 const B64url = z.string().regex(/^[A-Za-z0-9_-]+$/);
 
@@ -41,17 +41,12 @@ export type ToolKey = {
   retiredAt: Date | null;
 };
 
-function toKey(row: Selectable<Database["tool_keys"]>): ToolKey {
-  return {
-    kid: row.kid,
-    privateJwk: RsaPrivateJwk.parse(row.private_jwk),
-    publicJwk: RsaPublicJwk.parse(row.public_jwk),
-    createdAt: row.created_at,
-    retiredAt: row.retired_at,
-  };
+function toKey(row: Selectable<Rows["toolKeys"]>): ToolKey {
+  return { ...row, privateJwk: RsaPrivateJwk.parse(row.privateJwk), publicJwk: RsaPublicJwk.parse(row.publicJwk) };
 }
 
-export function makeToolKeys(db: Kysely<Database>) {
+export function makeToolKeys(raw: Kysely<Database>) {
+  const db = camelRows(raw);
   return {
     /** Adds a key, which becomes the signing key; refuses a kid already used. */
     async add(input: ToolKeyInput, now: Date): Promise<StoreResult<void, "duplicate">> {
@@ -60,13 +55,13 @@ export function makeToolKeys(db: Kysely<Database>) {
       const { kid, privateJwk, publicJwk } = parsed.value;
       try {
         await db
-          .insertInto("tool_keys")
+          .insertInto("toolKeys")
           .values({
             kid,
-            private_jwk: JSON.stringify(privateJwk),
-            public_jwk: JSON.stringify({ ...publicJwk, kid }),
-            created_at: now,
-            retired_at: null,
+            privateJwk: JSON.stringify(privateJwk),
+            publicJwk: JSON.stringify({ ...publicJwk, kid }),
+            createdAt: now,
+            retiredAt: null,
           })
           .execute();
         return accepted(undefined);
@@ -79,10 +74,10 @@ export function makeToolKeys(db: Kysely<Database>) {
     /** The key that signs now: the newest one not retired, or null when there is none. */
     async current(): Promise<ToolKey | null> {
       const row = await db
-        .selectFrom("tool_keys")
+        .selectFrom("toolKeys")
         .selectAll()
-        .where("retired_at", "is", null)
-        .orderBy("created_at", "desc")
+        .where("retiredAt", "is", null)
+        .orderBy("createdAt", "desc")
         .orderBy("kid", "desc")
         .executeTakeFirst();
       return row ? toKey(row) : null;
@@ -92,10 +87,10 @@ export function makeToolKeys(db: Kysely<Database>) {
     async published(now: Date, graceMs: number): Promise<RsaPublicJwk[]> {
       const since = new Date(now.getTime() - graceMs);
       const rows = await db
-        .selectFrom("tool_keys")
+        .selectFrom("toolKeys")
         .selectAll()
-        .where((eb) => eb.or([eb("retired_at", "is", null), eb("retired_at", ">", since)]))
-        .orderBy("created_at", "desc")
+        .where((eb) => eb.or([eb("retiredAt", "is", null), eb("retiredAt", ">", since)]))
+        .orderBy("createdAt", "desc")
         .execute();
       return rows.map((row) => toKey(row).publicJwk);
     },
@@ -103,10 +98,10 @@ export function makeToolKeys(db: Kysely<Database>) {
     /** The most recently retired key, or null (the one a rotation keeps published). */
     async newestRetired(): Promise<ToolKey | null> {
       const row = await db
-        .selectFrom("tool_keys")
+        .selectFrom("toolKeys")
         .selectAll()
-        .where("retired_at", "is not", null)
-        .orderBy("retired_at", "desc")
+        .where("retiredAt", "is not", null)
+        .orderBy("retiredAt", "desc")
         .orderBy("kid", "desc")
         .executeTakeFirst();
       return row ? toKey(row) : null;
@@ -114,7 +109,7 @@ export function makeToolKeys(db: Kysely<Database>) {
 
     /** Deletes every key except those in `keep`; returns how many went. */
     async removeAllBut(keep: readonly string[]): Promise<number> {
-      let query = db.deleteFrom("tool_keys");
+      let query = db.deleteFrom("toolKeys");
       if (keep.length > 0) query = query.where("kid", "not in", [...keep]);
       return Number((await query.executeTakeFirst()).numDeletedRows);
     },
@@ -122,10 +117,10 @@ export function makeToolKeys(db: Kysely<Database>) {
     /** Retires a key (it stops signing); false when there is no such unretired key. */
     async retire(kid: string, now: Date): Promise<boolean> {
       const result = await db
-        .updateTable("tool_keys")
-        .set({ retired_at: now })
+        .updateTable("toolKeys")
+        .set({ retiredAt: now })
         .where("kid", "=", kid)
-        .where("retired_at", "is", null)
+        .where("retiredAt", "is", null)
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },

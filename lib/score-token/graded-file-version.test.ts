@@ -4,12 +4,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { KATA_FILE } from "@/lib/kata/content/load";
-import { gradedFileVersion } from "./content-version";
+import { gradedFileVersion } from "./graded-file-version";
 
 const SLUG = "error-envelope";
 
 function lessonCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "content-version-"));
+  const dir = mkdtempSync(path.join(tmpdir(), "graded-file-version-"));
   cpSync(path.join(LESSONS_DIR, SLUG), path.join(dir, SLUG), { recursive: true });
   return dir;
 }

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { newestMtime } from "./content-version";
+import { newestMtime } from "./newest-mtime";
 
 describe("newestMtime", () => {
   it("returns the newest file time anywhere under the folder, so an edit changes it", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "content-version-"));
+    const dir = mkdtempSync(path.join(tmpdir(), "newest-mtime-"));
     mkdirSync(path.join(dir, "lesson"));
     writeFileSync(path.join(dir, "lesson", "lesson.mdx"), "a");
     writeFileSync(path.join(dir, "top.yaml"), "b");
