@@ -32,6 +32,9 @@ export function defaultPoolOptions(root: string = process.cwd()): PoolOptions {
     fenceMs: 2 * DEFAULT_SANDBOX_LIMITS.cpuMs,
     readBudgetMs,
     jobBudgetMs: TYPICAL_GRADING_MS,
+    // Long enough that a client sending again at once costs a request a second per place it
+    // holds; short beside any Retry-After (at least 1 s), so one who waits as told loses nothing.
+    refusalHoldMs: 1_000,
   };
 }
 

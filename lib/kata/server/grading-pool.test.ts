@@ -1,5 +1,5 @@
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { UNREADABLE } from "../read-budget";
 import { GradingPool, type PoolAnswer, type PoolOptions } from "./grading-pool";
 import { POOL_REFUSALS } from "./pool-messages";
@@ -16,6 +16,7 @@ function makePool(options: Partial<PoolOptions> = {}): GradingPool {
     fenceMs: 30_000,
     readBudgetMs: () => 30_000,
     jobBudgetMs: 3_000,
+    refusalHoldMs: 0,
     ...options,
   });
   pools.push(pool);
@@ -47,6 +48,26 @@ describe("GradingPool", () => {
     expect((await running).kind).toBe("verdict");
     expect((await queued).kind).toBe("verdict");
     expect(pool.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("holds a refusal for its hold before answering, so a client that sends again at once sends slowly", async () => {
+    const pool = makePool({ size: 1, queueLimit: 0, refusalHoldMs: 1_000 });
+    const running = pool.grade("wait:100", "a");
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      let answer: PoolAnswer | undefined;
+      void pool.grade("fine", "b").then((refused) => {
+        answer = refused;
+      });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(answer).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answer).toEqual({ kind: "busy", retryAfterSeconds: 3 });
+    } finally {
+      vi.useRealTimers();
+    }
+    // The job that found a worker was not held: it is graded as usual.
+    expect((await running).kind).toBe("verdict");
   });
 
   it("terminates a worker that outlives the fence, answers cpu in plain words, and grades the next job on a fresh worker", async () => {

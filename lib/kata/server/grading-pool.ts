@@ -36,6 +36,12 @@ export type PoolOptions = {
   readBudgetMs: (sourceLength: number) => number;
   /** What one job typically costs; Retry-After is counted in these. */
   jobBudgetMs: number;
+  /**
+   * Milliseconds a refused request (busy, too-many) is held before its answer. A client that
+   * ignores Retry-After and sends again at once would otherwise turn each refusal into more
+   * work for the request thread and steal the CPU the graders need (docs/kata-server.md).
+   */
+  refusalHoldMs: number;
 };
 
 export type PoolAnswer =
@@ -67,10 +73,10 @@ export class GradingPool {
     if (this.closed) return Promise.resolve(this.busy("busy"));
     // Waiting jobs are those that cannot start; a job that starts at once takes no place in the line.
     const startsNow = this.hasRoom() && this.queue.mayStart(client);
-    if (!startsNow && this.queue.waiting >= this.options.queueLimit) return Promise.resolve(this.busy("busy"));
+    if (!startsNow && this.queue.waiting >= this.options.queueLimit) return this.held(this.busy("busy"));
     return new Promise((resolve) => {
       const pending = { job: { id: this.nextId++, source }, client, resolve };
-      if (!this.queue.offer(client, pending)) return resolve(this.busy("too-many"));
+      if (!this.queue.offer(client, pending)) return resolve(this.held(this.busy("too-many")));
       this.pump();
     });
   }
@@ -87,6 +93,12 @@ export class GradingPool {
     void this.spare?.terminate();
     this.spare = undefined;
     await Promise.all(this.slots.splice(0).map((slot) => this.stop(slot, this.busy("busy"))));
+  }
+
+  /** A refusal, answered once the hold is over (its Retry-After counted when it was decided). */
+  private held(answer: PoolAnswer): Promise<PoolAnswer> {
+    if (this.options.refusalHoldMs <= 0) return Promise.resolve(answer);
+    return new Promise((resolve) => setTimeout(resolve, this.options.refusalHoldMs, answer).unref());
   }
 
   private busy(kind: "busy" | "too-many"): PoolAnswer {
