@@ -1,3 +1,4 @@
+import type { Request } from "@playwright/test";
 import { INSTRUCTOR_KEY } from "../playwright.config";
 import { answerAll, CP, openCheckpoint, readCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
 import { expect, lessonPathOf, test, wakeIsland } from "./fixtures";
@@ -73,13 +74,17 @@ test("the key is traded at the first request for a 2-hour HttpOnly session and l
     /^instructor_session=[\w.-]+; Path=\/; Max-Age=7200; HttpOnly; SameSite=Lax$/,
   );
   const referers: Promise<string | undefined>[] = [];
-  page.on("request", (sent) => referers.push(sent.allHeaders().then((headers) => headers.referer)));
+  const onRequest = (sent: Request) => referers.push(sent.allHeaders().then((headers) => headers.referer));
+  page.on("request", onRequest);
   const response = await page.goto(`/preview/${SLUG}?key=${INSTRUCTOR_KEY}`);
   expect(new URL(page.url()).search).toBe("");
   expect(response?.status()).toBe(200);
   expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
   await expect(page.locator("[data-preview-card]").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
+  // The page's requests are in; the navigations below are not, and headers read after the
+  // test ends would reject.
+  page.off("request", onRequest);
   expect(referers.length).toBeGreaterThan(1);
   expect(await Promise.all(referers)).toEqual(referers.map(() => undefined));
   // Later requests need only the session: the same page again, and the class results.
