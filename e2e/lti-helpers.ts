@@ -39,7 +39,9 @@ export const courseUrl = (issuer: string, launch: LaunchOptions) =>
 export async function launchCheckpointFrom(page: Page, url: string, toolOrigin = LTI_TOOL_ORIGIN): Promise<Frame> {
   await page.goto(url);
   const frameOf = () => page.frames().find((f) => f.url().startsWith(`${toolOrigin}/embed/`));
-  await expect.poll(() => frameOf()?.url()).toBe(`${toolOrigin}/embed/error-envelope/checkpoint`);
+  // A launch is four round trips and a page load in a frame: on a busy 2-core machine it
+  // has been seen to take past the default 15 s (two fresh-clone runs at load 8 to 16).
+  await expect.poll(() => frameOf()?.url(), { timeout: 45_000 }).toBe(`${toolOrigin}/embed/error-envelope/checkpoint`);
   const frame = frameOf() as Frame;
   await frame.locator("#embed-root[data-bridge-ready]").waitFor();
   return frame;
