@@ -1,7 +1,7 @@
 /**
  * The composition root: the one module that builds the server's dependencies (the
- * results store, the signing keys, the LTI side, the clock) and hands them to the code
- * that uses them. Domain modules take what they need as parameters and build no
+ * results store, the signing keys, the LTI side over the store, the score service) and
+ * hands them to the code that uses them. Domain modules take what they need as parameters and build no
  * defaults; routes, proxy.ts and instrumentation.ts take their wiring from here, and
  * nothing in lib/ imports this file. Server-only.
  */
