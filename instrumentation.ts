@@ -43,7 +43,7 @@ async function startLti(): Promise<void> {
   if (process.env.NODE_ENV !== "production" || process.env.NEXT_PHASE === "phase-production-build") return;
   try {
     const [{ processLti }, { storeTarget }] = await Promise.all([
-      import("@/lib/lti/process-lti"),
+      import("@/lib/composition-root"),
       import("@/lib/store/open-store"),
     ]);
     const settled = processLti().then(

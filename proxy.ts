@@ -1,10 +1,10 @@
 import path from "node:path";
 import { type NextRequest, NextResponse } from "next/server";
+import { instructorAccessDeps } from "@/lib/composition-root";
 import { dataDir } from "@/lib/data-dir";
 import { parseAllowedOrigins, securityHeaders } from "@/lib/embed/allowed-origins";
 import { earlyRefusal } from "@/lib/http/api-errors";
 import { publicFilePaths } from "@/lib/http/public-files";
-import { instructorAccessDeps } from "@/lib/instructor/access-deps";
 import { instructorRefusal } from "@/lib/instructor/instructor-refusal";
 import { parsePlatforms, platformOrigins } from "@/lib/lti/platform-config";
 import { platformOriginsReader } from "@/lib/lti/platform-origins-file";

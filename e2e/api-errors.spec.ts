@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
+import { ACTIVITIES } from "@/lib/exercises/score-service";
 import { publicFilePaths } from "@/lib/http/public-files";
-import { ACTIVITIES } from "@/lib/score-token/payload";
 import { DIST_DIR } from "../scripts/dist-dir.mjs";
 import { expect, test } from "./fixtures";
 

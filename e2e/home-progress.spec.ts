@@ -1,7 +1,7 @@
 import { listLessonSlugs } from "@/lib/content/lesson-files";
 import { attemptsKey } from "@/lib/exercises/checkpoint/attempts";
+import { describeLessonProgress, readLessonProgress, UNREADABLE_PROGRESS_NOTE } from "@/lib/exercises/lesson-progress";
 import { matchProgressKey } from "@/lib/exercises/match/progress";
-import { describeLessonProgress, readLessonProgress, UNREADABLE_PROGRESS_NOTE } from "@/lib/progress/lesson-progress";
 import { memoryStore } from "@/lib/progress/memory-store";
 import { loadScenarios } from "@/lib/sandbox/scenarios";
 import { SITE_NAME } from "@/lib/site";

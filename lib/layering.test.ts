@@ -24,10 +24,6 @@ describe("which folder may import which", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("keeps lib/http free of lib/content", () => {
-    expect(importsUnder("lib/http").filter(({ from }) => from.startsWith("@/lib/content"))).toEqual([]);
-  });
-
   it("leaves content errors to the loaders: no component words an author-facing error", () => {
     const components = path.join(ROOT, "components");
     const wrong = readdirSync(components, { recursive: true, encoding: "utf8" }).filter((name) => {

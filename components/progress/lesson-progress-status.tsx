@@ -7,7 +7,7 @@ import {
   type LessonProgress,
   readLessonProgress,
   UNREADABLE_PROGRESS_NOTE,
-} from "@/lib/progress/lesson-progress";
+} from "@/lib/exercises/lesson-progress";
 
 type Props = { slug: string; cardIds: readonly string[]; categoryIds: readonly string[] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LearnerAgent } from "@/lib/score-token/payload";
+import { LearnerAgent } from "@/lib/exercises/score-service";
 import { parseHostMessage } from "./host-messages";
 
 const hello = { type: "envelope-lab:hello", version: 1 };

@@ -8,11 +8,11 @@
  */
 import { z } from "zod";
 import { type Verdict, VerdictSchema } from "@/lib/kata/verdict";
-import type { Activity } from "@/lib/score-token/payload";
 import type { CheckpointAnswers } from "./checkpoint/answers";
 import type { FeedbackItem, QuestionResult } from "./checkpoint/grade";
 import type { CardGrade } from "./match/grade";
 import { MATCH_STATUSES, type Placements } from "./match/statuses";
+import type { Activity } from "./score-service";
 
 const Id = z.string().max(80);
 

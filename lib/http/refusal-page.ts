@@ -3,7 +3,7 @@
  * results): plain HTML, readable in both colour schemes, not indexed, not cached, and
  * answered before any React renders, so a proxy or a route handler can send it.
  */
-import { escapeHtml } from "@/lib/lti/html";
+import { escapeHtml } from "./escape-html";
 
 /** A refusal page with `status`; `paragraphs` are plain text (escaped here), the first is the reason. */
 export function refusalPage(status: number, heading: string, paragraphs: readonly string[]): Response {

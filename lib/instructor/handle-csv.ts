@@ -4,7 +4,7 @@
  * the key's session in its cookie). Request in, Response out, dependencies passed in.
  */
 
-import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
+import { unlessServerFault } from "@/lib/http/unless-server-fault";
 import { INSTRUCTOR_PATH } from "@/lib/lti/instructor-landing";
 import { keySessionOf } from "@/lib/preview/key-session";
 import { type AccessDeps, type AccessRequest, accessQueryOf, accessRequestOf, decideInstructorAccess } from "./access";

@@ -1,18 +1,18 @@
 /**
- * The dashboard for a scope, read from the process's results store and checked
- * against the lessons in content/. Server-only; the page and the CSV route share it.
+ * The dashboard for a scope, read from the results store and checked against the
+ * lessons in content/. Server-only; the page and the CSV route share it
+ * (lib/composition-root.ts gives it the process's store).
  */
 import { listLessons } from "@/lib/content/lessons";
 import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
 import { loadKata } from "@/lib/kata/content/load";
-import { processStore } from "@/lib/store/open-store";
+import type { Store } from "@/lib/store/open-store";
 import type { ResultsScope } from "./class-results";
 import { buildDashboard, type Dashboard, type LessonContent } from "./dashboard-model";
 import { readClassResults } from "./read-class-results";
 
-export async function loadDashboard(scope: ResultsScope): Promise<Dashboard> {
-  const store = await processStore();
+export async function loadDashboard(store: Store, scope: ResultsScope): Promise<Dashboard> {
   const results = await readClassResults(store, scope);
   const slugs = new Set([...results.attempts, ...results.passbacks].map((a) => a.slug));
   const titles = new Map(listLessons().map((l) => [l.slug, l.frontMatter.title]));

@@ -4,9 +4,10 @@
  * signed deep-linking session, and the answer is the auto-posting response form.
  */
 import { z } from "zod";
+import { escapeHtml } from "@/lib/http/escape-html";
 import { contentItemFor, deepLinkingReturnPage, signDeepLinkingResponse } from "./deep-linking";
 import { readFormBody } from "./form-body";
-import { escapeHtml, htmlPage, pageUnlessServerFault, problemPage } from "./html";
+import { htmlPage, pageUnlessServerFault, problemPage } from "./html";
 import { type DeepLinkingSession, signSession, verifySession } from "./launch-session";
 import { type Catalog, checkTarget } from "./targets";
 import type { KeyRing } from "./tool-keys";

@@ -11,11 +11,10 @@
  * nothing back, so nothing reaches a gradebook to protect.
  */
 import type { AttemptRecord } from "@/lib/exercises/reveal-policy";
-import type { Graded } from "@/lib/score-token/issue";
-import type { Activity } from "@/lib/score-token/payload";
+import type { Activity, GradebookNotice, Graded } from "@/lib/exercises/score-service";
 import type { Score } from "./ags";
-import type { LtiGrading } from "./grading-learner";
 import type { LaunchSession } from "./launch-session";
+import type { KeyRing } from "./tool-keys";
 
 /** One graded attempt as the store keeps it (lib/exercises/attempt-record.ts reads it back). */
 export type LedgerAttempt = {
@@ -36,10 +35,13 @@ export interface AttemptLedger {
   record(session: LaunchSession, attempt: LedgerAttempt): Promise<{ number: number; queued: boolean }>;
 }
 
-/** What the response tells the learner about the gradebook; absent when the attempt has no placement. */
-export type GradebookNotice =
-  | { saved: true; attempt: number; sent: "queued" | "no-line-item" }
-  | { saved: false; message: string };
+/** What grading needs of the LTI side: the tool's keys (to verify sessions) and the store's attempts. */
+export type LtiGrading = {
+  /** The tool's key ring; null when it has none yet (then no session can be genuine). */
+  keys: () => Promise<KeyRing | null>;
+  ledger: AttemptLedger;
+  now?: () => number;
+};
 
 export const NOT_CHECKED =
   "Your answers were graded, but this server could not check your course launch just now, so no grade was sent; submit again in a minute to send it.";

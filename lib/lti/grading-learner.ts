@@ -7,20 +7,12 @@
  * Without a session the host's `learner` stands, as for any embed.
  */
 import { createHash } from "node:crypto";
+import { type Activity, type GradebookNotice, LearnerAgent } from "@/lib/exercises/score-service";
 import { jsonError } from "@/lib/http/read-json-body";
 import type { TokenRequest } from "@/lib/score-token/issue";
-import { type Activity, LearnerAgent } from "@/lib/score-token/payload";
-import { type AttemptLedger, type GradebookNotice, NOT_CHECKED } from "./graded-attempt";
+import { type LtiGrading, NOT_CHECKED } from "./graded-attempt";
 import { type LaunchSession, readSession } from "./launch-session";
 import type { KeyRing } from "./tool-keys";
-
-/** What grading needs of the LTI side: the tool's keys (to verify sessions) and the store's attempts. */
-export type LtiGrading = {
-  /** The tool's key ring; null when it has none yet (then no session can be genuine). */
-  keys: () => Promise<KeyRing | null>;
-  ledger: AttemptLedger;
-  now?: () => number;
-};
 export type GradingRequest = TokenRequest & { ltiSession?: string | undefined };
 export type GradingLearner =
   | {

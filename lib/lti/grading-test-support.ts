@@ -1,7 +1,6 @@
 /** A tool key ring, a launch session signed with it and a ledger that records in memory, for the grading tests. */
 import type { Score } from "./ags";
-import type { AttemptLedger, LedgerAttempt } from "./graded-attempt";
-import type { LtiGrading } from "./grading-learner";
+import type { AttemptLedger, LedgerAttempt, LtiGrading } from "./graded-attempt";
 import { type LaunchSession, signSession } from "./launch-session";
 import { memoryToolKeyStore } from "./memory-stores";
 import { ensureToolKeys } from "./tool-keys";

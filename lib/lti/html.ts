@@ -3,12 +3,9 @@
  * wrong, and a form that posts itself (with a visible button for when scripts are off).
  */
 
-import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
+import { escapeHtml } from "@/lib/http/escape-html";
+import { unlessServerFault } from "@/lib/http/unless-server-fault";
 import { AUTO_POST_SCRIPT } from "./auto-post-script.bundled";
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
 

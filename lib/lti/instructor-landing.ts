@@ -5,7 +5,8 @@
  * platform), and the session it needs is in its address, not in a cookie the LMS
  * iframe could not set.
  */
-import { escapeHtml, htmlPage } from "./html";
+import { escapeHtml } from "@/lib/http/escape-html";
+import { htmlPage } from "./html";
 
 /** Where the dashboard is served, and the query parameter its session travels in. */
 export const INSTRUCTOR_PATH = "/instructor";

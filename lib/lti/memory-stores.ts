@@ -2,8 +2,8 @@
  * In-memory implementations of the store interfaces, for the protocol's unit tests
  * (the server runs on the results store: store-*.ts). Nothing here survives a restart.
  */
-import type { NonceStore, PlatformRegistration, PlatformRegistry, ToolKeyStore } from "./stores";
-import type { KeyRing } from "./tool-keys";
+import type { NonceStore, PlatformRegistration, PlatformRegistry } from "./stores";
+import type { KeyRing, ToolKeyStore } from "./tool-keys";
 
 /** Live nonces a memory store holds at most (the results store has no such bound). */
 const MAX_NONCES = 10_000;

@@ -10,7 +10,8 @@
  * from components/lti/platform-storage-script.ts) does the messaging, loaded from this origin
  * as the security headers allow.
  */
-import { escapeHtml, htmlPage } from "./html";
+import { escapeHtml } from "@/lib/http/escape-html";
+import { htmlPage } from "./html";
 
 export const STORAGE_SCRIPT = "/lti-platform-storage.js";
 /** The form field the launch page posts the stored value back in. */

@@ -1,18 +1,17 @@
 /**
- * The LTI tool's wiring for this server process, over the results store (lib/store/):
- * platform registrations, used nonces, the tool's keys, attempts and the
- * passback queue all live there, so a restart loses none of them and several app
- * servers on one Postgres (DATABASE_URL) share them. Built once per process on first
- * use (or at start from instrumentation.ts); LTI_PLATFORMS, when set, is upserted into
- * the store then. The tool's origin is LTI_TOOL_ORIGIN, else the request's. Server-only.
+ * The LTI tool's wiring over the results store (lib/store/): platform registrations,
+ * used nonces, the tool's keys, attempts and the passback queue all live there, so a
+ * restart loses none of them and several app servers on one Postgres (DATABASE_URL)
+ * share them. lib/composition-root.ts builds it once per process; LTI_PLATFORMS, when
+ * set, is upserted into the store then. The tool's origin is LTI_TOOL_ORIGIN, else the
+ * request's. Server-only.
  */
 import { dataDir } from "@/lib/data-dir";
-import { processStore, type Store } from "@/lib/store/open-store";
+import type { Store } from "@/lib/store/open-store";
 import { createAgsTokens } from "./ags-token";
 import { lessonCatalog } from "./catalog";
-import type { LtiGrading } from "./grading-learner";
+import type { LtiGrading } from "./graded-attempt";
 import { hourlyPurge } from "./hourly-purge";
-import { pageUnlessServerFault } from "./html";
 import type { LaunchDeps } from "./launch";
 import type { LoginDeps } from "./login";
 import { drainPassbacks } from "./passback-drain";
@@ -32,7 +31,8 @@ type Env = Record<string, string | undefined>;
 /** How long a key ring read from the store is reused; a rotation on another server shows after this. */
 const KEY_RING_TTL_MS = 60_000;
 
-async function createLti(store: Store, env: Env) {
+/** The LTI side over `store`: registrations, nonces, the tool's keys, attempts and the passback worker. */
+export async function createLti(store: Store, env: Env) {
   const seed = parsePlatforms(env.LTI_PLATFORMS);
   if (seed.problem && env.LTI_PLATFORMS !== undefined) console.warn(`[lti] ${seed.problem}`);
   const seeded = await seedPlatforms(store, seed.registrations);
@@ -94,54 +94,24 @@ async function createLti(store: Store, env: Env) {
 
 export type ProcessLti = Awaited<ReturnType<typeof createLti>>;
 
-// NOTE: on globalThis, as processStore is: Next bundles each route and instrumentation
-// separately, and one process must run one passback worker, not one per bundle.
-const CACHE = Symbol.for("envelope-lab.lti");
-const cache = globalThis as { [CACHE]?: Promise<ProcessLti> };
-
-/** The process's LTI wiring, built on first use; a failed build (the store would not open) is tried again next time. */
-export function processLti(env: Env = process.env): Promise<ProcessLti> {
-  cache[CACHE] ??= processStore()
-    .then((store) => createLti(store, env))
-    .catch((error: unknown) => {
-      cache[CACHE] = undefined;
-      throw error;
-    });
-  return cache[CACHE];
-}
-
 /**
- * What the grading endpoints need for launch sessions. Nothing is opened until a
- * request carries an ltiSession; `keys` then gives null when the store holds no tool
+ * What the grading endpoints need of `lti` for launch sessions. Nothing is opened until
+ * a request carries an ltiSession; `keys` then gives null when the store holds no tool
  * key (no session can be genuine), so a stray ltiSession never makes the server
  * generate keys.
  */
-export function processLtiGrading(env: Env = process.env): LtiGrading {
+export function ltiGrading(lti: () => Promise<ProcessLti>): LtiGrading {
   return {
-    keys: async () => (await processLti(env)).existingKeys(),
+    keys: async () => (await lti()).existingKeys(),
     ledger: {
-      prior: async (session, version) => (await processLti(env)).ledger.prior(session, version),
-      record: async (session, attempt) => (await processLti(env)).ledger.record(session, attempt),
+      prior: async (session, version) => (await lti()).ledger.prior(session, version),
+      record: async (session, attempt) => (await lti()).ledger.record(session, attempt),
     },
   };
 }
 
-/**
- * Runs an LTI route's handler with everything it needs for `request`; a store that will
- * not open is the 503 page every server-side fault gets (html.ts), never a bare 500.
- */
-export function withLti(
-  label: string,
-  request: Request,
-  handle: (deps: LaunchDeps & LoginDeps) => Promise<Response>,
-  env: Env = process.env,
-): Promise<Response> {
-  return pageUnlessServerFault(label, async () => handle(await ltiRouteDeps(request, env)));
-}
-
 /** Everything the LTI route handlers need for `request`. */
-export async function ltiRouteDeps(request: Request, env: Env = process.env): Promise<LaunchDeps & LoginDeps> {
-  const lti = await processLti(env);
+export function ltiRouteDeps(lti: ProcessLti, request: Request, env: Env): LaunchDeps & LoginDeps {
   const origin = toolOrigin(request, env);
   const urls = toolUrls(origin);
   return {

@@ -7,8 +7,7 @@
 import { sql } from "kysely";
 import type { Store } from "@/lib/store/open-store";
 import { makeToolKeys, type ToolKey as StoredKey, type ToolKeyInput } from "@/lib/store/tool-keys";
-import type { ToolKeyStore } from "./stores";
-import type { KeyRing, ToolKey } from "./tool-keys";
+import type { KeyRing, ToolKey, ToolKeyStore } from "./tool-keys";
 
 // NOTE: any constant works; it only has to be the same for every server of this app.
 const FIRST_KEY_LOCK = 0x4c5449; // "LTI"

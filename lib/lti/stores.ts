@@ -1,10 +1,9 @@
 /**
- * What the LTI code needs from storage, as small interfaces. The results store
- * implements them for the server (store-registry.ts, store-nonces.ts,
- * store-tool-keys.ts); memory-stores.ts does for the protocol's unit tests. A login
- * keeps nothing: its state is signed (login-state.ts).
+ * What the LTI code needs from storage, as small interfaces (the key ring's, ToolKeyStore,
+ * is beside the ring in tool-keys.ts). The results store implements them for the server
+ * (store-registry.ts, store-nonces.ts, store-tool-keys.ts); memory-stores.ts does for the
+ * protocol's unit tests. A login keeps nothing: its state is signed (login-state.ts).
  */
-import type { KeyRing } from "./tool-keys";
 
 /** One registration of this tool on a platform: an issuer and the client id it gave us. */
 export type PlatformRegistration = {
@@ -32,11 +31,4 @@ export interface NonceStore {
    * only for an id_token the platform's key verified, so only a platform adds to it.
    */
   recordOnce(issuer: string, nonce: string, expiresAt: number): Promise<boolean>;
-}
-
-export interface ToolKeyStore {
-  load(): Promise<KeyRing | null>;
-  /** Stores `ring` unless one is there already; returns the ring that is stored. */
-  saveIfAbsent(ring: KeyRing): Promise<KeyRing>;
-  replace(ring: KeyRing): Promise<void>;
 }

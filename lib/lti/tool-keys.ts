@@ -7,10 +7,16 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
 import { z } from "zod";
 import { LTI_ALG } from "./claims";
-import type { ToolKeyStore } from "./stores";
 
 export type ToolKey = { kid: string; privateJwk: JWK; publicJwk: JWK; createdAt: number };
 export type KeyRing = { current: ToolKey; previous?: ToolKey };
+
+export interface ToolKeyStore {
+  load(): Promise<KeyRing | null>;
+  /** Stores `ring` unless one is there already; returns the ring that is stored. */
+  saveIfAbsent(ring: KeyRing): Promise<KeyRing>;
+  replace(ring: KeyRing): Promise<void>;
+}
 
 /** A fresh 2048-bit RSA pair; the kid is the public key's RFC 7638 thumbprint. */
 export async function generateToolKey(nowMs: number = Date.now()): Promise<ToolKey> {

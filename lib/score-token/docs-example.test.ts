@@ -1,6 +1,7 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { ACTIVITIES, TOKEN_TYPE } from "./payload";
+import { ACTIVITIES } from "@/lib/exercises/score-service";
+import { TOKEN_TYPE } from "./payload";
 import { signScoreToken } from "./score-token";
 import { toKey } from "./signing-keys";
 import { makeScore, randomSecret } from "./test-support";

@@ -8,8 +8,8 @@ import path from "node:path";
 import { createContentCache } from "@/lib/content/content-cache";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { TAG_DATA_FILES } from "@/lib/content/tag-targets";
+import type { Activity } from "@/lib/exercises/score-service";
 import { KATA_RULE_IDS } from "@/lib/kata/verdict";
-import type { Activity } from "./payload";
 
 /**
  * What decides each activity's grade. A kata is graded against its rules: the lesson's

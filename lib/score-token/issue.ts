@@ -1,55 +1,58 @@
 /**
- * Issuing a score token from a grading endpoint, shared by checkpoint and match so
- * both say the same things the same way. The attempt number is counted by the
- * server: the client may hand back the last token it got for the same exercise and
- * learner, and the new one says attempt + 1.
+ * Issuing a score token from a grading endpoint, shared by every exercise kind so all
+ * say the same things the same way. The attempt number is counted by the server: the
+ * client may hand back the last token it got for the same exercise and learner (the
+ * signed attempt record, which the browser cannot mint), and the new one says attempt + 1.
  */
-import { z } from "zod";
-import { listLessonSlugs } from "@/lib/content/lesson-files";
 import type { AttemptRecord } from "@/lib/exercises/reveal-policy";
-import type { LtiGrading } from "@/lib/lti/grading-learner";
-import { processLtiGrading } from "@/lib/lti/process-lti";
-import { readPreviousAttempt } from "./attempt-record";
-import { gradedFileVersion } from "./graded-file-version";
-import { type Activity, LearnerAgent, MAX_ATTEMPT, percentOf } from "./payload";
-import { signScoreToken } from "./score-token";
-import { type SigningKeys, signingKeys } from "./signing-keys";
+import type { Activity, Exercise, Graded, Issued, LearnerAgent } from "@/lib/exercises/score-service";
+import { jsonError } from "@/lib/http/read-json-body";
+import { MAX_ATTEMPT, percentOf, type ScoreClaims } from "./payload";
+import { signScoreToken, verifyScoreToken } from "./score-token";
+import type { SigningKeys } from "./signing-keys";
 
-/** Fields a grading request may add to its body. */
-export const TokenRequestFields = {
-  /** The learner the host named at the embed handshake; anonymous without it. */
-  learner: LearnerAgent.optional(),
-  /** The last score token this browser got for the same exercise, to count attempts. */
-  previousToken: z.string().max(4096).optional(),
-  /** The signed LTI launch session from the page's #lti_session; when valid, its learner replaces `learner` (lib/lti/grading-learner.ts). */
-  ltiSession: z.string().max(16_384).optional(),
-};
 export type TokenRequest = { learner?: LearnerAgent; previousToken?: string };
 
+/** The keys, lesson list and graded files tokens are signed against (lib/composition-root.ts gives the server's). */
 export type TokenDeps = {
   keys: SigningKeys;
   isKnownLesson: (slug: string) => boolean;
   contentVersion: (slug: string, activity: Activity) => string;
-  /** Launch sessions and score passback; without it a request carrying ltiSession is refused. */
-  lti?: LtiGrading;
   now?: () => number;
 };
 
-/** The server's own keys, lesson list and graded files. */
-export function defaultTokenDeps(): TokenDeps {
-  return {
-    keys: signingKeys(),
-    isKnownLesson: (slug) => listLessonSlugs().includes(slug),
-    contentVersion: (slug, activity) => gradedFileVersion(slug, activity),
-    lti: processLtiGrading(),
-  };
-}
+export type PreviousAttempt = { ok: true; claims: ScoreClaims | null } | { ok: false; response: Response };
 
-export type Graded = { lesson: string; activity: Activity; score: number; max: number; passMark: number };
-/** `record` is what the new token proves, with a pass on the previous attempt carried over (the reveal policy reads it). */
-export type Issued =
-  | { ok: true; token: string; attempt: number; record: AttemptRecord }
-  | { ok: false; response: Response };
+/**
+ * Verifies `request.previousToken`. A forged or self-contradicting token is refused
+ * with 400; none at all, an expired one, or one for another exercise, learner or
+ * version of the graded file gives `claims: null` (no record), so a stale token starts
+ * the count again rather than failing. NOTE: the version matters because a pass (or an
+ * attempt count) earned on yesterday's questions must not reveal today's key.
+ */
+export async function readPreviousAttempt(
+  request: TokenRequest,
+  exercise: Exercise,
+  deps: TokenDeps,
+): Promise<PreviousAttempt> {
+  if (request.previousToken === undefined) return { ok: true, claims: null };
+  const nowMs = (deps.now ?? Date.now)();
+  const previous = await verifyScoreToken(request.previousToken, deps.keys.verifying, {
+    isKnownLesson: deps.isKnownLesson,
+    nowSeconds: Math.floor(nowMs / 1000),
+  });
+  if (!previous.ok) {
+    if (previous.reason === "expired") return { ok: true, claims: null };
+    return { ok: false, response: jsonError(400, `previousToken is not a valid score token: ${previous.reason}.`) };
+  }
+  const learner = request.learner ?? "anonymous";
+  const same =
+    previous.claims.lesson === exercise.lesson &&
+    previous.claims.activity === exercise.activity &&
+    previous.claims.contentVersion === deps.contentVersion(exercise.lesson, exercise.activity) &&
+    JSON.stringify(previous.claims.learner) === JSON.stringify(learner);
+  return { ok: true, claims: same ? previous.claims : null };
+}
 
 /**
  * Signs `graded` for the learner in `request`. A previous token that is forged or

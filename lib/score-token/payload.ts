@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isLessonSlug } from "@/lib/content/ids";
+import { ACTIVITIES, LearnerAgent } from "@/lib/exercises/score-service";
 import { MAX_ATTEMPTS } from "@/lib/progress/limits";
 
 export const TOKEN_TYPE = "envelope-lab-score+jwt";
@@ -14,17 +15,6 @@ export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 export const CLOCK_SKEW_SECONDS = 60;
 /** Attempts are counted up to here and then stay there. */
 export const MAX_ATTEMPT = MAX_ATTEMPTS;
-export const ACTIVITIES = ["checkpoint", "match", "kata"] as const;
-export type Activity = (typeof ACTIVITIES)[number];
-
-/** An xAPI agent as a host names it (the same limits as the embed's hello). */
-export const LearnerAgent = z.strictObject({
-  objectType: z.literal("Agent"),
-  name: z.string().max(200).optional(),
-  mbox: z.string().startsWith("mailto:").max(320).optional(),
-  account: z.strictObject({ homePage: z.url().max(500), name: z.string().min(1).max(200) }).optional(),
-});
-export type LearnerAgent = z.output<typeof LearnerAgent>;
 
 const seconds = z.number().int().positive();
 

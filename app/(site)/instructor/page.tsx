@@ -3,12 +3,11 @@ import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { ClassResults } from "@/components/instructor/class-results";
+import { instructorAccessDeps, serverDashboard } from "@/lib/composition-root";
 import { accessRequestOf, decideInstructorAccess } from "@/lib/instructor/access";
-import { instructorAccessDeps } from "@/lib/instructor/access-deps";
 import type { Dashboard } from "@/lib/instructor/dashboard-model";
 import { csvHref } from "@/lib/instructor/handle-csv";
 import { RETRIED_PARAM, retryPassbacksHref } from "@/lib/instructor/handle-retry-passbacks";
-import { loadDashboard } from "@/lib/instructor/load-dashboard";
 import { KEY_SESSION_COOKIE } from "@/lib/preview/key-session";
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -30,7 +29,7 @@ export default async function InstructorPage({ searchParams }: Props) {
   if (!access.allowed) notFound();
   let dashboard: Dashboard;
   try {
-    dashboard = await loadDashboard(access.scope);
+    dashboard = await serverDashboard(access.scope);
   } catch (error) {
     console.error("[instructor] the results store could not be read:", error);
     return (

@@ -4,7 +4,7 @@
  * order answer is a full arrangement of the question's steps.
  */
 import { z } from "zod";
-import { TokenRequestFields } from "@/lib/score-token/issue";
+import { TokenRequestFields } from "@/lib/exercises/score-service";
 import type { Checkpoint } from "./schema";
 
 /** At most this many bytes of JSON are read; a full answer sheet is well under 2 kB. */

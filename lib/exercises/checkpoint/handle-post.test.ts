@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { NOT_SAVED } from "@/lib/lti/graded-attempt";
 import { makeLtiGrading } from "@/lib/lti/grading-test-support";
+import { scoreService } from "@/lib/lti/score-service";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { makeTokenDeps } from "@/lib/score-token/test-support";
 import { type CheckpointPostDeps, handleCheckpointPost } from "./handle-post";
@@ -10,7 +11,7 @@ const { keys, isKnownLesson, nowMs: NOW_MS, tokens } = makeTokenDeps(`sha256:${"
 const checkpoint = makeCheckpoint();
 const deps: CheckpointPostDeps = {
   load: async (slug) => (slug === "lesson" ? { checkpoint, sections: new Map() } : null),
-  tokens,
+  scores: () => scoreService(tokens()),
 };
 const post = (slug: string, body: unknown, using = deps) =>
   handleCheckpointPost(slug, new Request("http://x/", { method: "POST", body: JSON.stringify(body) }), using);
@@ -50,7 +51,7 @@ describe("handleCheckpointPost", () => {
 
   it("grades the launch session's learner, not the body's, and hands the score to the outbox", async () => {
     const lti = await makeLtiGrading(NOW_MS);
-    const withLti = { ...deps, tokens: () => ({ ...tokens(), lti: lti.lti }) };
+    const withLti = { ...deps, scores: () => scoreService(tokens(), lti.lti) };
     const learner = { objectType: "Agent", name: "Mallory" };
     const response = await post("lesson", { answers: RIGHT, learner, ltiSession: await lti.sign() }, withLti);
     expect(response.status).toBe(200);
@@ -70,7 +71,7 @@ describe("handleCheckpointPost", () => {
 
   it("records the LTI learner's attempt with the answers as graded and the grader's per-question results", async () => {
     const lti = await makeLtiGrading(NOW_MS);
-    const withLti = { ...deps, tokens: () => ({ ...tokens(), lti: lti.lti }) };
+    const withLti = { ...deps, scores: () => scoreService(tokens(), lti.lti) };
     const body = await (await post("lesson", { answers: RIGHT, ltiSession: await lti.sign() }, withLti)).json();
     expect(body.gradebook).toEqual({ saved: true, attempt: 1, sent: "queued" });
     expect(lti.recorded.map((r) => [r.attempt.answers, r.attempt.passed])).toEqual([[RIGHT, true]]);
@@ -83,7 +84,7 @@ describe("handleCheckpointPost", () => {
     const strict = { ...checkpoint, reveal: { afterAttempts: 2 } };
     const using = {
       load: async () => ({ checkpoint: strict, sections: new Map() }),
-      tokens: () => ({ ...tokens(), lti: lti.lti }),
+      scores: () => scoreService(tokens(), lti.lti),
     };
     const ada = {
       objectType: "Agent",
@@ -109,7 +110,7 @@ describe("handleCheckpointPost", () => {
     const wrong = { ...RIGHT, single: ["b"] };
     const journey = async (token: { previousToken?: string }) => {
       const lti = await makeLtiGrading(NOW_MS);
-      const withLti = { ...deps, tokens: () => ({ ...tokens(), lti: lti.lti }) };
+      const withLti = { ...deps, scores: () => scoreService(tokens(), lti.lti) };
       const ltiSession = await lti.sign();
       const answers = [];
       for (const sheet of [wrong, RIGHT, wrong]) {
@@ -128,7 +129,7 @@ describe("handleCheckpointPost", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const lti = await makeLtiGrading(NOW_MS);
     lti.state.failing = true;
-    const withLti = { ...deps, tokens: () => ({ ...tokens(), lti: lti.lti }) };
+    const withLti = { ...deps, scores: () => scoreService(tokens(), lti.lti) };
     const response = await post("lesson", { answers: RIGHT, ltiSession: await lti.sign() }, withLti);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ score: 4, gradebook: { saved: false, message: NOT_SAVED } });
@@ -137,7 +138,7 @@ describe("handleCheckpointPost", () => {
 
   it("answers 401 JSON for a forged launch session and grades nothing", async () => {
     const lti = await makeLtiGrading(NOW_MS);
-    const withLti = { ...deps, tokens: () => ({ ...tokens(), lti: lti.lti }) };
+    const withLti = { ...deps, scores: () => scoreService(tokens(), lti.lti) };
     const forged = await (await makeLtiGrading(NOW_MS)).sign();
     const response = await post("lesson", { answers: RIGHT, ltiSession: forged }, withLti);
     expect(response.status).toBe(401);

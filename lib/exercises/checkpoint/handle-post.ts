@@ -6,13 +6,11 @@
  */
 import { isLessonSlug } from "@/lib/content/ids";
 import { type RevealStatus, revealRefusal, revealStatus } from "@/lib/exercises/reveal-policy";
+import type { GradebookNotice, ScoreService } from "@/lib/exercises/score-service";
 import { type Arrange, type OrderContext, servedArrange } from "@/lib/exercises/served-order";
-import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
 import { noExercise } from "@/lib/http/api-errors";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
-import { countedAttempts, type GradebookNotice, keepAttempt } from "@/lib/lti/graded-attempt";
-import { gradingLearner } from "@/lib/lti/grading-learner";
-import { issueScoreToken, type TokenDeps } from "@/lib/score-token/issue";
+import { unlessServerFault } from "@/lib/http/unless-server-fault";
 import { CheckpointAnswers, checkAnswers, MAX_BODY_BYTES } from "./answers";
 import { type CheckpointGrade, gradeCheckpoint } from "./grade";
 import type { LoadedCheckpoint } from "./load";
@@ -36,7 +34,8 @@ export type GradeResponse = CheckpointGrade & {
 
 export type CheckpointPostDeps = {
   load: (slug: string) => Promise<LoadedCheckpoint | null>;
-  tokens: () => TokenDeps;
+  /** Who is graded, the score token and the gradebook (lib/composition-root.ts gives the server's). */
+  scores: () => ScoreService;
   /** The served order of an attempt; the server's secret one unless a test passes another. */
   order?: (context: OrderContext) => Arrange;
 };
@@ -58,15 +57,12 @@ export function handleCheckpointPost(slug: string, request: Request, deps: Check
       if (!body.ok) return body.response;
       const issues = checkAnswers(loaded.checkpoint, body.value.answers);
       if (issues.length > 0) return jsonError(400, "The answers do not fit this checkpoint.", issues);
-      const tokens = deps.tokens();
-      const who = await gradingLearner(body.value, { lesson: slug, activity: "checkpoint" }, tokens.lti);
+      const who = await deps.scores().learner(body.value, { lesson: slug, activity: "checkpoint" });
       if (!who.ok) return who.response;
       const grade = gradeCheckpoint(loaded.checkpoint, body.value.answers);
       const { score, max, passMark } = grade;
       const graded = { lesson: slug, activity: "checkpoint", score, max, passMark } as const;
-      const contentVersion = tokens.contentVersion(slug, "checkpoint");
-      const counted = await countedAttempts(who.session, "checkpoint", contentVersion, tokens.lti);
-      const issued = await issueScoreToken(graded, who.request, tokens, counted);
+      const issued = await who.learner.issue(graded);
       if (!issued.ok) return issued.response;
       // The record just signed decides the reveal: this attempt's number, and a pass now or on the previous one.
       const reveal = revealStatus(loaded.checkpoint.reveal, issued.record);
@@ -74,13 +70,7 @@ export function handleCheckpointPost(slug: string, request: Request, deps: Check
       if (body.value.reveal && !reveal.allowed)
         return jsonError(403, revealRefusal(reveal, "you pass", "graded attempts"));
       const { answers } = body.value;
-      const gradebook =
-        who.unverified ??
-        (await keepAttempt(
-          who.session,
-          { graded, passed: grade.passed, answers, verdicts: grade.questions, contentVersion },
-          tokens.lti,
-        ));
+      const gradebook = await who.learner.keep({ graded, passed: grade.passed, answers, verdicts: grade.questions });
       const next = (deps.order ?? servedArrange)({ lesson: slug, activity: "checkpoint", attempt: issued.attempt + 1 });
       const response: GradeResponse = {
         ...(reveal.allowed ? grade : withholdKey(grade, loaded.checkpoint)),

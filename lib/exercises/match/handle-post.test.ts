@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { serverScores, serverTokenDeps } from "@/lib/composition-root";
 import { makeLtiGrading, makeSession } from "@/lib/lti/grading-test-support";
-import { defaultTokenDeps } from "@/lib/score-token/issue";
+import { scoreService } from "@/lib/lti/score-service";
 import { randomSecret } from "@/lib/score-token/test-support";
 import type { MatchGrade } from "./grade";
 import { handleMatchPost, type MatchPostDeps, type MatchResponse } from "./handle-post";
@@ -14,7 +15,7 @@ const request = (slug: string, body: unknown) =>
   });
 // The server's own token deps, with a secret of this test run's own.
 process.env.CHECKPOINT_SECRET = randomSecret();
-const real: MatchPostDeps = { load: loadMatchExercise, tokens: defaultTokenDeps };
+const real: MatchPostDeps = { load: loadMatchExercise, scores: serverScores };
 const post = (slug: string, body: unknown, deps: MatchPostDeps = real) =>
   handleMatchPost(slug, request(slug, body), deps);
 
@@ -88,7 +89,7 @@ describe("handleMatchPost", () => {
 
   it("refuses a launch session issued for another widget with 403, and passes a checked attempt back", async () => {
     const lti = await makeLtiGrading(Date.now());
-    const deps: MatchPostDeps = { load: loadMatchExercise, tokens: () => ({ ...defaultTokenDeps(), lti: lti.lti }) };
+    const deps: MatchPostDeps = { load: loadMatchExercise, scores: () => scoreService(serverTokenDeps(), lti.lti) };
     const target = (widget: string) => ({ target: { slug: "error-envelope", widget } });
     const wrong = await lti.sign(makeSession(target("checkpoint")));
     const refused = await post("error-envelope", { placements: answers, ltiSession: wrong }, deps);
@@ -107,7 +108,7 @@ describe("handleMatchPost", () => {
 
   it("answers an LTI learner's reveal the same with no previousToken and with a garbage one: the store decides", async () => {
     const lti = await makeLtiGrading(Date.now());
-    const deps: MatchPostDeps = { load: loadMatchExercise, tokens: () => ({ ...defaultTokenDeps(), lti: lti.lti }) };
+    const deps: MatchPostDeps = { load: loadMatchExercise, scores: () => scoreService(serverTokenDeps(), lti.lti) };
     const ltiSession = await lti.sign(makeSession({ target: { slug: "error-envelope", widget: "match" } }));
     const reveal = async (token: { previousToken?: string }) => {
       const response = await post("error-envelope", { placements: {}, reveal: true, ltiSession, ...token }, deps);

@@ -5,13 +5,10 @@
  */
 import { z } from "zod";
 import { type RevealStatus, revealRefusal, revealStatus } from "@/lib/exercises/reveal-policy";
-import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
+import { type GradebookNotice, type ScoreService, TokenRequestFields } from "@/lib/exercises/score-service";
 import { noExercise } from "@/lib/http/api-errors";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
-import { countedAttempts, type GradebookNotice, keepAttempt } from "@/lib/lti/graded-attempt";
-import { gradingLearner } from "@/lib/lti/grading-learner";
-import { readPreviousAttempt } from "@/lib/score-token/attempt-record";
-import { issueScoreToken, type TokenDeps, TokenRequestFields } from "@/lib/score-token/issue";
+import { unlessServerFault } from "@/lib/http/unless-server-fault";
 import { unknownCardIds, unknownPlaces } from "./completeness";
 import { gradeMatch, type MatchGrade } from "./grade";
 import type { MatchExercise } from "./schema";
@@ -41,7 +38,8 @@ export type MatchResponse = MatchGrade & {
 export type MatchPostDeps = {
   /** The lesson's exercise; null when there is no such lesson or it has no match.yaml. */
   load: (slug: string) => MatchExercise | null;
-  tokens: () => TokenDeps;
+  /** Who is graded, the score token and the gradebook (lib/composition-root.ts gives the server's). */
+  scores: () => ScoreService;
 };
 
 /**
@@ -78,19 +76,12 @@ export function handleMatchPost(slug: string, request: Request, deps: MatchPostD
         );
       }
       const headers = { "cache-control": "no-store" };
-      const tokens = deps.tokens();
-      const who = await gradingLearner(body.value, { lesson: slug, activity: "match" }, tokens.lti);
+      const who = await deps.scores().learner(body.value, { lesson: slug, activity: "match" });
       if (!who.ok) return who.response;
-      const contentVersion = tokens.contentVersion(slug, "match");
-      // An LTI learner's checks are counted by the store (graded-attempt.ts), anyone else's by the token chain.
-      const counted = await countedAttempts(who.session, "match", contentVersion, tokens.lti);
       if (body.value.reveal) {
-        // One rule, as for a graded attempt (issueScoreToken): the store's count for an LTI
-        // learner, whatever previousToken says or lacks; the verified token chain otherwise.
-        const previous =
-          counted === undefined
-            ? await readPreviousAttempt(who.request, { lesson: slug, activity: "match" }, tokens)
-            : { ok: true as const, claims: counted };
+        // One rule, as for a graded attempt (issue): the store's count for an LTI learner,
+        // whatever previousToken says or lacks; the verified token chain otherwise.
+        const previous = await who.learner.previous();
         if (!previous.ok) return previous.response;
         const reveal = revealStatus(exercise.reveal, previous.claims);
         if (!reveal.allowed) return jsonError(403, revealRefusal(reveal, "every card is right", "checked attempts"));
@@ -99,16 +90,15 @@ export function handleMatchPost(slug: string, request: Request, deps: MatchPostD
       }
       const grade = gradeMatch(exercise, body.value.placements);
       const graded = { lesson: slug, activity: "match", score: grade.score, max: grade.total, passMark: 100 } as const;
-      const issued = await issueScoreToken(graded, who.request, tokens, counted);
+      const issued = await who.learner.issue(graded);
       if (!issued.ok) return issued.response;
       const passed = grade.score === grade.total;
-      const gradebook =
-        who.unverified ??
-        (await keepAttempt(
-          who.session,
-          { graded, passed, answers: body.value.placements, verdicts: grade.cards, contentVersion },
-          tokens.lti,
-        ));
+      const gradebook = await who.learner.keep({
+        graded,
+        passed,
+        answers: body.value.placements,
+        verdicts: grade.cards,
+      });
       const reveal = revealStatus(exercise.reveal, issued.record);
       const response: MatchResponse = { ...grade, token: issued.token, reveal, ...(gradebook ? { gradebook } : {}) };
       return Response.json(response, { headers });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultTokenDeps } from "@/lib/score-token/issue";
+import { serverScores } from "@/lib/composition-root";
 import { randomSecret } from "@/lib/score-token/test-support";
 import { handleMatchPost, type MatchPostDeps, type MatchResponse } from "./handle-post";
 import { loadMatchExercise } from "./load";
 
 // The real lesson (reveal: { afterAttempts: 3 }) with the server's own token deps and this run's secret.
 process.env.CHECKPOINT_SECRET = randomSecret();
-const deps: MatchPostDeps = { load: loadMatchExercise, tokens: defaultTokenDeps };
+const deps: MatchPostDeps = { load: loadMatchExercise, scores: serverScores };
 const post = async (body: unknown) => {
   const response = await handleMatchPost(
     "error-envelope",

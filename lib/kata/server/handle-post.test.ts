@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_SOURCE_LENGTH } from "@/lib/kata/strip-types";
 import { makeLtiGrading, makeSession } from "@/lib/lti/grading-test-support";
+import { scoreService } from "@/lib/lti/score-service";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { makeTokenDeps } from "@/lib/score-token/test-support";
 import { KATA_RULE_IDS, type Verdict } from "../verdict";
@@ -21,7 +22,11 @@ const refused = (code: "syntax" | "cpu" | "too-long"): Verdict => ({
   kind: "refused",
   refusal: { code, message: "words" },
 });
-const answering = (answer: PoolAnswer): KataPostDeps => ({ hasKata: isKnownLesson, grade: async () => answer, tokens });
+const answering = (answer: PoolAnswer): KataPostDeps => ({
+  hasKata: isKnownLesson,
+  grade: async () => answer,
+  scores: () => scoreService(tokens()),
+});
 
 const post = (body: unknown, deps: KataPostDeps, slug = "lesson", headers: HeadersInit = {}) =>
   handleKataPost(
@@ -85,7 +90,7 @@ describe("handleKataPost", () => {
         clients.push(client);
         return { kind: "verdict", verdict: graded(1) };
       },
-      tokens: () => ({ ...tokens(), lti: lti.lti }),
+      scores: () => scoreService(tokens(), lti.lti),
     };
     const session = await lti.sign(makeSession({ target: { slug: "lesson", widget: "kata" } }));
     // The address a proxy appended, after one the client claimed.
@@ -120,7 +125,7 @@ describe("handleKataPost", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await post(
       { source: "x" },
-      { hasKata: isKnownLesson, grade: () => Promise.reject(new Error("no")), tokens },
+      { hasKata: isKnownLesson, grade: () => Promise.reject(new Error("no")), scores: () => scoreService(tokens()) },
     );
     expect(response.status).toBe(503);
     expect(log).toHaveBeenCalledOnce();
@@ -165,7 +170,7 @@ describe("handleKataPost", () => {
         gradedRuns++;
         return { kind: "verdict", verdict: graded(0) };
       },
-      tokens: () => ({ ...tokens(), lti: lti.lti }),
+      scores: () => scoreService(tokens(), lti.lti),
     };
     const session = await lti.sign(makeSession({ target: { slug: "lesson", widget: "kata" } }));
     expect((await post({ source: "x", ltiSession: session }, deps)).status).toBe(200);

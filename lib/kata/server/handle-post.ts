@@ -7,15 +7,17 @@
  */
 import { z } from "zod";
 import { isLessonSlug } from "@/lib/content/ids";
-import { unlessServerFault } from "@/lib/exercises/unless-server-fault";
+import {
+  type GradebookNotice,
+  type GradedLearner,
+  type ScoreService,
+  TokenRequestFields,
+} from "@/lib/exercises/score-service";
 import { noExercise } from "@/lib/http/api-errors";
 import { clientAddress } from "@/lib/http/client-address";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
+import { unlessServerFault } from "@/lib/http/unless-server-fault";
 import { MAX_SOURCE_LENGTH } from "@/lib/kata/strip-types";
-import { countedAttempts, type GradebookNotice, keepAttempt } from "@/lib/lti/graded-attempt";
-import { gradingLearner } from "@/lib/lti/grading-learner";
-import type { LaunchSession } from "@/lib/lti/launch-session";
-import { issueScoreToken, type TokenDeps, TokenRequestFields } from "@/lib/score-token/issue";
 import type { Verdict } from "../verdict";
 import type { PoolAnswer } from "./grading-pool";
 import { kataScore } from "./kata-score";
@@ -42,7 +44,8 @@ export type KataPostDeps = {
   hasKata: (slug: string) => boolean;
   /** Grades `source` with `client`'s fair share of the pool (gradingClient). */
   grade: (source: string, client: string) => Promise<PoolAnswer>;
-  tokens: () => TokenDeps;
+  /** Who is graded, the score token and the gradebook (lib/composition-root.ts gives the server's). */
+  scores: () => ScoreService;
 };
 
 /** Grades one POSTed submission for lesson `slug` and signs the score (docs/kata.md). */
@@ -55,11 +58,10 @@ export function handleKataPost(slug: string, request: Request, deps: KataPostDep
       const body = await readJsonBody(request, KataSubmission, MAX_BODY_BYTES);
       if (!body.ok) return body.response;
       if (body.value.source.length > MAX_SOURCE_LENGTH) return sourceTooLong();
-      const tokens = deps.tokens();
       // The learner is settled before the pool runs the code: a refused session costs no grading.
-      const who = await gradingLearner(body.value, { lesson: slug, activity: "kata" }, tokens.lti);
+      const who = await deps.scores().learner(body.value, { lesson: slug, activity: "kata" });
       if (!who.ok) return who.response;
-      const answer = await deps.grade(body.value.source, gradingClient(who.session, request));
+      const answer = await deps.grade(body.value.source, gradingClient(who.learner, request));
       if (answer.kind === "busy") return busy(answer.retryAfterSeconds);
       if (answer.kind === "too-many") return tooMany(answer.retryAfterSeconds);
       const { verdict } = answer;
@@ -68,17 +70,14 @@ export function handleKataPost(slug: string, request: Request, deps: KataPostDep
       const response: KataResponse = { verdict, score, max, passed };
       if (counts) {
         const graded = { lesson: slug, activity: "kata", score, max, passMark } as const;
-        const contentVersion = tokens.contentVersion(slug, "kata");
-        const counted = await countedAttempts(who.session, "kata", contentVersion, tokens.lti);
-        const issued = await issueScoreToken(graded, who.request, tokens, counted);
+        const issued = await who.learner.issue(graded);
         if (!issued.ok) return issued.response;
-        const gradebook =
-          who.unverified ??
-          (await keepAttempt(
-            who.session,
-            { graded, passed, answers: { source: body.value.source }, verdicts: verdict, contentVersion },
-            tokens.lti,
-          ));
+        const gradebook = await who.learner.keep({
+          graded,
+          passed,
+          answers: { source: body.value.source },
+          verdicts: verdict,
+        });
         response.token = issued.token;
         response.attempt = issued.attempt;
         if (gradebook) response.gradebook = gradebook;
@@ -92,9 +91,8 @@ export function handleKataPost(slug: string, request: Request, deps: KataPostDep
  * Whom the pool counts a submission against: the learner of a verified launch session (a
  * classroom behind one address is many learners), else the address the request came from.
  */
-export function gradingClient(session: LaunchSession | null, request: Request): string {
-  const sub = session?.learner.sub;
-  if (session && sub !== undefined) return `learner ${session.platform.issuer} ${sub}`;
+export function gradingClient({ launchLearner }: GradedLearner, request: Request): string {
+  if (launchLearner) return `learner ${launchLearner.issuer} ${launchLearner.sub}`;
   return `address ${clientAddress(request.headers)}`;
 }
 

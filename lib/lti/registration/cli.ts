@@ -5,8 +5,7 @@
  * output, so it runs in tests as it runs in the terminal; scripts/lti-register.ts wires it.
  */
 import type { makePlatforms } from "@/lib/store/platforms";
-import type { ToolKeyStore } from "../stores";
-import { ensureToolKeys, type KeyRing, retirePreviousKey, rotateToolKeys } from "../tool-keys";
+import { ensureToolKeys, type KeyRing, retirePreviousKey, rotateToolKeys, type ToolKeyStore } from "../tool-keys";
 import { dynamicRegistrationUrl, toolUrls } from "../tool-urls";
 import { parseCliArgs, USAGE } from "./cli-args";
 import { isSecureOrLoopback } from "./platform-configuration";

@@ -3,7 +3,8 @@
  * administrator recognises, and a button that hands control back to the LMS with the
  * spec's close message (LTI Dynamic Registration 1.0, 3.7).
  */
-import { escapeHtml, htmlPage } from "../html";
+import { escapeHtml } from "@/lib/http/escape-html";
+import { htmlPage } from "../html";
 import { REGISTRATION_CLOSE_SCRIPT } from "./close-script.bundled";
 
 export type Registered = {

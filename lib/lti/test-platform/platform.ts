@@ -9,7 +9,8 @@
  */
 import { fileURLToPath } from "node:url";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { autoPostPage, escapeHtml, htmlPage, problemPage } from "../html";
+import { escapeHtml } from "@/lib/http/escape-html";
+import { autoPostPage, htmlPage, problemPage } from "../html";
 import type { PlatformRegistration } from "../stores";
 import { type LaunchOptions, type Signer, signIdToken } from "./id-token";
 import { createRegistrationService, type ToolRegistration } from "./registration";

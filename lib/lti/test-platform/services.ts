@@ -6,8 +6,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from "jose";
+import { escapeHtml } from "@/lib/http/escape-html";
 import { CLAIM, CLIENT_ASSERTION_TYPE, SCORE_MEDIA_TYPE, SCORE_SCOPE } from "../claims";
-import { escapeHtml, htmlPage } from "../html";
+import { htmlPage } from "../html";
 import type { LaunchOptions } from "./id-token";
 
 type Urls = { token: string; lineItem: string; deepLinkReturn: string };

@@ -1,7 +1,6 @@
-import { instructorAccessDeps } from "@/lib/instructor/access-deps";
+import { instructorAccessDeps, processLti } from "@/lib/composition-root";
 import { handleRetryPassbacks } from "@/lib/instructor/handle-retry-passbacks";
 import { requeueFailedPassbacks } from "@/lib/instructor/requeue-passbacks";
-import { processLti } from "@/lib/lti/process-lti";
 
 export const dynamic = "force-dynamic";
 

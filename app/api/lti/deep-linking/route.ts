@@ -1,6 +1,6 @@
+import { withLti } from "@/lib/composition-root";
 import { methodNotAllowed } from "@/lib/http/api-errors";
 import { handleDeepLinkingChoice } from "@/lib/lti/deep-linking-picker";
-import { withLti } from "@/lib/lti/process-lti";
 
 export const dynamic = "force-dynamic";
 

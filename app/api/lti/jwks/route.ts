@@ -1,5 +1,5 @@
+import { withLti } from "@/lib/composition-root";
 import { methodNotAllowed } from "@/lib/http/api-errors";
-import { withLti } from "@/lib/lti/process-lti";
 import { jwksResponse } from "@/lib/lti/tool-keys";
 
 export const dynamic = "force-dynamic";

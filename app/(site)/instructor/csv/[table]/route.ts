@@ -1,6 +1,5 @@
-import { instructorAccessDeps } from "@/lib/instructor/access-deps";
+import { instructorAccessDeps, serverDashboard } from "@/lib/composition-root";
 import { handleCsv } from "@/lib/instructor/handle-csv";
-import { loadDashboard } from "@/lib/instructor/load-dashboard";
 
 export const dynamic = "force-dynamic";
 
@@ -9,5 +8,5 @@ type Context = { params: Promise<{ table: string }> };
 /** GET /instructor/csv/<table>: one table of the class results as CSV (docs/instructor.md). */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { table } = await params;
-  return handleCsv(request, table, { access: instructorAccessDeps(), load: loadDashboard });
+  return handleCsv(request, table, { access: instructorAccessDeps(), load: serverDashboard });
 }

@@ -1,8 +1,8 @@
+import { serverScores } from "@/lib/composition-root";
 import { methodNotAllowed } from "@/lib/http/api-errors";
 import { kataGradingPool } from "@/lib/kata/server/default-pool";
 import { handleKataPost } from "@/lib/kata/server/handle-post";
 import { hasKata } from "@/lib/kata/server/has-kata";
-import { defaultTokenDeps } from "@/lib/score-token/issue";
 
 /** POST /api/lessons/{slug}/kata: grades a ToolsLayer on the server's pool; see docs/kata.md. */
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
@@ -10,7 +10,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   return handleKataPost(slug, request, {
     hasKata,
     grade: (source, client) => kataGradingPool().grade(source, client),
-    tokens: defaultTokenDeps,
+    scores: serverScores,
   });
 }
 

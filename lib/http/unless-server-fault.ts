@@ -1,4 +1,4 @@
-import { jsonError } from "@/lib/http/read-json-body";
+import { jsonError } from "./read-json-body";
 
 /**
  * Runs an exercise endpoint. Client input is answered inside `run` with a 4xx, so

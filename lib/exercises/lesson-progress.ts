@@ -3,19 +3,10 @@
  * checkpoint widgets store. Client-safe (no zod, no React): the same hand-written
  * guards the widgets use decide what is believed, and nothing is ever written back.
  */
-import {
-  ATTEMPTS_VERSION,
-  type AttemptHistory,
-  attemptsKey,
-  parseAttemptHistory,
-} from "@/lib/exercises/checkpoint/attempts";
-import {
-  MATCH_PROGRESS_VERSION,
-  type MatchProgress,
-  matchProgressKey,
-  parseMatchProgress,
-} from "@/lib/exercises/match/progress";
-import { type KeyValueStore, peekVersioned } from "./versioned-store";
+
+import { type KeyValueStore, peekVersioned } from "@/lib/progress/versioned-store";
+import { ATTEMPTS_VERSION, type AttemptHistory, attemptsKey, parseAttemptHistory } from "./checkpoint/attempts";
+import { MATCH_PROGRESS_VERSION, type MatchProgress, matchProgressKey, parseMatchProgress } from "./match/progress";
 
 /** Where the match stands: untouched, cards placed but never checked, checked (best so far), or every card right. */
 export type MatchState =

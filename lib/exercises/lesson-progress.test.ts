@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ATTEMPTS_VERSION, attemptsKey } from "@/lib/exercises/checkpoint/attempts";
-import { MATCH_PROGRESS_VERSION, matchProgressKey } from "@/lib/exercises/match/progress";
-import { MATCH_STATUSES } from "@/lib/exercises/match/statuses";
+import { memoryStore } from "@/lib/progress/memory-store";
+import type { KeyValueStore } from "@/lib/progress/versioned-store";
+import { ATTEMPTS_VERSION, attemptsKey } from "./checkpoint/attempts";
 import { deriveLessonProgress, describeLessonProgress, readLessonProgress } from "./lesson-progress";
-import { memoryStore } from "./memory-store";
-import type { KeyValueStore } from "./versioned-store";
+import { MATCH_PROGRESS_VERSION, matchProgressKey } from "./match/progress";
+import { MATCH_STATUSES } from "./match/statuses";
 
 const CARDS = ["a", "b", "c", "d"];
 

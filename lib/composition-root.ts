@@ -1,0 +1,83 @@
+/**
+ * The composition root: the one module that builds the server's dependencies (the
+ * results store, the signing keys, the LTI side over the store, the score service) and
+ * hands them to the code that uses them. Domain modules take what they need as parameters and build no
+ * defaults; routes, proxy.ts and instrumentation.ts take their wiring from here, and
+ * nothing in lib/ imports this file. Server-only.
+ */
+import { listLessonSlugs } from "@/lib/content/lesson-files";
+import type { ScoreService } from "@/lib/exercises/score-service";
+import type { AccessDeps } from "@/lib/instructor/access";
+import type { ResultsScope } from "@/lib/instructor/class-results";
+import { loadDashboard } from "@/lib/instructor/load-dashboard";
+import { pageUnlessServerFault } from "@/lib/lti/html";
+import type { LaunchDeps } from "@/lib/lti/launch";
+import type { LoginDeps } from "@/lib/lti/login";
+import { createLti, ltiGrading, ltiRouteDeps, type ProcessLti } from "@/lib/lti/process-lti";
+import { registrationDeps } from "@/lib/lti/registration/process-deps";
+import { scoreService } from "@/lib/lti/score-service";
+import { processKeyEnv } from "@/lib/preview/key-session";
+import { gradedFileVersion } from "@/lib/score-token/graded-file-version";
+import type { TokenDeps } from "@/lib/score-token/issue";
+import { signingKeys } from "@/lib/score-token/signing-keys";
+import { processStore } from "@/lib/store/open-store";
+
+type Env = Record<string, string | undefined>;
+
+// NOTE: on globalThis, as processStore is: Next bundles each route and instrumentation
+// separately, and one process must run one passback worker, not one per bundle.
+const CACHE = Symbol.for("envelope-lab.lti");
+const cache = globalThis as { [CACHE]?: Promise<ProcessLti> };
+
+/** The process's LTI side, built on first use; a failed build (the store would not open) is tried again next time. */
+export function processLti(env: Env = process.env): Promise<ProcessLti> {
+  cache[CACHE] ??= processStore()
+    .then((store) => createLti(store, env))
+    .catch((error: unknown) => {
+      cache[CACHE] = undefined;
+      throw error;
+    });
+  return cache[CACHE];
+}
+
+/**
+ * Runs an LTI route's handler with everything it needs for `request`; a store that will
+ * not open is the 503 page every server-side fault gets (lib/lti/html.ts), never a bare 500.
+ */
+export function withLti(
+  label: string,
+  request: Request,
+  handle: (deps: LaunchDeps & LoginDeps) => Promise<Response>,
+  env: Env = process.env,
+): Promise<Response> {
+  return pageUnlessServerFault(label, async () => handle(ltiRouteDeps(await processLti(env), request, env)));
+}
+
+/** The server's own signing keys, lesson list and graded files, read per request. */
+export function serverTokenDeps(): TokenDeps {
+  return {
+    keys: signingKeys(),
+    isKnownLesson: (slug) => listLessonSlugs().includes(slug),
+    contentVersion: (slug, activity) => gradedFileVersion(slug, activity),
+  };
+}
+
+/** What the grading endpoints score with: the server's tokens, and LTI launches over the results store. */
+export function serverScores(env: Env = process.env): ScoreService {
+  return scoreService(
+    serverTokenDeps(),
+    ltiGrading(() => processLti(env)),
+  );
+}
+
+/** decideInstructorAccess's wiring: the instructor key from the environment, and the LTI tool keys launch sessions are signed with. */
+export function instructorAccessDeps(env: Env = process.env): AccessDeps {
+  return { keyEnv: processKeyEnv(env), keys: ltiGrading(() => processLti(env)).keys };
+}
+
+/** The class results for `scope`, from the process's results store. */
+export const serverDashboard = async (scope: ResultsScope) => loadDashboard(await processStore(), scope);
+
+/** What LTI Dynamic Registration needs for `request`, over the process's results store. */
+export const serverRegistrationDeps = (request: Request, env: Env = process.env) =>
+  registrationDeps(processStore, request, env);

@@ -1,0 +1,68 @@
+/**
+ * What a grading endpoint needs from the services, as a port: whom it grades, the signed
+ * score token, and the gradebook under an LTI launch. Exercise kinds call it and import
+ * no service; lib/lti/score-service.ts implements it and lib/composition-root.ts hands
+ * it to the routes, so the layers run one way.
+ */
+import { z } from "zod";
+import type { AttemptRecord } from "./reveal-policy";
+
+export const ACTIVITIES = ["checkpoint", "match", "kata"] as const;
+export type Activity = (typeof ACTIVITIES)[number];
+
+/** An xAPI agent as a host names it (the same limits as the embed's hello). */
+export const LearnerAgent = z.strictObject({
+  objectType: z.literal("Agent"),
+  name: z.string().max(200).optional(),
+  mbox: z.string().startsWith("mailto:").max(320).optional(),
+  account: z.strictObject({ homePage: z.url().max(500), name: z.string().min(1).max(200) }).optional(),
+});
+export type LearnerAgent = z.output<typeof LearnerAgent>;
+
+/** Fields a grading request may add to its body. */
+export const TokenRequestFields = {
+  /** The learner the host named at the embed handshake; anonymous without it. */
+  learner: LearnerAgent.optional(),
+  /** The last score token this browser got for the same exercise, to count attempts. */
+  previousToken: z.string().max(4096).optional(),
+  /** The signed LTI launch session from the page's #lti_session; when valid, its learner replaces `learner` (lib/lti/grading-learner.ts). */
+  ltiSession: z.string().max(16_384).optional(),
+};
+export type ScoreRequest = { learner?: LearnerAgent; previousToken?: string; ltiSession?: string };
+
+export type Exercise = { lesson: string; activity: Activity };
+export type Graded = Exercise & { score: number; max: number; passMark: number };
+/** `record` is what the new token proves, with a pass on the previous attempt carried over (the reveal policy reads it). */
+export type Issued =
+  | { ok: true; token: string; attempt: number; record: AttemptRecord }
+  | { ok: false; response: Response };
+
+/** What the response tells the learner about the gradebook; absent when the attempt has no placement. */
+export type GradebookNotice =
+  | { saved: true; attempt: number; sent: "queued" | "no-line-item" }
+  | { saved: false; message: string };
+
+/** One learner's scores on one exercise, settled for one request. */
+export type GradedLearner = {
+  /** The learner of a verified launch session that names one; whom shared resources count instead of an address. */
+  launchLearner?: { issuer: string; sub: string };
+  /** The learner's record so far (the results store's count or the token chain); 400 for a forged previousToken. */
+  previous(): Promise<{ ok: true; claims: AttemptRecord | null } | { ok: false; response: Response }>;
+  /** Signs `graded` as the next attempt. */
+  issue(graded: Graded): Promise<Issued>;
+  /** Keeps the graded attempt for the course's gradebook; never throws. */
+  keep(attempt: {
+    graded: Graded;
+    passed: boolean;
+    answers: unknown;
+    verdicts: unknown;
+  }): Promise<GradebookNotice | undefined>;
+};
+
+export interface ScoreService {
+  /** Whom `body` is graded as: a launch session's learner replaces the body's; a bad session is its 401/403. */
+  learner(
+    body: ScoreRequest,
+    exercise: Exercise,
+  ): Promise<{ ok: true; learner: GradedLearner } | { ok: false; response: Response }>;
+}
