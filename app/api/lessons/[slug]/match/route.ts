@@ -1,12 +1,12 @@
+import { exerciseKind } from "@/lib/exercise-kinds/registry";
 import { handleMatchPost } from "@/lib/exercises/match/handle-post";
-import { loadMatchExercise } from "@/lib/exercises/match/load";
 import { methodNotAllowed } from "@/lib/http/api-errors";
 import { defaultTokenDeps } from "@/lib/score-token/issue";
 
 /** POST /api/lessons/{slug}/match: grades placements; see docs/exercises.md. */
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
   const { slug } = await params;
-  return handleMatchPost(slug, request, { load: loadMatchExercise, tokens: defaultTokenDeps });
+  return handleMatchPost(slug, request, { load: exerciseKind("match").load, tokens: defaultTokenDeps });
 }
 
 // Every other method gets a JSON 405 naming the allowed ones.
