@@ -4,7 +4,6 @@ import { checkKata } from "./content/check";
 import { KATA_FILE, loadKata } from "./content/load";
 import { toPublicKata } from "./content/public-view";
 import { KataShape } from "./content/schema";
-import { gradeSubmission } from "./grade";
 import { kataScore } from "./server/kata-score";
 
 /** The kata: the student writes the lesson's ToolsLayer (docs/kata.md). */
@@ -18,12 +17,14 @@ export const kataKind = defineExerciseKind({
   check: ({ slug, dir, lessonReads }) => (lessonReads ? checkKata(slug, dir) : []),
   load: loadKata,
   publicView: (slug, loaded) => toPublicKata(slug, loaded),
-  // NOTE: in-process, on the server's engine with its caps; the endpoint grades on the pool instead.
+  // On the server's grading pool, as the endpoint grades; loaded on first use, so a page that
+  // only lists kinds never starts it. A full pool is an error here: the endpoint answers 503.
   grade: async (_kata, answers: { source: string }) => {
-    const { createQuickJsEngine } = await import("./server/quickjs-engine");
-    const verdict = await gradeSubmission(answers.source, { engine: createQuickJsEngine });
-    const { score, max, passed } = kataScore(verdict);
-    return { score, max, passed, verdicts: verdict };
+    const { kataGradingPool } = await import("./server/default-pool");
+    const answer = await kataGradingPool().grade(answers.source, "exercise kind");
+    if (answer.kind !== "verdict") throw new Error(`the grading pool is full; retry in ${answer.retryAfterSeconds} s`);
+    const { score, max, passed } = kataScore(answer.verdict);
+    return { score, max, passed, verdicts: answer.verdict };
   },
   attempt: { answers: KataAttemptAnswers, verdicts: KataAttemptVerdicts },
   // The reference is never shown.
