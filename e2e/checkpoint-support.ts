@@ -1,8 +1,9 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readDataFile } from "@/lib/content/read-data-file";
+import { checkpointFileSchema } from "@/lib/exercises/checkpoint/check";
 import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
-import { type Checkpoint, type CheckpointQuestion, checkpointFileSchema } from "@/lib/exercises/checkpoint/schema";
+import type { Checkpoint, CheckpointQuestion } from "@/lib/exercises/checkpoint/schema";
 import { expect, wakeIsland } from "./fixtures";
 
 /**

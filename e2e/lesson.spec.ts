@@ -1,5 +1,5 @@
 import { listLessons, loadLesson, neighbours } from "@/lib/content/lessons";
-import { TOKEN_CLASS_NAMES } from "@/lib/content/shiki-themes";
+import { TOKEN_CLASS_NAMES } from "@/lib/highlight/shiki-themes";
 import { expect, LESSON_PATH, LESSON_SLUG, SANDBOX_LESSON_PATH, test } from "./fixtures";
 
 test("the lesson shows its sections and build-time highlighted TypeScript", async ({ page }) => {

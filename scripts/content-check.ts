@@ -3,10 +3,10 @@
 // then a summary line. Exits 1 on any error (or any warning with --strict).
 // Usage: npm run content:check [-- <lessons dir>] [--strict]
 import path from "node:path";
-import { checkAllLessons } from "@/lib/content/check-content";
 import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import { formatProblem } from "@/lib/content/problems";
 import { repoPath } from "@/lib/content/repo-path";
+import { checkAllLessons } from "@/lib/exercise-kinds/check-content";
 import { checkKataGrading } from "@/lib/kata/content/check-grading";
 
 const args = process.argv.slice(2);

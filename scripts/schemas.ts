@@ -1,11 +1,11 @@
 /**
  * `npm run schemas`: writes content/schemas/*.schema.json from the zod schemas
- * (lib/content/json-schemas.ts). Run it after changing an authored file's schema;
- * lib/content/json-schemas.test.ts fails until you do.
+ * (lib/exercise-kinds/json-schemas.ts). Run it after changing an authored file's schema;
+ * lib/exercise-kinds/json-schemas.test.ts fails until you do.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { AUTHORED_FILES, jsonSchemaText, SCHEMAS_DIR, schemaFileName } from "@/lib/content/json-schemas";
+import { AUTHORED_FILES, jsonSchemaText, SCHEMAS_DIR, schemaFileName } from "@/lib/exercise-kinds/json-schemas";
 
 const dir = path.join(process.cwd(), SCHEMAS_DIR);
 mkdirSync(dir, { recursive: true });

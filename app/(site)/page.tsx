@@ -2,10 +2,10 @@ import Link from "next/link";
 import { BrokenLessonCard } from "@/components/content/broken-lesson-card";
 import { ObjectiveList } from "@/components/lesson/objective-list";
 import { LessonProgressStatus } from "@/components/progress/lesson-progress-status";
-import { brokenLessons } from "@/lib/content/lesson-health";
 import { lessonPath } from "@/lib/content/lesson-parts";
 import { listLessons } from "@/lib/content/lessons";
 import { SHOW_PROBLEMS_IN_PLACE } from "@/lib/content/show-problems-in-place";
+import { brokenLessons } from "@/lib/exercise-kinds/lesson-health";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
 import { SITE_DESCRIPTION } from "@/lib/site";
 

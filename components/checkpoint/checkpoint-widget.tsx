@@ -19,7 +19,7 @@ import {
   unansweredIds,
   unansweredLead,
 } from "@/lib/exercises/checkpoint/attempts";
-import { CHECKPOINT_FIXED_IDS } from "@/lib/exercises/checkpoint/dom-ids";
+import { CHECKPOINT_FIXED_IDS, type CheckpointDomId } from "@/lib/exercises/checkpoint/dom-ids";
 import type { GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
 import type { PublicCheckpoint, PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
 import {
@@ -34,7 +34,7 @@ import { loadVersioned, STORAGE_BLOCKED_NOTICE, saveVersioned } from "@/lib/prog
 import { CheckpointForm, FormMessage, ids } from "./checkpoint-form";
 import { ResultsSummary } from "./results-summary";
 
-type Props = IslandWidgetProps & {
+type Props = IslandWidgetProps<CheckpointDomId> & {
   view: PublicCheckpoint;
   codeHtml: Record<string, string>;
   /** The version of checkpoint.yaml this page shows; a saved pass of another version is set aside. */
@@ -45,7 +45,7 @@ const orderOf = (questions: PublicQuestion[]): Answers =>
   Object.fromEntries(questions.filter((q) => q.steps).map((q) => [q.id, (q.steps ?? []).map((s) => s.id)]));
 
 /** The options ticked in the static form before the widget took over. */
-const tickedIn = (questions: PublicQuestion[], checked: Readonly<Record<string, boolean>>): Answers =>
+const tickedIn = (questions: PublicQuestion[], checked: Readonly<Record<CheckpointDomId, boolean>>): Answers =>
   Object.fromEntries(
     questions
       .map((q) => [q.id, (q.options ?? []).filter((o) => checked[ids.option(q.id, o.id)]).map((o) => o.id)] as const)

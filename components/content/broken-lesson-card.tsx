@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ContentProblemList } from "@/components/content/content-problem-list";
-import type { CheckedProblem } from "@/lib/content/check-content";
+import type { CheckedProblem } from "@/lib/content/problems";
 
 /** The index card of a lesson that does not pass the content check (`next dev` only). */
 export function BrokenLessonCard({ slug, problems }: { slug: string; problems: CheckedProblem[] }) {

@@ -1,4 +1,4 @@
-import type { CheckedProblem } from "@/lib/content/check-content";
+import type { CheckedProblem } from "@/lib/content/problems";
 import { formatProblem } from "@/lib/content/problems";
 
 /** Content problems as `npm run content:check` prints them, one item each, file:line first. */

@@ -1,5 +1,5 @@
 import { ContentProblemList } from "@/components/content/content-problem-list";
-import type { CheckedProblem } from "@/lib/content/check-content";
+import type { CheckedProblem } from "@/lib/content/problems";
 
 /**
  * Shown in `next dev` in place of a lesson that does not pass the content check: what to

@@ -5,7 +5,10 @@
  * the first load (types, recording presses); reading and replaying is handover-swap.ts,
  * loaded with the widget.
  * Controls are matched across the swap by `id`, or by `data-focus-id` where an id
- * would not be unique or stable; both markups render the same keys.
+ * would not be unique or stable. Each widget declares its keys once (a `…Keys` type of
+ * template strings beside its markup) and both markups render them from there; the live
+ * widget's props say which keys it reads back (IslandWidgetProps<K>), so a read of a key
+ * the widget does not declare, or a declared key spelled another way, fails the type check.
  */
 
 /** The keys that press a button (and pick up or drop a match card): the only keys replayed. */
@@ -14,13 +17,21 @@ const PRESS_KEYS: readonly string[] = ["Enter", "Space"];
 /** A button press on the placeholder, to replay on the widget; `code` marks a key press. */
 export type Press = { target: string; key?: string; code?: string };
 
-export type Handover = {
+/** A control's `data-focus-id` in both markups: spread `focusKey(...)` on each, so neither spells it alone. */
+export type FocusKey<K extends string = string> = { readonly "data-focus-id": K };
+export const focusKey = <K extends string>(key: K): FocusKey<K> => ({ "data-focus-id": key });
+/** Finds a focus key's control under `root`, e.g. to put focus back after a re-render. */
+export const findFocusKey = (root: ParentNode, key: FocusKey): HTMLElement | null =>
+  root.querySelector<HTMLElement>(`[data-focus-id="${CSS.escape(key["data-focus-id"])}"]`);
+
+/** `K`: the element ids the widget reads back, as its key declaration types them. */
+export type Handover<K extends string = string> = {
   /** Text, number and select values by element id; values the field itself rejects are left out. */
-  values: Readonly<Record<string, string>>;
+  values: Readonly<Record<K, string>>;
   /** Checkboxes and radios by element id. */
-  checked: Readonly<Record<string, boolean>>;
+  checked: Readonly<Record<K, boolean>>;
   /** Ids of the open <details>. */
-  open: readonly string[];
+  open: readonly K[];
   /** A selector for the control that had focus. */
   focus?: string;
   /** The caret or selection in that control, if it is a text field (a select-all must survive). */

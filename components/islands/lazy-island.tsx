@@ -17,10 +17,13 @@ import { type Handover, type Press, pressOf } from "./handover";
 import { preloadOnActivity } from "./preload-on-activity";
 import { useActivateOnIntent } from "./use-activate-on-intent";
 
-/** What every lazily loaded widget gets besides its own props. */
-export type IslandWidgetProps = {
+/**
+ * What every lazily loaded widget gets besides its own props. `K` is the widget's key
+ * declaration: the ids its placeholder renders and it reads back (handover.ts).
+ */
+export type IslandWidgetProps<K extends string = string> = {
   /** What the placeholder held at the swap; the widget's state starts from it. */
-  handover: Handover;
+  handover: Handover<K>;
   /**
    * Called once the widget can take input. The placeholder's presses are replayed at once,
    * in the same task, so call it only when what they act on (saved data, if any) has rendered.
@@ -28,12 +31,12 @@ export type IslandWidgetProps = {
   onReady: () => void;
 };
 
-type Props<P> = Omit<HTMLAttributes<HTMLDivElement>, "children"> & {
+type Props<P, K extends string> = Omit<HTMLAttributes<HTMLDivElement>, "children"> & {
   /**
    * Imports the widget. It must be the same function on every render (a module-level
    * constant): the intent listeners, the preload and the swap are all keyed on it.
    */
-  load: () => Promise<ComponentType<P & IslandWidgetProps>>;
+  load: () => Promise<ComponentType<P & IslandWidgetProps<K>>>;
   props: P;
   /** Load at once, without waiting for intent. */
   eager?: boolean;
@@ -48,11 +51,11 @@ type Props<P> = Omit<HTMLAttributes<HTMLDivElement>, "children"> & {
   children: ReactNode;
 };
 
-type Live<P> = {
-  Widget: ComponentType<P & IslandWidgetProps>;
-  handover: Handover;
-  replay: (root: HTMLElement, handover: Handover) => Promise<void>;
-  restoreFocus: (root: HTMLElement, handover: Handover) => void;
+type Live<P, K extends string> = {
+  Widget: ComponentType<P & IslandWidgetProps<K>>;
+  handover: Handover<K>;
+  replay: (root: HTMLElement, handover: Handover<K>) => Promise<void>;
+  restoreFocus: (root: HTMLElement, handover: Handover<K>) => void;
 };
 
 /**
@@ -63,7 +66,7 @@ type Live<P> = {
  * `data-island` says the placeholder is listening ("held": the widget is in but waits for a
  * pressed pointer to be let go); `data-ready` that the widget took over.
  */
-export function LazyIsland<P extends object>({
+export function LazyIsland<P extends object, K extends string = string>({
   load,
   props,
   eager = false,
@@ -71,7 +74,7 @@ export function LazyIsland<P extends object>({
   savedKey,
   children,
   ...rest
-}: Props<P>) {
+}: Props<P, K>) {
   const ref = useRef<HTMLDivElement>(null);
   // The widget's code starts downloading in the intent event itself (cached: the swap's own
   // import below resolves from the same download).
@@ -82,9 +85,9 @@ export function LazyIsland<P extends object>({
   const intent = useActivateOnIntent(ref, eager, startLoading);
   const [early, setEarly] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const [live, setLive] = useState<Live<P> | null>(null);
+  const [live, setLive] = useState<Live<P, K> | null>(null);
   // The same value as `live`, for onReady: it must be stable, and it runs before a re-render would show it.
-  const liveNow = useRef<Live<P> | null>(null);
+  const liveNow = useRef<Live<P, K> | null>(null);
   const [ready, setReady] = useState(false);
   const presses = useRef<Press[]>([]);
   const replayed = useRef(false);
@@ -158,7 +161,8 @@ export function LazyIsland<P extends object>({
       const takeOver = () => {
         const root = ref.current;
         if (cancelled || !root) return;
-        const handover = swap.readPlaceholder(root, presses.current);
+        // NOTE: the DOM is untyped; the keys are the widget's because both markups render them from its declaration.
+        const handover = swap.readPlaceholder(root, presses.current) as Handover<K>;
         liveNow.current = { Widget, handover, replay: swap.replayHandover, restoreFocus: swap.restoreFocus };
         // Read and replace in one task: no keystroke can land on the placeholder in between.
         flushSync(() => setLive(liveNow.current));

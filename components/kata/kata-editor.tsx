@@ -3,6 +3,7 @@
 import { type Diagnostic, setDiagnostics } from "@codemirror/lint";
 import { type RefObject, useEffect, useLayoutEffect } from "react";
 import { useCodeEditor } from "@/components/editor/use-code-editor";
+import { focusKey } from "@/components/islands/handover";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 
 export type KataEditorHandle = {
@@ -34,7 +35,7 @@ export function KataEditor({ initial, onChange, diagnostic, handle }: Props) {
       tabindex: "0",
       "aria-label": "Your ToolsLayer",
       "aria-describedby": KATA_IDS.help,
-      "data-focus-id": KATA_IDS.editorFocus,
+      ...focusKey(KATA_IDS.editorFocus),
     },
     onChange,
   });

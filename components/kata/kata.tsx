@@ -1,3 +1,4 @@
+import { focusKey } from "@/components/islands/handover";
 import { highlightCode } from "@/lib/highlight/highlight-source";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { requireKataView } from "@/lib/kata/ui/load-kata";
@@ -23,7 +24,7 @@ export async function Kata({ slug }: { slug: string }) {
             tabIndex={0}
             aria-label="Your ToolsLayer (the editor loads when you focus or point here)"
             aria-describedby={KATA_IDS.help}
-            data-focus-id={KATA_IDS.editorFocus}
+            {...focusKey(KATA_IDS.editorFocus)}
             className="kata-placeholder"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: shiki output of the lesson's own starter file, made at build time
             dangerouslySetInnerHTML={{ __html: html }}

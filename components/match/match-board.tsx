@@ -15,6 +15,7 @@ import {
 } from "@dnd-kit/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { emitResult } from "@/components/embed/emit-result";
+import { type FocusKey, findFocusKey } from "@/components/islands/handover";
 import type { IslandWidgetProps } from "@/components/islands/lazy-island";
 import {
   announceCancel,
@@ -33,6 +34,7 @@ import { type Placement, POOL_ZONE_ID } from "@/lib/exercises/match/statuses";
 import { DraggableCard } from "./draggable-card";
 import { DroppableZone } from "./droppable-zone";
 import { placeCoordinateGetter } from "./keyboard-coordinates";
+import { matchKeys } from "./match-keys";
 import { BoardLayout, MatchIntro, zoneId } from "./match-parts";
 import { MATCH_INSTRUCTIONS_ID } from "./match-static";
 import { MatchToolbar } from "./match-toolbar";
@@ -79,7 +81,7 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [message, setMessage] = useState("");
-  const focusAfter = useRef<string | undefined>(undefined);
+  const focusAfter = useRef<FocusKey | undefined>(undefined);
   const lastOver = useRef<string | undefined>(undefined);
   const keyboardPlace = useRef<string | undefined>(undefined);
   const detectCollisions = useMemo(() => collisionsWith(keyboardPlace), []);
@@ -95,10 +97,10 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
 
   // Put focus back on the control the reader was on, after a move re-renders it elsewhere.
   useEffect(() => {
-    const id = focusAfter.current;
-    if (!id) return;
+    const key = focusAfter.current;
+    if (!key) return;
     focusAfter.current = undefined;
-    document.querySelector<HTMLElement>(`[data-focus-id="${id}"]`)?.focus();
+    findFocusKey(document, key)?.focus();
   });
 
   const sensors = useSensors(
@@ -144,12 +146,12 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
     if (activatorEvent instanceof KeyboardEvent) focusAfter.current = focusAfterKeyboardDrop(id, to);
   };
 
-  const focusAfterKeyboardDrop = (id: string, to: Placement): string => {
-    if (to === null) return `handle-${id}`;
+  const focusAfterKeyboardDrop = (id: string, to: Placement): FocusKey => {
+    if (to === null) return matchKeys.handle(id);
     const waiting = view.cards.filter((c) => c.id !== id && placeOf(c.id) === null);
     const from = view.cards.findIndex((c) => c.id === id);
     const next = waiting.find((c) => view.cards.indexOf(c) > from) ?? waiting[0];
-    return next ? `handle-${next.id}` : "match-check";
+    return next ? matchKeys.handle(next.id) : matchKeys.check;
   };
 
   const text = (id: unknown) => textOf.get(String(id)) ?? String(id);
@@ -188,7 +190,7 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
       return;
     }
     setGrade(result.grade);
-    focusAfter.current = "match-score";
+    focusAfter.current = matchKeys.score;
     setMessage(
       reveal ? "Answers shown on every card." : announceScore(result.grade.score, result.grade.total, view.wording),
     );
@@ -223,7 +225,7 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
     setGrade(null);
     // Check answers is disabled while cards wait in the pool: the first of them takes focus instead.
     const back = view.cards.find((c) => wrong.has(c.id));
-    focusAfter.current = back ? `handle-${back.id}` : "match-check";
+    focusAfter.current = back ? matchKeys.handle(back.id) : matchKeys.check;
     setMessage(`${wrong.size} ${wrong.size === 1 ? "card is" : "cards are"} back in the pool.`);
   };
 
@@ -243,7 +245,7 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
           categories={view.categories}
           onMove={(to) => {
             move(card.id, to);
-            focusAfter.current = `move-${card.id}`;
+            focusAfter.current = matchKeys.move(card.id);
             setMessage(announceMove(card.text, to, names));
           }}
         />
@@ -285,7 +287,7 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
             onClick={() => {
               dismissNotice();
               // The button leaves with the notice; the first card takes focus rather than the page body.
-              focusAfter.current = `handle-${view.cards[0]?.id ?? ""}`;
+              focusAfter.current = matchKeys.handle(view.cards[0]?.id ?? "");
             }}
           >
             Dismiss

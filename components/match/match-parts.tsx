@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode, Ref } from "react";
 import { matchInstructions } from "@/lib/exercises/match/announcements";
 import type { PublicMatch } from "@/lib/exercises/match/public-view";
 import { type Placement, POOL_ZONE_ID } from "@/lib/exercises/match/statuses";
+import { matchKeys } from "./match-keys";
 
 /*
  * Presentational pieces shared by the server-rendered placeholder and the
@@ -89,7 +90,7 @@ export function CardView(props: CardProps) {
       <button
         type="button"
         ref={handleRef}
-        data-focus-id={`handle-${cardId}`}
+        {...matchKeys.handle(cardId)}
         className="match-handle flex w-full cursor-grab items-start gap-2 rounded text-left"
         {...handleProps}
         // After the spread, so dnd-kit's own describedby (its hidden copy) can never replace the visible text.
@@ -106,7 +107,7 @@ export function CardView(props: CardProps) {
 /** The "Move to…" button as the placeholder shows it, before the menu's code has loaded. */
 export function MoveButtonView({ cardId, text }: { cardId: string; text: string }) {
   return (
-    <button type="button" data-focus-id={`move-${cardId}`} aria-expanded={false} className="match-button mt-2">
+    <button type="button" {...matchKeys.move(cardId)} aria-expanded={false} className="match-button mt-2">
       Move to…<span className="sr-only">: {text}</span>
     </button>
   );

@@ -1,6 +1,7 @@
 import type { MatchWording } from "@/lib/exercises/match/categories";
 import { describeCardsLeft } from "@/lib/exercises/match/completeness";
 import type { MatchResponse } from "@/lib/exercises/match/handle-post";
+import { matchKeys } from "./match-keys";
 
 type Props = {
   left: number;
@@ -22,7 +23,7 @@ export function MatchToolbar(props: Props) {
   return (
     <div className="mt-3 grid gap-2">
       {grade ? (
-        <p className="font-semibold outline-none" data-score data-focus-id="match-score" tabIndex={-1}>
+        <p className="font-semibold outline-none" data-score {...matchKeys.score} tabIndex={-1}>
           Score: {grade.score} of {grade.total}
           {grade.score === grade.total ? `. Every card is on the right ${wording.one}.` : "."}
         </p>
@@ -48,7 +49,7 @@ export function MatchToolbar(props: Props) {
             <button
               type="button"
               className="match-button match-primary"
-              data-focus-id="match-check"
+              {...matchKeys.check}
               onClick={props.onCheck}
               disabled={left > 0 || busy}
               aria-describedby="match-left"

@@ -3,6 +3,7 @@
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import type { MatchCategory, PlaceNames } from "@/lib/exercises/match/categories";
 import type { Placement } from "@/lib/exercises/match/statuses";
+import { matchKeys } from "./match-keys";
 import { PlaceLabel } from "./match-parts";
 
 type Props = {
@@ -52,7 +53,7 @@ export function MoveMenu({ cardId, text, place, categories, names, onMove }: Pro
       <button
         ref={buttonRef}
         type="button"
-        data-focus-id={`move-${cardId}`}
+        {...matchKeys.move(cardId)}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen(!open)}

@@ -1,5 +1,5 @@
 import { ContentProblemList } from "@/components/content/content-problem-list";
-import type { CheckedProblem } from "@/lib/content/check-content";
+import type { CheckedProblem } from "@/lib/content/problems";
 
 /** Every content problem and warning of the lesson, as `npm run content:check` prints them. */
 export function PreviewProblems({ problems }: { problems: CheckedProblem[] }) {

@@ -10,7 +10,7 @@ import {
 } from "@/lib/sandbox/chaos-limits";
 import type { ChaosFigures } from "@/lib/sandbox/chaos-retries";
 import { Field, inputClass, NumberField } from "./field";
-import type { Drafts } from "./sandbox-form";
+import type { Drafts } from "./sandbox-form-props";
 
 export interface ChaosView {
   phase: "idle" | "running" | "done";

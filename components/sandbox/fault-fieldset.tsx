@@ -2,7 +2,7 @@ import { checkProbability, checkSlowMs, MAX_FAULT_MESSAGE_LENGTH } from "@/lib/e
 import type { ToolName } from "@/lib/envelope/tool-names";
 import { type FaultControl, faultKindsFor, faultNumbersInPlay } from "@/lib/sandbox/fault-controls";
 import { bind, bindChecked, Field, inputClass, NumberField } from "./field";
-import type { Drafts, FormHandlers } from "./sandbox-form";
+import type { Drafts, FormHandlers } from "./sandbox-form-props";
 
 interface Props {
   id: string;

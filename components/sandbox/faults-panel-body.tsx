@@ -3,7 +3,7 @@ import { TOOL_NAMES } from "@/lib/envelope/tool-names";
 import { checkCallsInRow } from "@/lib/sandbox/sandbox-state";
 import { FaultFieldset } from "./fault-fieldset";
 import { bindChecked, Field, NumberField } from "./field";
-import type { SandboxFormProps } from "./sandbox-form";
+import type { SandboxFormProps } from "./sandbox-form-props";
 
 /** How SandboxForm wires a number field to its draft and its handler, by field key. */
 export type NumberWiring = (

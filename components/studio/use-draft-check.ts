@@ -1,7 +1,7 @@
 "use client";
 
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import type { DraftProblem } from "@/lib/content/lesson-draft";
+import type { DraftProblem } from "@/lib/exercise-kinds/lesson-draft";
 import type { Checkpoint } from "@/lib/exercises/checkpoint/schema";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
 import type { StudioFiles } from "@/lib/studio/studio-file-names";

@@ -1,7 +1,7 @@
+import { SHIKI_LANGS } from "@/lib/highlight/shiki-themes";
 import { didYouMean } from "./did-you-mean";
 import { LINK_SCHEMES, refusedScheme } from "./link-url";
 import { sandboxTagId } from "./sandbox-tag-id";
-import { SHIKI_LANGS } from "./shiki-themes";
 import { authoredTagSpec, isLessonTag, LESSON_TAGS, MARKDOWN_FOR_HTML, type TagSpec } from "./tags";
 
 /** The few mdast node fields this check reads. */

@@ -4,6 +4,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import type { State } from "mdast-util-to-hast";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { CODE_THEME, HIGHLIGHT_OPTIONS, SHIKI_LANGS, TOKEN_CLASSES } from "@/lib/highlight/shiki-themes";
 import { checkTags } from "./check-tags";
 import type { LessonSource } from "./lesson-files";
 import { type LessonPart, partOf, planParts } from "./lesson-parts";
@@ -14,7 +15,6 @@ import { rehypeCodeHtml } from "./rehype-code-html";
 import { type Heading, rehypeHeadings } from "./rehype-headings";
 import { rehypeParts } from "./rehype-parts";
 import { rehypeProseHtml } from "./rehype-prose-html";
-import { CODE_THEME, HIGHLIGHT_OPTIONS, SHIKI_LANGS, TOKEN_CLASSES } from "./shiki-themes";
 import { outlineLesson } from "./tag-uses";
 
 export type CompiledLesson = {

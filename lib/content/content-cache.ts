@@ -6,7 +6,7 @@
  * files uses a fresh folder, hence a fresh key. A promise that rejects is dropped,
  * so a load that failed is tried again rather than failing forever. It keeps at most
  * `limit` entries, dropping the least recently used: the studio checks every draft in a
- * folder of its own (lib/content/lesson-draft.ts), and each would otherwise stay here for good.
+ * folder of its own (lib/exercise-kinds/lesson-draft.ts), and each would otherwise stay here for good.
  */
 import { LRUCache } from "lru-cache";
 

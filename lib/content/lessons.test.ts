@@ -1,9 +1,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { TOKEN_CLASS_NAMES } from "@/lib/highlight/shiki-themes";
 import { listLessonSlugs, readLessonSource } from "./lesson-files";
 import { listLessons, loadLesson, neighbours } from "./lessons";
 import { ContentError, formatProblem } from "./problems";
-import { TOKEN_CLASS_NAMES } from "./shiki-themes";
 import { outlineLesson } from "./tag-uses";
 
 const VALID = path.join(__dirname, "fixtures", "valid");

@@ -10,6 +10,9 @@ export type ContentProblem = {
   message: string;
 };
 
+/** A problem found by the content check; a warning does not stop a build, an error does. */
+export type CheckedProblem = ContentProblem & { severity: "error" | "warning" };
+
 /** Formats a problem as `file[:line] field: message`, the shape every tool prints. */
 export function formatProblem(problem: ContentProblem): string {
   const where = problem.line ? `${problem.file}:${problem.line}` : problem.file;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { TOKEN_CLASS_NAMES } from "@/lib/highlight/shiki-themes";
 import { compileLesson } from "./compile-lesson";
-import { TOKEN_CLASS_NAMES } from "./shiki-themes";
 
 const source = (body: string) => ({
   slug: "alpha",

@@ -95,11 +95,11 @@ function sourceFileProblem(found: Extract<SourceFileResult, { ok: false }>): Tar
   };
 }
 
-/** The problem when a lesson uses an exercise tag but has no data file for it. */
-export function missingDataFileProblem(tag: ExerciseTag): TargetProblem {
+/** The problem when a lesson uses an exercise tag but has no data file (`dataFile`) for it. */
+export function missingDataFileProblem(tag: string, dataFile: string): TargetProblem {
   return {
     field: `<${tag}>`,
-    message: `needs a ${TAG_DATA_FILES[tag]} beside lesson.mdx; create it (docs/authoring.md) or remove the tag`,
+    message: `needs a ${dataFile} beside lesson.mdx; create it (docs/authoring.md) or remove the tag`,
   };
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { TOKEN_CLASS_NAMES } from "@/lib/content/shiki-themes";
 import { HIGHLIGHTS_KEPT, highlightCode } from "./highlight-source";
+import { TOKEN_CLASS_NAMES } from "./shiki-themes";
 import { sourceListingId } from "./source-files";
 
 const KEYWORD = TOKEN_CLASS_NAMES.keyword;

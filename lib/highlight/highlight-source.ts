@@ -1,6 +1,6 @@
 import { codeToHast } from "shiki";
-import { CODE_THEME, HIGHLIGHT_OPTIONS, TOKEN_CLASSES } from "@/lib/content/shiki-themes";
 import { toCompactHtml } from "./compact-html";
+import { CODE_THEME, HIGHLIGHT_OPTIONS, TOKEN_CLASSES } from "./shiki-themes";
 
 /** How many highlighted listings are kept: every file and snippet the lessons show, many times over. */
 export const HIGHLIGHTS_KEPT = 64;

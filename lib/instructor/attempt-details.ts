@@ -1,9 +1,9 @@
 /**
  * The few facts the dashboard counts, from a stored attempt's answers and verdicts as
- * lib/exercises/attempt-record.ts reads them back. An attempt whose JSON does not fit
+ * lib/exercise-kinds/attempt-record.ts reads them back. An attempt whose JSON does not fit
  * its activity's schemas is counted as unreadable, not guessed at.
  */
-import { readAttemptRecord } from "@/lib/exercises/attempt-record";
+import { readAttemptRecord } from "@/lib/exercise-kinds/attempt-record";
 import type { Placements } from "@/lib/exercises/match/statuses";
 import type { Verdict } from "@/lib/kata/verdict";
 import type { CheckpointAttemptDetails } from "./checkpoint-questions";

@@ -4,9 +4,7 @@
  * (lib/composition-root.ts gives it the process's store).
  */
 import { listLessons } from "@/lib/content/lessons";
-import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
-import { loadMatchExercise } from "@/lib/exercises/match/load";
-import { loadKata } from "@/lib/kata/content/load";
+import { exerciseKind } from "@/lib/exercise-kinds/registry";
 import type { Store } from "@/lib/store/open-store";
 import type { ResultsScope } from "./class-results";
 import { buildDashboard, type Dashboard, type LessonContent } from "./dashboard-model";
@@ -24,11 +22,14 @@ export async function loadDashboard(store: Store, scope: ResultsScope): Promise<
 /** A lesson's exercises; null for a lesson no longer in content/ (its attempts still count). */
 async function lessonContent(slug: string, title: string | undefined): Promise<LessonContent | null> {
   if (title === undefined) return null;
-  const [checkpoint, kata] = await Promise.all([loadCheckpoint(slug), loadKata(slug)]);
+  const [checkpoint, kata] = await Promise.all([
+    exerciseKind("checkpoint").load(slug),
+    exerciseKind("kata").load(slug),
+  ]);
   return {
     title,
     checkpoint: checkpoint?.checkpoint ?? null,
-    match: loadMatchExercise(slug),
+    match: exerciseKind("match").load(slug),
     kataRules: kata?.kata.rules.map(({ id, title }) => ({ id, title })) ?? null,
   };
 }

@@ -16,7 +16,7 @@ import type { Score } from "./ags";
 import type { LaunchSession } from "./launch-session";
 import type { KeyRing } from "./tool-keys";
 
-/** One graded attempt as the store keeps it (lib/exercises/attempt-record.ts reads it back). */
+/** One graded attempt as the store keeps it (lib/exercise-kinds/attempt-record.ts reads it back). */
 export type LedgerAttempt = {
   graded: Graded;
   passed: boolean;

@@ -1,7 +1,7 @@
-import { type CheckedProblem, checkLesson } from "@/lib/content/check-content";
 import { LESSONS_DIR, listLessonSlugs, readLessonSource } from "@/lib/content/lesson-files";
-import { type LoadedCheckpoint, loadCheckpoint } from "@/lib/exercises/checkpoint/load";
-import { loadMatchExercise } from "@/lib/exercises/match/load";
+import { type CheckedProblem, checkLesson } from "@/lib/exercise-kinds/check-content";
+import { exerciseKind } from "@/lib/exercise-kinds/registry";
+import type { LoadedCheckpoint } from "@/lib/exercises/checkpoint/load";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
 import { loadScenarios, type Scenario } from "@/lib/sandbox/scenarios";
 
@@ -28,8 +28,10 @@ export async function loadPreview(slug: string, dir: string = LESSONS_DIR): Prom
     slug,
     title: source.ok ? source.value.frontMatter.title : slug,
     problems: await checkLesson(slug, dir),
-    match: attempt(() => loadMatchExercise(slug, dir), null),
-    checkpoint: await loadCheckpoint(slug, dir).catch(() => null),
+    match: attempt(() => exerciseKind("match").load(slug, dir), null),
+    checkpoint: await exerciseKind("checkpoint")
+      .load(slug, dir)
+      .catch(() => null),
     scenarios: attempt(() => loadScenarios(slug, dir), []),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DraftProblem } from "@/lib/content/lesson-draft";
+import type { DraftProblem } from "@/lib/exercise-kinds/lesson-draft";
 import { diagnosticsForFile, summarizeProblems } from "./diagnostics";
 
 const problem = (over: Partial<DraftProblem>): DraftProblem => ({

@@ -1,4 +1,4 @@
-import type { DraftProblem } from "@/lib/content/lesson-draft";
+import type { DraftProblem } from "@/lib/exercise-kinds/lesson-draft";
 
 /** A content-check problem placed in one editor file: 1-based line, the words to show. */
 export type FileDiagnostic = { line: number; severity: "error" | "warning"; message: string };

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkLessonDraft, type DraftProblem } from "@/lib/content/lesson-draft";
+import { checkLessonDraft, type DraftProblem } from "@/lib/exercise-kinds/lesson-draft";
 import { keySessionCookie, makeKeyEnv } from "@/lib/preview/test-support";
 import { handleStudioSave, MAX_STUDIO_SAVE_BYTES } from "./handle-save";
 import { MAX_STUDIO_FILE_CHARS } from "./studio-file-names";

@@ -5,16 +5,15 @@
  * the problems say why.
  */
 import { type CompiledLesson, compileLesson } from "@/lib/content/compile-lesson";
+import { readLessonSource } from "@/lib/content/lesson-files";
 import {
   checkDraftFolder,
   type DraftProblem,
   type LessonDraftFiles,
   withLessonDraft,
-} from "@/lib/content/lesson-draft";
-import { readLessonSource } from "@/lib/content/lesson-files";
-import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
+} from "@/lib/exercise-kinds/lesson-draft";
+import { exerciseKind } from "@/lib/exercise-kinds/registry";
 import type { Checkpoint } from "@/lib/exercises/checkpoint/schema";
-import { loadMatchExercise } from "@/lib/exercises/match/load";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
 
 export type StudioDraft = {
@@ -34,8 +33,13 @@ export function loadStudioDraft(slug: string, files: LessonDraftFiles, dir: stri
     return {
       problems,
       page: compiled?.ok ? compiled.value : null,
-      match: attempt(() => loadMatchExercise(slug, root)),
-      checkpoint: (await loadCheckpoint(slug, root).catch(() => null))?.checkpoint ?? null,
+      match: attempt(() => exerciseKind("match").load(slug, root)),
+      checkpoint:
+        (
+          await exerciseKind("checkpoint")
+            .load(slug, root)
+            .catch(() => null)
+        )?.checkpoint ?? null,
     };
   });
 }

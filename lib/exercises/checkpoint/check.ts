@@ -7,7 +7,7 @@
 import { duplicateIdMessage, notAHeadingMessage, repeatedIds } from "@/lib/content/author-messages";
 import { TOOL_STATUSES } from "@/lib/envelope/tool-result";
 import type { SenseProblem } from "@/lib/exercises/sense-problem";
-import type { Checkpoint } from "./schema";
+import { type Checkpoint, CheckpointShape } from "./schema";
 
 /** Every sense problem in `checkpoint`, each with the path of the field to fix. */
 export function findCheckpointSenseProblems(checkpoint: Checkpoint, sectionIds?: readonly string[]): SenseProblem[] {
@@ -44,4 +44,17 @@ export function findCheckpointSenseProblems(checkpoint: Checkpoint, sectionIds?:
     }
   });
   return issues;
+}
+
+/**
+ * The schema a checkpoint file is read with: the shape plus every sense check in this file, so
+ * readDataFile reports both with the file, line and field. `sectionIds` are the
+ * lesson's heading ids; when given, each question's `section` must be one of them.
+ */
+export function checkpointFileSchema(sectionIds?: readonly string[]) {
+  return CheckpointShape.superRefine((checkpoint, ctx) => {
+    for (const issue of findCheckpointSenseProblems(checkpoint, sectionIds)) {
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }
+  });
 }

@@ -6,16 +6,15 @@
  * CHECKPOINT_ID_PATTERN, which allows no "--" and no dash at either end, so parts
  * joined with "--" split back one way only, and the first part names the kind of
  * element. The fixed ids below have no "--" at all, so no built id can equal them.
+ * The template types are the checkpoint's hand-over keys (components/islands/handover.ts).
  */
-const join = (...parts: string[]) => parts.join("--");
-
 export const checkpointDomIds = {
-  question: (questionId: string) => join("cp-question", questionId),
-  option: (questionId: string, optionId: string) => join("cp-option", questionId, optionId),
-  move: (questionId: string, stepId: string, dir: "up" | "down") => join(`cp-move-${dir}`, questionId, stepId),
+  question: (questionId: string) => `cp-question--${questionId}` as const,
+  option: (questionId: string, optionId: string) => `cp-option--${questionId}--${optionId}` as const,
+  move: (questionId: string, stepId: string, dir: "up" | "down") => `cp-move-${dir}--${questionId}--${stepId}` as const,
   /** "Keep this order as my answer": its own kind, so no step id can take its place. */
-  keep: (questionId: string) => join("cp-keep", questionId),
-  flag: (questionId: string) => join("cp-flag", questionId),
+  keep: (questionId: string) => `cp-keep--${questionId}` as const,
+  flag: (questionId: string) => `cp-flag--${questionId}` as const,
 };
 
 /** Ids of the one-per-checkpoint elements. */
@@ -25,3 +24,8 @@ export const CHECKPOINT_FIXED_IDS = {
   resultTitle: "cp-result-title",
   unanswered: "cp-unanswered",
 } as const;
+
+/** Every id the checkpoint's markups render: the keys its widget may read back at the swap. */
+export type CheckpointDomId =
+  | ReturnType<(typeof checkpointDomIds)[keyof typeof checkpointDomIds]>
+  | (typeof CHECKPOINT_FIXED_IDS)[keyof typeof CHECKPOINT_FIXED_IDS];

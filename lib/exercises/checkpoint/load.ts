@@ -8,8 +8,12 @@ import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import type { LessonSection } from "@/lib/content/lesson-parts";
 import { ContentError } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
-import { missingDataFileProblem, tagTargetError } from "@/lib/content/tag-targets";
-import { type Checkpoint, checkpointFileSchema } from "./schema";
+import { missingDataFileProblem, TAG_DATA_FILES, tagTargetError } from "@/lib/content/tag-targets";
+import { checkpointFileSchema } from "./check";
+import type { Checkpoint } from "./schema";
+
+/** The authored file's name inside a lesson folder. */
+export const CHECKPOINT_FILE = TAG_DATA_FILES.Checkpoint;
 
 export type LoadedCheckpoint = { checkpoint: Checkpoint; sections: Map<string, LessonSection> };
 
@@ -26,7 +30,7 @@ export function loadCheckpoint(slug: string, dir: string = LESSONS_DIR): Promise
 /** The checkpoint a <Checkpoint /> tag shows; rejects with a ContentError when the lesson has none. */
 export async function requireCheckpoint(slug: string, dir: string = LESSONS_DIR): Promise<LoadedCheckpoint> {
   const loaded = await loadCheckpoint(slug, dir);
-  if (!loaded) throw tagTargetError(slug, [missingDataFileProblem("Checkpoint")], dir);
+  if (!loaded) throw tagTargetError(slug, [missingDataFileProblem("Checkpoint", CHECKPOINT_FILE)], dir);
   return loaded;
 }
 

@@ -2,8 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
-import { findCheckpointSenseProblems } from "./check";
-import { checkpointFileSchema } from "./schema";
+import { checkpointFileSchema, findCheckpointSenseProblems } from "./check";
 import { makeCheckpoint } from "./test-support";
 
 const fixture = (name: string) => path.join(__dirname, "fixtures", name);

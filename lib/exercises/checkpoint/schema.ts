@@ -7,7 +7,6 @@ import { z } from "zod";
 import { Teaches } from "@/lib/content/ids";
 import { TOOL_STATUSES } from "@/lib/envelope/tool-result";
 import { RevealPolicy } from "@/lib/exercises/reveal-policy";
-import { findCheckpointSenseProblems } from "./check";
 
 /** Authored ids: no "--" and no dash at either end, which dom-ids.ts relies on. */
 export const CHECKPOINT_ID_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
@@ -95,16 +94,3 @@ export type CheckpointStep = z.output<typeof CheckpointStep>;
 export type CheckpointQuestion = z.output<typeof CheckpointQuestion>;
 export type Checkpoint = z.output<typeof CheckpointShape>;
 export type QuestionKind = CheckpointQuestion["kind"];
-
-/**
- * The schema a checkpoint file is read with: the shape plus every sense check, so
- * readDataFile reports both with the file, line and field. `sectionIds` are the
- * lesson's heading ids; when given, each question's `section` must be one of them.
- */
-export function checkpointFileSchema(sectionIds?: readonly string[]) {
-  return CheckpointShape.superRefine((checkpoint, ctx) => {
-    for (const issue of findCheckpointSenseProblems(checkpoint, sectionIds)) {
-      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-    }
-  });
-}

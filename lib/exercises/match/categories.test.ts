@@ -1,9 +1,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkMatchFile } from "@/lib/content/check-data-files";
 import { formatProblem } from "@/lib/content/problems";
 import { placeNames, STATUS_WORDING } from "./categories";
 import { findMatchSenseProblems } from "./check";
+import { checkMatchFile } from "./check-file";
 import { gradeMatch } from "./grade";
 import { loadMatchExercise } from "./load";
 import { parseMatchProgress } from "./progress";

@@ -44,7 +44,7 @@ function readMatchExercise(slug: string, dir: string): MatchExercise | null {
 /** The match exercise a <MatchExercise /> tag shows; throws a ContentError when the lesson has none. */
 export function requireMatchExercise(slug: string, dir: string = LESSONS_DIR): MatchExercise {
   const exercise = loadMatchExercise(slug, dir);
-  if (!exercise) throw tagTargetError(slug, [missingDataFileProblem("MatchExercise")], dir);
+  if (!exercise) throw tagTargetError(slug, [missingDataFileProblem("MatchExercise", MATCH_FILE)], dir);
   return exercise;
 }
 

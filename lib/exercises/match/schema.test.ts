@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkMatchFile } from "@/lib/content/check-data-files";
 import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import { ContentError, formatProblem } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { findMatchSenseProblems } from "./check";
+import { checkMatchFile } from "./check-file";
 import { loadMatchExercise, MATCH_FILE } from "./load";
 import { MatchExerciseSchema } from "./schema";
 import { MATCH_STATUSES } from "./statuses";

@@ -5,7 +5,7 @@
  */
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { missingDataFileProblem, tagTargetError } from "@/lib/content/tag-targets";
-import { loadKata } from "@/lib/kata/content/load";
+import { KATA_FILE, loadKata } from "@/lib/kata/content/load";
 import { type PublicKata, type PublicKataRule, toPublicKata } from "@/lib/kata/content/public-view";
 
 export type KataView = PublicKata;
@@ -20,6 +20,6 @@ export async function loadKataView(slug: string, dir: string = LESSONS_DIR): Pro
 /** The kata a <Kata /> tag shows; throws a ContentError naming the lesson when it has none. */
 export async function requireKataView(slug: string, dir: string = LESSONS_DIR): Promise<KataView> {
   const kata = await loadKataView(slug, dir);
-  if (!kata) throw tagTargetError(slug, [missingDataFileProblem("Kata")], dir);
+  if (!kata) throw tagTargetError(slug, [missingDataFileProblem("Kata", KATA_FILE)], dir);
   return kata;
 }

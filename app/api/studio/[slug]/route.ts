@@ -1,4 +1,4 @@
-import { checkLessonDraft } from "@/lib/content/lesson-draft";
+import { checkLessonDraft } from "@/lib/exercise-kinds/lesson-draft";
 import { methodNotAllowed } from "@/lib/http/api-errors";
 import { handleStudioSave } from "@/lib/studio/handle-save";
 import { studioLessonsDir } from "@/lib/studio/studio-files";

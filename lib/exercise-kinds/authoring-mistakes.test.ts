@@ -8,11 +8,11 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { AUTHORING_MISTAKES, type AuthoringMistake } from "@/lib/content/fixtures/small-lesson-mistakes";
+import { formatProblem } from "@/lib/content/problems";
 import { checkAllLessons } from "./check-content";
-import { AUTHORING_MISTAKES, type AuthoringMistake } from "./fixtures/small-lesson-mistakes";
-import { formatProblem } from "./problems";
 
-const BASE = path.join(__dirname, "fixtures", "small-lesson");
+const BASE = path.join(__dirname, "..", "content", "fixtures", "small-lesson");
 
 /** A copy of the small lesson (and a second lesson when the mistake needs one) with the mistake applied. */
 function lessonsWith(mistake: AuthoringMistake): { dir: string; line: number } {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { gradeCheckpoint } from "@/lib/exercises/checkpoint/grade";
+import { makeCheckpoint } from "@/lib/exercises/checkpoint/test-support";
+import { gradeMatch } from "@/lib/exercises/match/grade";
+import { makeMatch } from "@/lib/exercises/match/test-support";
 import { KATA_RULE_IDS, type Verdict } from "@/lib/kata/verdict";
 import { readAttemptRecord } from "./attempt-record";
-import { gradeCheckpoint } from "./checkpoint/grade";
-import { makeCheckpoint } from "./checkpoint/test-support";
-import { gradeMatch } from "./match/grade";
-import { makeMatch } from "./match/test-support";
 
 /** What the store hands back: the JSON text of what was written, parsed again. */
 const viaJson = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));

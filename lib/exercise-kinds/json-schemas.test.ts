@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import {
   AUTHORED_FILES,
   jsonSchemaOf,
@@ -9,7 +10,6 @@ import {
   schemaComment,
   schemaFileName,
 } from "./json-schemas";
-import { LESSONS_DIR, listLessonSlugs } from "./lesson-files";
 
 describe("JSON Schemas for the authored files", () => {
   it.each(AUTHORED_FILES.map((entry) => [entry.file, entry] as const))(

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadLessonDesign } from "@/lib/content/check-design";
+import { listLessonSlugs } from "@/lib/content/lesson-files";
+import { formatProblem } from "@/lib/content/problems";
 import { checkAllLessons, checkLesson } from "./check-content";
-import { loadLessonDesign } from "./check-design";
-import { listLessonSlugs } from "./lesson-files";
-import { formatProblem } from "./problems";
 
-const FIXTURES = path.join(__dirname, "fixtures", "authoring-mistakes");
+const FIXTURES = path.join(__dirname, "..", "content", "fixtures", "authoring-mistakes");
 const F = "lib/content/fixtures/authoring-mistakes";
 
 describe("content check over the authoring-mistakes fixtures", () => {

@@ -13,7 +13,7 @@ import { readDataFile } from "@/lib/content/read-data-file";
 import { runSample } from "@/lib/content/run-sample";
 import { ToolsLayer } from "@/lib/envelope";
 import { createNodeToolsLayer } from "@/lib/envelope/node";
-import { checkpointFileSchema } from "@/lib/exercises/checkpoint/schema";
+import { checkpointFileSchema } from "@/lib/exercises/checkpoint/check";
 import { loadScenarios } from "@/lib/sandbox/scenarios";
 
 const CODE_LANGS = new Set(["ts", "tsx", "js"]);

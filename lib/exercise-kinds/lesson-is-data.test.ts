@@ -7,14 +7,14 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { compileLesson } from "@/lib/content/compile-lesson";
+import { HOSTILE_FORMS, type HostileForm } from "@/lib/content/fixtures/hostile-lesson-forms";
+import { readLessonSource } from "@/lib/content/lesson-files";
+import { formatProblem } from "@/lib/content/problems";
 import { checkAllLessons } from "./check-content";
-import { compileLesson } from "./compile-lesson";
-import { HOSTILE_FORMS, type HostileForm } from "./fixtures/hostile-lesson-forms";
 import { checkLessonDraft } from "./lesson-draft";
-import { readLessonSource } from "./lesson-files";
-import { formatProblem } from "./problems";
 
-const BASE = path.join(__dirname, "fixtures", "small-lesson");
+const BASE = path.join(__dirname, "..", "content", "fixtures", "small-lesson");
 const ANCHOR = "A paragraph of Markdown.\n";
 
 /** The small lesson's body with `form` on lines of its own after its first paragraph. */

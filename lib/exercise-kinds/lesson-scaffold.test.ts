@@ -2,12 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { scaffoldLesson } from "@/lib/content/lesson-scaffold";
+import { listLessons } from "@/lib/content/lessons";
+import { formatProblem } from "@/lib/content/problems";
+import { repoPath } from "@/lib/content/repo-path";
 import { checkAllLessons } from "./check-content";
 import { AUTHORED_FILES, schemaComment } from "./json-schemas";
-import { scaffoldLesson } from "./lesson-scaffold";
-import { listLessons } from "./lessons";
-import { formatProblem } from "./problems";
-import { repoPath } from "./repo-path";
 
 const made: string[] = [];
 const tempLessons = () => {

@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { listLessons, loadLesson } from "@/lib/content/lessons";
+import { ContentError, formatProblem } from "@/lib/content/problems";
 import { brokenLessons, lessonErrors, problemsToShowInPlace } from "./lesson-health";
-import { listLessons, loadLesson } from "./lessons";
-import { ContentError, formatProblem } from "./problems";
 
-const SMALL = path.join(__dirname, "fixtures", "small-lesson");
+const SMALL = path.join(__dirname, "..", "content", "fixtures", "small-lesson");
 
 /** A fresh copy of the small lesson, and a way to save a file in it as an editor would. */
 function editableLessons() {

@@ -5,12 +5,12 @@
  * same words, and `next dev` can show the same problems in place of the page.
  */
 import path from "node:path";
+import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
+import { newestMtime } from "@/lib/content/newest-mtime";
+import { ContentError } from "@/lib/content/problems";
+import { repoPath } from "@/lib/content/repo-path";
+import { checkScenarioIdsAcrossLessons } from "@/lib/content/scenario-ids-across-lessons";
 import { type CheckedProblem, checkLesson } from "./check-content";
-import { LESSONS_DIR, listLessonSlugs } from "./lesson-files";
-import { newestMtime } from "./newest-mtime";
-import { ContentError } from "./problems";
-import { repoPath } from "./repo-path";
-import { checkScenarioIdsAcrossLessons } from "./scenario-ids-across-lessons";
 
 const checked = new Map<string, { mtime: number; errors: Promise<CheckedProblem[]> }>();
 

@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { LessonFrontMatter } from "@/lib/content/front-matter";
 import { FaultPlanSchema } from "@/lib/envelope/faults";
 import { type MatchExercise, MatchExerciseSchema as MatchSchema } from "@/lib/exercises/match/schema";
 import { MATCH_STATUSES } from "@/lib/exercises/match/statuses";
 import { makeCard, makeCategoriesMatch, makeMatch, matchFile } from "@/lib/exercises/match/test-support";
 import { ScenarioSchema } from "@/lib/sandbox/scenarios";
-import { LessonFrontMatter } from "./front-matter";
 
 type Case = { field: string; at: unknown; past: unknown };
 const chars = (n: number) => "x".repeat(n);

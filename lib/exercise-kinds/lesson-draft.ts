@@ -7,11 +7,11 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { isLessonSlug } from "@/lib/content/ids";
+import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
+import { repoPath } from "@/lib/content/repo-path";
+import { checkScenarioIdsAcrossLessons } from "@/lib/content/scenario-ids-across-lessons";
 import { type CheckedProblem, checkLesson } from "./check-content";
-import { isLessonSlug } from "./ids";
-import { LESSONS_DIR, listLessonSlugs } from "./lesson-files";
-import { repoPath } from "./repo-path";
-import { checkScenarioIdsAcrossLessons } from "./scenario-ids-across-lessons";
 
 /** A lesson's drafted files: path inside the lesson folder (`match.yaml`, `kata/starter.ts`) → text. */
 export type LessonDraftFiles = Readonly<Record<string, string>>;

@@ -1,26 +1,27 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { checkKata } from "@/lib/kata/content/check";
-import { checkCheckpointFile, checkMatchFile, checkScenariosFile } from "./check-data-files";
-import { loadLessonDesign } from "./check-design";
-import { compileLesson } from "./compile-lesson";
-import { type LessonFrontMatter, splitFrontMatter } from "./front-matter";
-import { LESSONS_DIR, type LessonSource, listLessonSlugs, readLessonSource } from "./lesson-files";
-import type { ContentProblem } from "./problems";
-import { repoPath } from "./repo-path";
-import { checkScenarioIdsAcrossLessons, scenarioOwners } from "./scenario-ids-across-lessons";
+import { loadLessonDesign } from "@/lib/content/check-design";
+import { compileLesson } from "@/lib/content/compile-lesson";
+import { type LessonFrontMatter, splitFrontMatter } from "@/lib/content/front-matter";
+import { LESSONS_DIR, type LessonSource, listLessonSlugs, readLessonSource } from "@/lib/content/lesson-files";
+import type { CheckedProblem, ContentProblem } from "@/lib/content/problems";
+import { repoPath } from "@/lib/content/repo-path";
+import { checkScenarioIdsAcrossLessons, scenarioOwners } from "@/lib/content/scenario-ids-across-lessons";
 import {
   checkSandboxTag,
   checkSourceFileTag,
-  type ExerciseTag,
   missingDataFileProblem,
-  TAG_DATA_FILES,
   type TargetProblem,
-} from "./tag-targets";
-import { type LessonOutline, outlineLesson, type TagUse } from "./tag-uses";
+} from "@/lib/content/tag-targets";
+import { type LessonOutline, outlineLesson, type TagUse } from "@/lib/content/tag-uses";
+import type { ExerciseKind } from "@/lib/exercises/exercise-kind";
+import { checkScenariosFile } from "@/lib/sandbox/check-scenarios-file";
+import { EXERCISE_KINDS } from "./registry";
 
-/** A problem found by the content check; a warning does not stop a build, an error does. */
-export type CheckedProblem = ContentProblem & { severity: "error" | "warning" };
+export type { CheckedProblem };
+
+/** The kinds a check looks for: the registry's, or (in a test) a list with a toy kind added. */
+export type KindList = readonly Pick<ExerciseKind, "tag" | "file" | "check">[];
 
 const errors = (problems: ContentProblem[]): CheckedProblem[] => problems.map((p) => ({ ...p, severity: "error" }));
 
@@ -29,15 +30,22 @@ const errors = (problems: ContentProblem[]): CheckedProblem[] => problems.map((p
  * order. Each file is checked on its own, so one broken file never hides another's
  * problems. Never throws for bad content.
  */
-export async function checkAllLessons(dir: string = LESSONS_DIR): Promise<CheckedProblem[]> {
+export async function checkAllLessons(
+  dir: string = LESSONS_DIR,
+  kinds: KindList = EXERCISE_KINDS,
+): Promise<CheckedProblem[]> {
   const all: CheckedProblem[] = [];
-  for (const slug of listLessonSlugs(dir)) all.push(...(await checkLesson(slug, dir)));
+  for (const slug of listLessonSlugs(dir)) all.push(...(await checkLesson(slug, dir, kinds)));
   all.push(...errors(checkScenarioIdsAcrossLessons(dir)));
   return all;
 }
 
-/** Checks one lesson folder: lesson.mdx, its tags, scenarios.yaml, match.yaml, checkpoint.yaml and kata.yaml. */
-export async function checkLesson(slug: string, dir: string = LESSONS_DIR): Promise<CheckedProblem[]> {
+/** Checks one lesson folder: lesson.mdx, its tags, scenarios.yaml and each kind's data file. */
+export async function checkLesson(
+  slug: string,
+  dir: string = LESSONS_DIR,
+  kinds: KindList = EXERCISE_KINDS,
+): Promise<CheckedProblem[]> {
   const folder = path.join(/*turbopackIgnore: true*/ dir, slug);
   const file = (name: string) => path.join(/*turbopackIgnore: true*/ folder, name);
   const problems: CheckedProblem[] = [];
@@ -60,13 +68,21 @@ export async function checkLesson(slug: string, dir: string = LESSONS_DIR): Prom
   }
   const scenarios = checkScenariosFile(file("scenarios.yaml"));
   problems.push(...errors(scenarios.problems));
-  const { MatchExercise: matchFile, Checkpoint: checkpointFile, Kata: kataFile } = TAG_DATA_FILES;
   const otherScenarios = scenarioOwners(dir, slug);
-  if (existsSync(file(matchFile)))
-    problems.push(...errors(checkMatchFile(file(matchFile), scenarios.ids, otherScenarios)));
-  if (existsSync(file(checkpointFile))) problems.push(...errors(checkCheckpointFile(file(checkpointFile), headingIds)));
-  if (existsSync(file(kataFile)) && read.ok && outline) problems.push(...errors(await checkKata(slug, dir)));
-  if (outline) problems.push(...checkTagTargets(outline.uses, mdxFile, folder, scenarios.ids, otherScenarios));
+  const lessonReads = read.ok && outline !== null;
+  for (const kind of kinds) {
+    const lesson = {
+      slug,
+      dir,
+      file: file(kind.file),
+      headingIds,
+      scenarioIds: scenarios.ids,
+      otherScenarios,
+      lessonReads,
+    };
+    if (existsSync(lesson.file)) problems.push(...errors(await kind.check(lesson)));
+  }
+  if (outline) problems.push(...checkTagTargets(outline.uses, mdxFile, folder, scenarios.ids, otherScenarios, kinds));
   // Teaching points: each covered by a section, scenario, card and question (docs/authoring.md).
   const design = read.ok ? loadLessonDesign(slug, dir) : null;
   if (design) problems.push(...errors(design.problems));
@@ -80,6 +96,7 @@ function checkTagTargets(
   folder: string,
   scenarioIds: string[] | null,
   otherScenarios: ReadonlyMap<string, string>,
+  kinds: KindList,
 ) {
   const problems: CheckedProblem[] = [];
   const add = (line: number | undefined, found: TargetProblem[]) =>
@@ -89,10 +106,10 @@ function checkTagTargets(
     if (name === "SourceFile" && props.path !== undefined) add(line, checkSourceFileTag(props.path));
   }
   const used = new Set(uses.map((use) => use.name));
-  for (const [tag, dataFile] of Object.entries(TAG_DATA_FILES) as [ExerciseTag, string][]) {
+  for (const { tag, file: dataFile } of kinds) {
     const present = existsSync(path.join(/*turbopackIgnore: true*/ folder, dataFile));
     const use = uses.find((u) => u.name === tag);
-    if (use && !present) add(use.line, [missingDataFileProblem(tag)]);
+    if (use && !present) add(use.line, [missingDataFileProblem(tag, dataFile)]);
     if (!used.has(tag) && present)
       problems.push({
         file: repoPath(path.join(/*turbopackIgnore: true*/ folder, dataFile)),

@@ -6,23 +6,20 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { CheckpointShape } from "@/lib/exercises/checkpoint/schema";
-import { MatchExerciseSchema } from "@/lib/exercises/match/schema";
-import { KataShape } from "@/lib/kata/content/schema";
 import { ScenarioFileSchema } from "@/lib/sandbox/scenarios";
+import { EXERCISE_KINDS } from "./registry";
 
 /** Where the generated schemas live, relative to the repository root. */
 export const SCHEMAS_DIR = path.join("content", "schemas");
 
 /** One authored file kind: its name in a lesson folder, the zod schema it is read with, and what it is. */
-export const AUTHORED_FILES = [
-  { file: "match.yaml", schema: MatchExerciseSchema, title: "Drag-to-match exercise (docs/exercises.md)" },
-  { file: "checkpoint.yaml", schema: CheckpointShape, title: "Graded checkpoint (docs/checkpoint.md)" },
-  { file: "scenarios.yaml", schema: ScenarioFileSchema, title: "Sandbox scenarios (docs/sandbox.md)" },
-  { file: "kata.yaml", schema: KataShape, title: "Kata (docs/kata.md)" },
-] as const;
+export type AuthoredFile = { file: string; schema: z.ZodType; title: string };
 
-export type AuthoredFile = (typeof AUTHORED_FILES)[number];
+/** Every exercise kind's data file, then the sandbox's scenarios. */
+export const AUTHORED_FILES = [
+  ...EXERCISE_KINDS,
+  { file: "scenarios.yaml", schema: ScenarioFileSchema, title: "Sandbox scenarios (docs/sandbox.md)" },
+] as const satisfies readonly AuthoredFile[];
 
 /** "match.yaml" → "match.schema.json". */
 export function schemaFileName(file: string): string {
@@ -45,7 +42,7 @@ export function schemaComment(file: string): string {
  * reports them; number ranges that are refinements carry their limits as metadata.
  */
 export function jsonSchemaOf(entry: AuthoredFile): Record<string, unknown> {
-  const generated = z.toJSONSchema(entry.schema as z.ZodType, {
+  const generated = z.toJSONSchema(entry.schema, {
     io: "input",
     unrepresentable: "any",
     target: "draft-07",

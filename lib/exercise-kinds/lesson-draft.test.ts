@@ -2,11 +2,11 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { formatProblem } from "@/lib/content/problems";
 import { checkLesson } from "./check-content";
 import { checkLessonDraft, type DraftProblem, withLessonDraft } from "./lesson-draft";
-import { formatProblem } from "./problems";
 
-const FIXTURE = path.join(__dirname, "fixtures", "authoring-mistakes", "card-missing-scenario");
+const FIXTURE = path.join(__dirname, "..", "content", "fixtures", "authoring-mistakes", "card-missing-scenario");
 const SLUG = "card-missing-scenario";
 
 /** A lessons folder holding a copy of one fixture lesson (the fixtures share scenario ids on purpose). */

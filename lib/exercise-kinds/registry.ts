@@ -1,0 +1,22 @@
+/**
+ * Every exercise kind, one line each (lib/exercises/exercise-kind.ts says what a kind
+ * declares). The content check, the JSON Schemas and the reading of stored attempts find
+ * kinds here; registry.test.ts adds a toy kind to show that a new one needs nothing else.
+ */
+import { checkpointKind } from "@/lib/exercises/checkpoint/kind";
+import { matchKind } from "@/lib/exercises/match/kind";
+import { kataKind } from "@/lib/kata/kind";
+
+export const EXERCISE_KINDS = [matchKind, checkpointKind, kataKind] as const;
+
+/** Any registered kind, as code that handles every kind alike sees it. */
+export type AnyExerciseKind = (typeof EXERCISE_KINDS)[number];
+
+/** The activities the registry knows: "match" | "checkpoint" | "kata". */
+export type Activity = AnyExerciseKind["activity"];
+export type KindOf<A extends Activity> = Extract<AnyExerciseKind, { activity: A }>;
+
+/** The registered kind named `activity`, with its own types. */
+export function exerciseKind<A extends Activity>(activity: A): KindOf<A> {
+  return EXERCISE_KINDS.find((kind) => kind.activity === activity) as KindOf<A>;
+}

@@ -1,0 +1,25 @@
+import { defineExerciseKind } from "@/lib/exercises/exercise-kind";
+import { CheckpointAttemptAnswers, CheckpointAttemptVerdicts } from "./attempt-record";
+import { checkCheckpointFile } from "./check-file";
+import { gradeCheckpoint } from "./grade";
+import { CHECKPOINT_FILE, loadCheckpoint } from "./load";
+import { toPublicCheckpoint } from "./public-view";
+import { CheckpointShape } from "./schema";
+
+/** The graded checkpoint (docs/checkpoint.md). */
+export const checkpointKind = defineExerciseKind({
+  activity: "checkpoint",
+  tag: "Checkpoint",
+  file: CHECKPOINT_FILE,
+  schema: CheckpointShape,
+  title: "Graded checkpoint (docs/checkpoint.md)",
+  check: ({ file, headingIds }) => checkCheckpointFile(file, headingIds),
+  load: loadCheckpoint,
+  publicView: (slug, { checkpoint, sections }, arrange) => toPublicCheckpoint(slug, checkpoint, sections, arrange),
+  grade: ({ checkpoint }, answers) => {
+    const { score, max, passed, questions } = gradeCheckpoint(checkpoint, answers);
+    return { score, max, passed, verdicts: questions };
+  },
+  attempt: { answers: CheckpointAttemptAnswers, verdicts: CheckpointAttemptVerdicts },
+  reveal: ({ checkpoint }) => checkpoint.reveal,
+});

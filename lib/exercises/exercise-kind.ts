@@ -1,0 +1,78 @@
+/**
+ * The contract every exercise kind keeps (Perseus' widget/scorer split, PrairieLearn's
+ * generate/grade): one folder declares its authored file, the checks on it, what the
+ * browser may see, how answers are graded, what the results store keeps of an attempt,
+ * and when the key may be shown. lib/exercise-kinds/registry.ts lists the kinds; the
+ * content check, the JSON Schemas and the dashboard's reading of stored attempts find
+ * kinds there, so a new kind is its folder plus one registry line.
+ */
+import type { z } from "zod";
+import type { ContentProblem } from "@/lib/content/problems";
+import type { RevealPolicy } from "./reveal-policy";
+import type { Arrange } from "./served-order";
+
+/** What the content check knows about the lesson around one kind's data file. */
+export type KindLessonFacts = {
+  slug: string;
+  /** The lessons folder the lesson is in. */
+  dir: string;
+  /** Absolute path of this kind's data file; the check runs only when it exists. */
+  file: string;
+  /** The lesson's heading ids; undefined when lesson.mdx does not parse. */
+  headingIds: readonly string[] | undefined;
+  /** The lesson's scenario ids; null when scenarios.yaml cannot be read. */
+  scenarioIds: readonly string[] | null;
+  /** Scenario id -> the other lesson that owns it. */
+  otherScenarios: ReadonlyMap<string, string>;
+  /** lesson.mdx reads and outlines: checks that need its front matter may run. */
+  lessonReads: boolean;
+};
+
+/** What a grader returns: the score, whether it passes, and the per-item verdicts the store keeps. */
+export type Graded<Verdicts> = { score: number; max: number; passed: boolean; verdicts: Verdicts };
+
+/** Loads lesson `slug`'s data for a kind, sync or async; the kind keeps the loader's own type. */
+export type KindLoader = (slug: string, dir?: string) => unknown;
+/** What a kind's loader gives, once awaited and known to be there. */
+export type KindData<L extends KindLoader> = NonNullable<Awaited<ReturnType<L>>>;
+
+export type ExerciseKind<
+  A extends string = string,
+  L extends KindLoader = KindLoader,
+  View = unknown,
+  Answers = never,
+  Verdicts = unknown,
+> = {
+  /** The kind's name in URLs, score tokens and the results store ("match"). */
+  activity: A;
+  /** The lesson tag that shows it ("MatchExercise"). */
+  tag: string;
+  /** Its data file beside lesson.mdx ("match.yaml"). */
+  file: string;
+  /** The file's schema as an author writes it (JSON Schema for editors); sense checks are in `check`. */
+  schema: z.ZodType;
+  /** The JSON Schema's title, with the doc that explains the file. */
+  title: string;
+  /** Every problem with the file: its shape, then sense checks against the lesson. Never throws for bad content. */
+  check: (lesson: KindLessonFacts) => ContentProblem[] | Promise<ContentProblem[]>;
+  /** The lesson's data with its key; null when the lesson has none. Throws ContentError when the file is wrong. */
+  load: L;
+  /** What the browser may see: no key, items in the order `arrange` gives. */
+  publicView(slug: string, data: KindData<L>, arrange: Arrange): View;
+  /** Grades `answers` against the key. */
+  grade(data: KindData<L>, answers: Answers): Graded<Verdicts> | Promise<Graded<Verdicts>>;
+  /** What the results store keeps of a graded attempt, read back with these schemas. */
+  attempt: { answers: z.ZodType<Answers>; verdicts: z.ZodType<Verdicts> };
+  /** When the key may be shown; null: never (the kata's reference stays on the server). */
+  reveal(data: KindData<L>): RevealPolicy | null;
+};
+
+/**
+ * Declares a kind, inferring its types from the parts, so each part is checked against
+ * the others (the grader takes what the loader gives, the attempt schemas fit the grader).
+ */
+export function defineExerciseKind<const A extends string, L extends KindLoader, View, Answers, Verdicts>(
+  kind: ExerciseKind<A, L, View, Answers, Verdicts>,
+): ExerciseKind<A, L, View, Answers, Verdicts> {
+  return kind;
+}

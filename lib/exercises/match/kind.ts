@@ -1,0 +1,25 @@
+import { defineExerciseKind } from "@/lib/exercises/exercise-kind";
+import { MatchAttemptAnswers, MatchAttemptVerdicts } from "./attempt-record";
+import { checkMatchFile } from "./check-file";
+import { gradeMatch } from "./grade";
+import { loadMatchExercise, MATCH_FILE } from "./load";
+import { toPublicMatch } from "./public-view";
+import { MatchExerciseSchema } from "./schema";
+
+/** The drag-to-match exercise (docs/exercises.md). */
+export const matchKind = defineExerciseKind({
+  activity: "match",
+  tag: "MatchExercise",
+  file: MATCH_FILE,
+  schema: MatchExerciseSchema,
+  title: "Drag-to-match exercise (docs/exercises.md)",
+  check: ({ file, scenarioIds, otherScenarios }) => checkMatchFile(file, scenarioIds, otherScenarios),
+  load: loadMatchExercise,
+  publicView: (_slug, exercise, arrange) => toPublicMatch(exercise, arrange),
+  grade: (exercise, placements) => {
+    const { score, total, cards } = gradeMatch(exercise, placements);
+    return { score, max: total, passed: score === total, verdicts: cards };
+  },
+  attempt: { answers: MatchAttemptAnswers, verdicts: MatchAttemptVerdicts },
+  reveal: (exercise) => exercise.reveal,
+});

@@ -1,0 +1,32 @@
+import { defineExerciseKind } from "@/lib/exercises/exercise-kind";
+import { KataAttemptAnswers, KataAttemptVerdicts } from "./attempt-record";
+import { checkKata } from "./content/check";
+import { KATA_FILE, loadKata } from "./content/load";
+import { toPublicKata } from "./content/public-view";
+import { KataShape } from "./content/schema";
+import { kataScore } from "./server/kata-score";
+
+/** The kata: the student writes the lesson's ToolsLayer (docs/kata.md). */
+export const kataKind = defineExerciseKind({
+  activity: "kata",
+  tag: "Kata",
+  file: KATA_FILE,
+  schema: KataShape,
+  title: "Kata (docs/kata.md)",
+  // The file is checked against the lesson's headings and points, so only once lesson.mdx reads.
+  check: ({ slug, dir, lessonReads }) => (lessonReads ? checkKata(slug, dir) : []),
+  load: loadKata,
+  publicView: (slug, loaded) => toPublicKata(slug, loaded),
+  // On the server's grading pool, as the endpoint grades; loaded on first use, so a page that
+  // only lists kinds never starts it. A full pool is an error here: the endpoint answers 503.
+  grade: async (_kata, answers: { source: string }) => {
+    const { kataGradingPool } = await import("./server/default-pool");
+    const answer = await kataGradingPool().grade(answers.source, "exercise kind");
+    if (answer.kind !== "verdict") throw new Error(`the grading pool is full; retry in ${answer.retryAfterSeconds} s`);
+    const { score, max, passed } = kataScore(answer.verdict);
+    return { score, max, passed, verdicts: answer.verdict };
+  },
+  attempt: { answers: KataAttemptAnswers, verdicts: KataAttemptVerdicts },
+  // The reference is never shown.
+  reveal: () => null,
+});
