@@ -1,16 +1,8 @@
-import type { ReactNode } from "react";
 import { checkProbability, checkSlowMs } from "@/lib/envelope/faults";
-import { TOOL_NAMES, type ToolName } from "@/lib/envelope/tool-names";
-import { type FaultControl, type FaultControls, faultNumbersInPlay } from "@/lib/sandbox/fault-controls";
+import { TOOL_NAMES } from "@/lib/envelope/tool-names";
+import { type FaultControls, faultNumbersInPlay } from "@/lib/sandbox/fault-controls";
 import { presetsFor } from "@/lib/sandbox/presets";
-import {
-  checkCallsInRow,
-  checkDeadlineMs,
-  checkSeed,
-  type KataChoice,
-  SANDBOX_TEXT_LIMITS,
-  type SandboxState,
-} from "@/lib/sandbox/sandbox-state";
+import { checkCallsInRow, checkDeadlineMs, checkSeed, SANDBOX_TEXT_LIMITS } from "@/lib/sandbox/sandbox-state";
 import { FaultsPanelBody } from "./faults-panel-body";
 import { bind, bindChecked, Field, inputClass, NumberField } from "./field";
 import type { Drafts, SandboxFormProps } from "./sandbox-form-props";
