@@ -2,7 +2,6 @@
  * The server's one grading pool, made on first use and shared by every request (kept on
  * globalThis so `next dev` reloads do not start a second set of workers).
  */
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { readBudgetMs } from "../read-budget";
@@ -41,19 +40,20 @@ export function defaultPoolOptions(root: string = process.cwd()): PoolOptions {
 const KEY = Symbol.for("envelope-lab.kata-grading-pool");
 type WithPool = typeof globalThis & { [KEY]?: GradingPool };
 
-/** The process's pool. Builds the worker bundle first if it is missing (a bare `next build` skips the hook that makes it). */
+/**
+ * The process's pool. The worker bundle is made before every build, dev and start
+ * (scripts/build-bundles.ts); a server without it says so rather than building it itself,
+ * since what runs never reaches into scripts/.
+ */
 export function kataGradingPool(): GradingPool {
   const holder = globalThis as WithPool;
   if (!holder[KEY]) {
     const options = defaultPoolOptions();
-    if (!existsSync(options.workerFile)) buildWorkerBundle();
+    if (!existsSync(options.workerFile))
+      throw new Error(
+        `The kata grading worker ${options.workerFile} is missing: run \`npm run build\` (or \`npm start\`).`,
+      );
     holder[KEY] = new GradingPool(options);
   }
   return holder[KEY];
-}
-
-function buildWorkerBundle(): void {
-  const script = path.join(/*turbopackIgnore: true*/ process.cwd(), "scripts", "build-bundles.ts");
-  console.info("[kata] the grading worker bundle is missing; building it now");
-  execFileSync(process.execPath, ["--import", "tsx", script], { stdio: "inherit" });
 }
