@@ -164,7 +164,8 @@ export async function createTestPlatform(options: TestPlatformOptions) {
     if (pathname === "/jwks") return Response.json({ keys: published });
     if (pathname === "/authorize") return authorize(request);
     if (pathname === "/course") return coursePage(request);
-    if (pathname === "/storage.js") return storageScript();
+    const script = BROWSER_SCRIPTS[pathname];
+    if (script) return browserScript(script);
     return (await dynamic.handle(request)) ?? services.handle(request);
   }
 
@@ -206,19 +207,28 @@ export async function createTestPlatform(options: TestPlatformOptions) {
 
 export type TestPlatform = Awaited<ReturnType<typeof createTestPlatform>>;
 
-let bundled: Promise<string> | undefined;
-/** storage-frame.ts for the browser, bundled once per process (esbuild: a dev dependency, as this platform is). */
-async function storageScript(): Promise<Response> {
-  bundled ??= import("esbuild").then(async ({ build }) => {
-    const entry = fileURLToPath(new URL("./storage-frame.ts", import.meta.url));
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      write: false,
-      format: "iife",
-      logLevel: "warning",
+/** The platform's own browser scripts, by path: TypeScript files beside this one. */
+const BROWSER_SCRIPTS: Record<string, string | undefined> = {
+  "/storage.js": "./storage-frame.ts",
+  "/registration-admin.js": "./registration-admin.ts",
+};
+
+const bundled = new Map<string, Promise<string>>();
+/** A browser script of the platform's, bundled once per process (esbuild: a dev dependency, as this platform is). */
+async function browserScript(file: string): Promise<Response> {
+  let text = bundled.get(file);
+  if (!text) {
+    text = import("esbuild").then(async ({ build }) => {
+      const result = await build({
+        entryPoints: [fileURLToPath(new URL(file, import.meta.url))],
+        bundle: true,
+        write: false,
+        format: "iife",
+        logLevel: "warning",
+      });
+      return result.outputFiles[0]?.text ?? "";
     });
-    return result.outputFiles[0]?.text ?? "";
-  });
-  return new Response(await bundled, { headers: { "content-type": "text/javascript; charset=utf-8" } });
+    bundled.set(file, text);
+  }
+  return new Response(await text, { headers: { "content-type": "text/javascript; charset=utf-8" } });
 }

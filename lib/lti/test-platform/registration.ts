@@ -6,6 +6,7 @@
  * the tool posts the spec's close message.
  */
 import { randomBytes } from "node:crypto";
+import { escapeHtml } from "@/lib/http/escape-html";
 import { htmlPage } from "../html";
 import { PLATFORM_CONFIGURATION_CLAIM } from "../registration/platform-configuration";
 import { TOOL_CONFIGURATION_CLAIM } from "../registration/tool-registration";
@@ -99,9 +100,8 @@ export function createRegistrationService(deps: Deps) {
     const token = randomBytes(16).toString("base64url");
     tokens.add(token);
     const params = { openid_configuration: at(REGISTRATION_PATHS.configuration), registration_token: token };
-    const script = `var f=document.getElementById("start"),s=document.getElementById("status");f.addEventListener("submit",function(e){e.preventDefault();var u=new URL(document.getElementById("tool-url").value);var p=${JSON.stringify(params)};for(var k in p)u.searchParams.set(k,p[k]);var i=document.createElement("iframe");i.id="registration";i.title="Tool registration";i.src=u.href;i.style.cssText="width:100%;height:700px;border:0";document.getElementById("frame").replaceChildren(i);s.textContent="Registration in progress.";});window.addEventListener("message",function(e){if(e.data&&e.data.subject==="org.imsglobal.lti.close"){document.getElementById("frame").replaceChildren();s.textContent="The tool's registration is complete.";}});`;
     // The tool's page in the frame has a main landmark too: this one is named, so the two stay distinct.
-    const body = `<main aria-label="LMS administration"><h1>LTI Advantage: register a tool</h1><form id="start"><label for="tool-url">Tool registration URL</label> <input id="tool-url" name="url" type="url" required size="60"> <button type="submit">Start registration</button></form><p id="status" role="status"></p><div id="frame"></div><script>${script}</script></main>`;
+    const body = `<main aria-label="LMS administration"><h1>LTI Advantage: register a tool</h1><form id="start"><label for="tool-url">Tool registration URL</label> <input id="tool-url" name="url" type="url" required size="60"> <button type="submit">Start registration</button></form><p id="status" role="status"></p><div id="frame"></div><script src="/registration-admin.js" data-params="${escapeHtml(JSON.stringify(params))}"></script></main>`;
     return htmlPage("Register a tool", body);
   }
 
