@@ -5,6 +5,7 @@
  */
 import { checkpointKind } from "@/lib/exercises/checkpoint/kind";
 import { matchKind } from "@/lib/exercises/match/kind";
+import type { Activity } from "@/lib/exercises/score-service";
 import { kataKind } from "@/lib/kata/kind";
 
 export const EXERCISE_KINDS = [matchKind, checkpointKind, kataKind] as const;
@@ -12,8 +13,6 @@ export const EXERCISE_KINDS = [matchKind, checkpointKind, kataKind] as const;
 /** Any registered kind, as code that handles every kind alike sees it. */
 export type AnyExerciseKind = (typeof EXERCISE_KINDS)[number];
 
-/** The activities the registry knows: "match" | "checkpoint" | "kata". */
-export type Activity = AnyExerciseKind["activity"];
 export type KindOf<A extends Activity> = Extract<AnyExerciseKind, { activity: A }>;
 
 /** The registered kind named `activity`, with its own types. */
