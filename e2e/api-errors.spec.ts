@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
-import { ACTIVITIES } from "@/lib/exercises/score-service";
+import { ACTIVITIES } from "@/lib/exercise-kinds/registry";
 import { publicFilePaths } from "@/lib/http/public-files";
 import { DIST_DIR } from "../scripts/dist-dir.mjs";
 import { expect, test } from "./fixtures";

@@ -10,7 +10,6 @@ import path from "node:path";
 import { type LessonSource, listLessonSlugs, readLessonSource } from "./lesson-files";
 import { type LessonPart, type LessonSection, planParts, sectionHref } from "./lesson-parts";
 import { ContentError } from "./problems";
-import { type ExerciseTag, TAG_DATA_FILES } from "./tag-targets";
 import { type LessonOutline, type OutlineHeading, outlineLesson } from "./tag-uses";
 
 export type ExerciseLesson = {
@@ -22,11 +21,12 @@ export type ExerciseLesson = {
 };
 
 /**
- * The lesson `slug` seen from its `tag` exercise; `null` when there is no such lesson or
- * it has no data file for that exercise. Throws ContentError when lesson.mdx is wrong.
+ * The lesson `slug` seen from its exercise whose data file is `dataFile` ("kata.yaml");
+ * `null` when there is no such lesson or it has no such file. Throws ContentError when
+ * lesson.mdx is wrong.
  */
-export function readExerciseLesson(slug: string, dir: string, tag: ExerciseTag): ExerciseLesson | null {
-  const file = path.join(/*turbopackIgnore: true*/ dir, slug, TAG_DATA_FILES[tag]);
+export function readExerciseLesson(slug: string, dir: string, dataFile: string): ExerciseLesson | null {
+  const file = path.join(/*turbopackIgnore: true*/ dir, slug, dataFile);
   if (!listLessonSlugs(dir).includes(slug) || !existsSync(file)) return null;
   const source = readLessonSource(slug, dir);
   if (!source.ok) throw new ContentError(source.problems);

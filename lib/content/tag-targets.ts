@@ -15,14 +15,6 @@ import { repoPath } from "./repo-path";
 /** A problem with one tag's target; the caller adds the file and, when it knows it, the line. */
 export type TargetProblem = { field: string; message: string };
 
-/** The data file each exercise tag reads from the lesson folder. */
-export const TAG_DATA_FILES = {
-  MatchExercise: "match.yaml",
-  Checkpoint: "checkpoint.yaml",
-  Kata: "kata.yaml",
-} as const;
-export type ExerciseTag = keyof typeof TAG_DATA_FILES;
-
 /**
  * The rule "a scenario id must be one of this lesson's scenarios", for <Sandbox scenario>
  * and a match card's `scenario`. Returns the message, or undefined when the id is known.

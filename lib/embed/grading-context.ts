@@ -5,7 +5,7 @@
  * for the same exercise (so the server can count attempts). Kept in module state because the embed bridge and the exercises
  * are separate islands of one page; on a normal page it stays empty.
  */
-import type { Activity } from "@/lib/exercises/score-service";
+import type { Activity } from "@/lib/exercise-kinds/registry";
 import type { XapiActor } from "./xapi";
 
 let learner: XapiActor | undefined;

@@ -1,8 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "@/lib/content/problems";
+import type { Graded, ScoreService } from "@/lib/exercises/score-service";
 import { checkAllLessons } from "./check-content";
 import { toyKind } from "./fixtures/toy-kind/kind";
+import { gradingRoute } from "./grading-route";
 import { jsonSchemaOf } from "./json-schemas";
 import { EXERCISE_KINDS } from "./registry";
 
@@ -32,11 +34,44 @@ describe("an exercise kind added as one folder plus one registry line", () => {
     const view = toyKind.publicView("quiz", toy, identity);
     expect(JSON.stringify(view)).not.toContain("answer");
     expect(view.statements.map((statement) => statement.id)).toEqual(["timeout", "invalid-args", "timeout"]);
-    const graded = await toyKind.grade(toy, { timeout: true, "invalid-args": true });
+    const graded = await toyKind.grade(toy, { timeout: true, "invalid-args": true }, { client: "test" });
     expect(graded).toMatchObject({ score: 1, max: 3, passed: false });
     const stored = JSON.parse(JSON.stringify(graded.verdicts));
     expect(toyKind.attempt.verdicts.parse(stored)).toEqual(graded.verdicts);
     expect(toyKind.reveal(toy)).toEqual({});
     expect(Object.keys((jsonSchemaOf(toyKind) as { properties: object }).properties)).toEqual(["statements", "reveal"]);
+  });
+
+  it("is graded at its own URL by the one grading route, with the services the route is given", async () => {
+    const signed: Graded[] = [];
+    const scores: ScoreService = {
+      learner: async () => ({
+        ok: true,
+        learner: {
+          previous: async () => ({ ok: true, claims: null }),
+          issue: async (graded) => {
+            signed.push(graded);
+            return { ok: true, token: "signed", attempt: 1, record: { attempt: 1, passed: false } };
+          },
+          keep: async () => undefined,
+        },
+      }),
+    };
+    const route = gradingRoute(WITH_TOY, { scores: () => scores });
+    const call = (handler: typeof route.POST, activity: string, body?: string) =>
+      handler(new Request(`http://x/api/lessons/quiz/${activity}`, { method: "POST", body }), {
+        params: Promise.resolve({ slug: "quiz", activity }),
+      });
+    const answers = JSON.stringify({ answers: { timeout: true, "invalid-args": true } });
+    const graded = await call(route.POST, "toy", answers);
+    expect(graded.status).toBe(200);
+    expect(await graded.json()).toEqual({ score: 1, max: 3, token: "signed" });
+    expect(signed).toEqual([{ lesson: "quiz", activity: "toy", score: 1, max: 3, passMark: 100 }]);
+    expect((await call(route.GET, "toy")).status).toBe(405);
+    for (const handler of [route.POST, route.GET]) {
+      const unknown = await call(handler, "essay", answers);
+      expect(unknown.status).toBe(404);
+      expect((await unknown.json()).error.message).toContain("/api/lessons/quiz/essay");
+    }
   });
 });

@@ -1,17 +1,21 @@
 /**
  * Every exercise kind, one line each (lib/exercises/exercise-kind.ts says what a kind
- * declares). The content check, the JSON Schemas and the reading of stored attempts find
- * kinds here; registry.test.ts adds a toy kind to show that a new one needs nothing else.
+ * declares). The content check, the JSON Schemas, the grading route, the score tokens and
+ * the reading of stored attempts find kinds here; registry.test.ts adds a toy kind to show
+ * that a new one needs nothing else.
  */
 import { checkpointKind } from "@/lib/exercises/checkpoint/kind";
 import { matchKind } from "@/lib/exercises/match/kind";
-import type { Activity } from "@/lib/exercises/score-service";
 import { kataKind } from "@/lib/kata/kind";
 
 export const EXERCISE_KINDS = [matchKind, checkpointKind, kataKind] as const;
 
 /** Any registered kind, as code that handles every kind alike sees it. */
 export type AnyExerciseKind = (typeof EXERCISE_KINDS)[number];
+
+/** A registered kind's name, as URLs, score tokens and the results store spell it. */
+export type Activity = AnyExerciseKind["activity"];
+export const ACTIVITIES: readonly Activity[] = EXERCISE_KINDS.map((kind) => kind.activity);
 
 export type KindOf<A extends Activity> = Extract<AnyExerciseKind, { activity: A }>;
 

@@ -4,11 +4,13 @@
  * browser may see, how answers are graded, what the results store keeps of an attempt,
  * and when the key may be shown. lib/exercise-kinds/registry.ts lists the kinds; the
  * content check, the JSON Schemas and the dashboard's reading of stored attempts find
- * kinds there, so a new kind is its folder plus one registry line.
+ * kinds there, and so does the one grading route, so a new kind is its folder plus one
+ * registry line.
  */
 import type { z } from "zod";
 import type { ContentProblem } from "@/lib/content/problems";
 import type { RevealPolicy } from "./reveal-policy";
+import type { ScoreService } from "./score-service";
 import type { Arrange } from "./served-order";
 
 /** What the content check knows about the lesson around one kind's data file. */
@@ -31,6 +33,18 @@ export type KindLessonFacts = {
 /** What a grader returns: the score, whether it passes, and the per-item verdicts the store keeps. */
 export type Graded<Verdicts> = { score: number; max: number; passed: boolean; verdicts: Verdicts };
 
+/**
+ * Whom a grade is for, where graders share a resource: the kata's pool gives each client a
+ * fair share (lib/kata/server/fair-queue.ts), so two learners must never pass the same one.
+ */
+export type GradeContext = { client: string };
+
+/** What a kind's grading endpoint is given; lib/composition-root.ts wires the server's. */
+export type GradingServices<A extends string> = {
+  /** Who is graded, the score token and the gradebook. */
+  scores: () => ScoreService<A>;
+};
+
 /** Loads lesson `slug`'s data for a kind, sync or async; the kind keeps the loader's own type. */
 export type KindLoader = (slug: string, dir?: string) => unknown;
 /** What a kind's loader gives, once awaited and known to be there. */
@@ -49,6 +63,11 @@ export type ExerciseKind<
   tag: string;
   /** Its data file beside lesson.mdx ("match.yaml"). */
   file: string;
+  /**
+   * What besides the data file decides a grade, when something does (the kata's rule ids):
+   * the score token's content version hashes it with the file, so changing it is a new edition.
+   */
+  gradedBy?: string;
   /** The file's schema as an author writes it (JSON Schema for editors); sense checks are in `check`. */
   schema: z.ZodType;
   /** The JSON Schema's title, with the doc that explains the file. */
@@ -59,8 +78,13 @@ export type ExerciseKind<
   load: L;
   /** What the browser may see: no key, items in the order `arrange` gives. */
   publicView(slug: string, data: KindData<L>, arrange: Arrange): View;
-  /** Grades `answers` against the key. */
-  grade(data: KindData<L>, answers: Answers): Graded<Verdicts> | Promise<Graded<Verdicts>>;
+  /** Grades `answers` against the key, for `context.client`. */
+  grade(data: KindData<L>, answers: Answers, context: GradeContext): Graded<Verdicts> | Promise<Graded<Verdicts>>;
+  /**
+   * POST /api/lessons/<slug>/<activity>: the kind's grading endpoint, Request in, Response
+   * out (one route serves every kind through the registry: lib/exercise-kinds/grading-route.ts).
+   */
+  endpoint(slug: string, request: Request, services: GradingServices<A>): Promise<Response>;
   /** What the results store keeps of a graded attempt, read back with these schemas. */
   attempt: { answers: z.ZodType<Answers>; verdicts: z.ZodType<Verdicts> };
   /** When the key may be shown; null: never (the kata's reference stays on the server). */

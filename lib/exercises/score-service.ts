@@ -7,9 +7,6 @@
 import { z } from "zod";
 import type { AttemptRecord } from "./reveal-policy";
 
-export const ACTIVITIES = ["checkpoint", "match", "kata"] as const;
-export type Activity = (typeof ACTIVITIES)[number];
-
 /** An xAPI agent as a host names it (the same limits as the embed's hello). */
 export const LearnerAgent = z.strictObject({
   objectType: z.literal("Agent"),
@@ -30,8 +27,12 @@ export const TokenRequestFields = {
 };
 export type ScoreRequest = { learner?: LearnerAgent; previousToken?: string; ltiSession?: string };
 
-export type Exercise = { lesson: string; activity: Activity };
-export type Graded = Exercise & { score: number; max: number; passMark: number };
+/**
+ * An exercise of kind `A`. The port names no kind: each endpoint sees its own kind's name,
+ * and the services take the registry's union (lib/exercise-kinds/registry.ts).
+ */
+export type Exercise<A extends string = string> = { lesson: string; activity: A };
+export type Graded<A extends string = string> = Exercise<A> & { score: number; max: number; passMark: number };
 /** `record` is what the new token proves, with a pass on the previous attempt carried over (the reveal policy reads it). */
 export type Issued =
   | { ok: true; token: string; attempt: number; record: AttemptRecord }
@@ -43,26 +44,26 @@ export type GradebookNotice =
   | { saved: false; message: string };
 
 /** One learner's scores on one exercise, settled for one request. */
-export type GradedLearner = {
+export type GradedLearner<A extends string = string> = {
   /** The learner of a verified launch session that names one; whom shared resources count instead of an address. */
   launchLearner?: { issuer: string; sub: string };
   /** The learner's record so far (the results store's count or the token chain); 400 for a forged previousToken. */
   previous(): Promise<{ ok: true; claims: AttemptRecord | null } | { ok: false; response: Response }>;
   /** Signs `graded` as the next attempt. */
-  issue(graded: Graded): Promise<Issued>;
+  issue(graded: Graded<A>): Promise<Issued>;
   /** Keeps the graded attempt for the course's gradebook; never throws. */
   keep(attempt: {
-    graded: Graded;
+    graded: Graded<A>;
     passed: boolean;
     answers: unknown;
     verdicts: unknown;
   }): Promise<GradebookNotice | undefined>;
 };
 
-export interface ScoreService {
+export interface ScoreService<A extends string = string> {
   /** Whom `body` is graded as: a launch session's learner replaces the body's; a bad session is its 401/403. */
   learner(
     body: ScoreRequest,
-    exercise: Exercise,
-  ): Promise<{ ok: true; learner: GradedLearner } | { ok: false; response: Response }>;
+    exercise: Exercise<A>,
+  ): Promise<{ ok: true; learner: GradedLearner<A> } | { ok: false; response: Response }>;
 }

@@ -3,7 +3,7 @@
  * (context), or of every course when opened with the instructor key. The reader in
  * read-class-results.ts fills it from the store; tests build it by hand.
  */
-import type { Activity } from "@/lib/exercises/score-service";
+import type { Activity } from "@/lib/exercise-kinds/registry";
 
 /** Whose results these are. With "all", learners are never named (docs/instructor.md). */
 export type ResultsScope =

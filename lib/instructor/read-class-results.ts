@@ -7,7 +7,7 @@
  */
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { ACTIVITIES } from "@/lib/exercises/score-service";
+import { ACTIVITIES } from "@/lib/exercise-kinds/registry";
 import type { Store } from "@/lib/store/open-store";
 import type { Database } from "@/lib/store/schema";
 import type { ClassPassback, ClassResults, ResultsScope } from "./class-results";

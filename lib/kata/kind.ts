@@ -4,24 +4,31 @@ import { checkKata } from "./content/check";
 import { KATA_FILE, loadKata } from "./content/load";
 import { toPublicKata } from "./content/public-view";
 import { KataShape } from "./content/schema";
+import { handleKataPost } from "./server/handle-post";
+import { hasKata } from "./server/has-kata";
 import { kataScore } from "./server/kata-score";
+import { KATA_RULE_IDS } from "./verdict";
+
+// The server's grading pool, loaded on first use, so a page that only lists kinds never starts it.
+const pool = async () => (await import("./server/default-pool")).kataGradingPool();
 
 /** The kata: the student writes the lesson's ToolsLayer (docs/kata.md). */
 export const kataKind = defineExerciseKind({
   activity: "kata",
   tag: "Kata",
   file: KATA_FILE,
+  // Adding or reordering a rule changes the grade as editing kata.yaml does.
+  gradedBy: `rules:${KATA_RULE_IDS.join(",")}`,
   schema: KataShape,
   title: "Kata (docs/kata.md)",
   // The file is checked against the lesson's headings and points, so only once lesson.mdx reads.
   check: ({ slug, dir, lessonReads }) => (lessonReads ? checkKata(slug, dir) : []),
   load: loadKata,
   publicView: (slug, loaded) => toPublicKata(slug, loaded),
-  // On the server's grading pool, as the endpoint grades; loaded on first use, so a page that
-  // only lists kinds never starts it. A full pool is an error here: the endpoint answers 503.
-  grade: async (_kata, answers: { source: string }) => {
-    const { kataGradingPool } = await import("./server/default-pool");
-    const answer = await kataGradingPool().grade(answers.source, "exercise kind");
+  // On the server's grading pool, as the endpoint grades, with the client's own share of it.
+  // A full pool is an error here: the endpoint answers 503.
+  grade: async (_kata, answers: { source: string }, { client }) => {
+    const answer = await (await pool()).grade(answers.source, client);
     if (answer.kind !== "verdict") throw new Error(`the grading pool is full; retry in ${answer.retryAfterSeconds} s`);
     const { score, max, passed } = kataScore(answer.verdict);
     return { score, max, passed, verdicts: answer.verdict };
@@ -29,4 +36,10 @@ export const kataKind = defineExerciseKind({
   attempt: { answers: KataAttemptAnswers, verdicts: KataAttemptVerdicts },
   // The reference is never shown.
   reveal: () => null,
+  endpoint: (slug, request, { scores }) =>
+    handleKataPost(slug, request, {
+      hasKata,
+      grade: async (source, client) => (await pool()).grade(source, client),
+      scores,
+    }),
 });

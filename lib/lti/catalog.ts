@@ -7,14 +7,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { listLessons } from "@/lib/content/lessons";
-import { TAG_DATA_FILES } from "@/lib/content/tag-targets";
+import { EXERCISE_KINDS } from "@/lib/exercise-kinds/registry";
 import type { Catalog } from "./targets";
-
-const EXERCISES = [
-  ["match", TAG_DATA_FILES.MatchExercise],
-  ["checkpoint", TAG_DATA_FILES.Checkpoint],
-  ["kata", TAG_DATA_FILES.Kata],
-] as const;
 
 export function lessonCatalog(dir: string = LESSONS_DIR): Catalog {
   return listLessons(dir).map(({ slug, frontMatter }) => ({
@@ -22,8 +16,8 @@ export function lessonCatalog(dir: string = LESSONS_DIR): Catalog {
     title: frontMatter.title,
     widgets: [
       "sandbox",
-      ...EXERCISES.filter(([, file]) => existsSync(path.join(/*turbopackIgnore: true*/ dir, slug, file))).map(
-        ([w]) => w,
+      ...EXERCISE_KINDS.filter(({ file }) => existsSync(path.join(/*turbopackIgnore: true*/ dir, slug, file))).map(
+        ({ activity }) => activity,
       ),
     ],
   }));

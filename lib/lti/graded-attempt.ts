@@ -10,15 +10,17 @@
  * A whole-lesson session grades its exercises on the token chain as before: it passes
  * nothing back, so nothing reaches a gradebook to protect.
  */
+
+import type { Activity } from "@/lib/exercise-kinds/registry";
 import type { AttemptRecord } from "@/lib/exercises/reveal-policy";
-import type { Activity, GradebookNotice, Graded } from "@/lib/exercises/score-service";
+import type { GradebookNotice, Graded } from "@/lib/exercises/score-service";
 import type { Score } from "./ags";
 import type { LaunchSession } from "./launch-session";
 import type { KeyRing } from "./tool-keys";
 
 /** One graded attempt as the store keeps it (lib/exercise-kinds/attempt-record.ts reads it back). */
 export type LedgerAttempt = {
-  graded: Graded;
+  graded: Graded<Activity>;
   passed: boolean;
   answers: unknown;
   verdicts: unknown;

@@ -7,7 +7,8 @@
  * Without a session the host's `learner` stands, as for any embed.
  */
 import { createHash } from "node:crypto";
-import { type Activity, type GradebookNotice, LearnerAgent } from "@/lib/exercises/score-service";
+import type { Activity } from "@/lib/exercise-kinds/registry";
+import { type GradebookNotice, LearnerAgent } from "@/lib/exercises/score-service";
 import { jsonError } from "@/lib/http/read-json-body";
 import type { TokenRequest } from "@/lib/score-token/issue";
 import { type LtiGrading, NOT_CHECKED } from "./graded-attempt";

@@ -4,12 +4,13 @@
  * launch the learner, the attempt count and the gradebook from `lti`. Without `lti` a
  * request carrying ltiSession is refused.
  */
+import type { Activity } from "@/lib/exercise-kinds/registry";
 import type { ScoreService } from "@/lib/exercises/score-service";
 import { issueScoreToken, readPreviousAttempt, type TokenDeps } from "@/lib/score-token/issue";
 import { countedAttempts, keepAttempt, type LtiGrading } from "./graded-attempt";
 import { gradingLearner } from "./grading-learner";
 
-export function scoreService(tokens: TokenDeps, lti?: LtiGrading): ScoreService {
+export function scoreService(tokens: TokenDeps, lti?: LtiGrading): ScoreService<Activity> {
   return {
     async learner(body, exercise) {
       const who = await gradingLearner(body, exercise, lti);

@@ -5,7 +5,7 @@
  * are recorded in one transaction (lib/store/attempts.ts). Server-only.
  */
 
-import { ACTIVITIES, type Activity } from "@/lib/exercises/score-service";
+import { ACTIVITIES, type Activity } from "@/lib/exercise-kinds/registry";
 import type { Store } from "@/lib/store/open-store";
 import { scoreBody } from "./ags";
 import { type AttemptLedger, AttemptRefused } from "./graded-attempt";

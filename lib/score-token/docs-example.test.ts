@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { ACTIVITIES } from "@/lib/exercises/score-service";
+import { ACTIVITIES } from "@/lib/exercise-kinds/registry";
 import { TOKEN_TYPE } from "./payload";
 import { signScoreToken } from "./score-token";
 import { toKey } from "./signing-keys";

@@ -7,26 +7,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createContentCache } from "@/lib/content/content-cache";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
-import { TAG_DATA_FILES } from "@/lib/content/tag-targets";
-import type { Activity } from "@/lib/exercises/score-service";
-import { KATA_RULE_IDS } from "@/lib/kata/verdict";
+import { type Activity, exerciseKind } from "@/lib/exercise-kinds/registry";
 
-/**
- * What decides each activity's grade. A kata is graded against its rules: the lesson's
- * kata.yaml together with the grader's list of rule ids, so adding or reordering a rule
- * changes the version as editing the file does.
- */
+/** What decides an activity's grade: its kind's data file, and what else the kind names (a kata's rules). */
 function gradedBytes(lessonDir: string, activity: Activity): (string | Buffer)[] {
-  const file = readFileSync(path.join(/*turbopackIgnore: true*/ lessonDir, ACTIVITY_FILES[activity]));
-  return activity === "kata" ? [file, `\0rules:${KATA_RULE_IDS.join(",")}`] : [file];
+  const kind = exerciseKind(activity);
+  const file = readFileSync(path.join(/*turbopackIgnore: true*/ lessonDir, kind.file));
+  return kind.gradedBy === undefined ? [file] : [file, `\0${kind.gradedBy}`];
 }
-
-/** The data file each graded activity is scored against. */
-const ACTIVITY_FILES: Record<Activity, string> = {
-  checkpoint: TAG_DATA_FILES.Checkpoint,
-  match: TAG_DATA_FILES.MatchExercise,
-  kata: TAG_DATA_FILES.Kata,
-};
 
 const cached = createContentCache<string>();
 

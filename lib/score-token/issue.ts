@@ -4,8 +4,10 @@
  * client may hand back the last token it got for the same exercise and learner (the
  * signed attempt record, which the browser cannot mint), and the new one says attempt + 1.
  */
+
+import type { Activity } from "@/lib/exercise-kinds/registry";
 import type { AttemptRecord } from "@/lib/exercises/reveal-policy";
-import type { Activity, Exercise, Graded, Issued, LearnerAgent } from "@/lib/exercises/score-service";
+import type { Exercise, Graded, Issued, LearnerAgent } from "@/lib/exercises/score-service";
 import { jsonError } from "@/lib/http/read-json-body";
 import { MAX_ATTEMPT, percentOf, type ScoreClaims } from "./payload";
 import { signScoreToken, verifyScoreToken } from "./score-token";
@@ -32,7 +34,7 @@ export type PreviousAttempt = { ok: true; claims: ScoreClaims | null } | { ok: f
  */
 export async function readPreviousAttempt(
   request: TokenRequest,
-  exercise: Exercise,
+  exercise: Exercise<Activity>,
   deps: TokenDeps,
 ): Promise<PreviousAttempt> {
   if (request.previousToken === undefined) return { ok: true, claims: null };
@@ -62,7 +64,7 @@ export async function readPreviousAttempt(
  * lib/lti/graded-attempt.ts): it replaces previousToken as the evidence.
  */
 export async function issueScoreToken(
-  graded: Graded,
+  graded: Graded<Activity>,
   request: TokenRequest,
   deps: TokenDeps,
   counted?: AttemptRecord | null,

@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { isLessonSlug } from "@/lib/content/ids";
-import { ACTIVITIES, LearnerAgent } from "@/lib/exercises/score-service";
+import { ACTIVITIES } from "@/lib/exercise-kinds/registry";
+import { LearnerAgent } from "@/lib/exercises/score-service";
 import { MAX_ATTEMPTS } from "@/lib/progress/limits";
 
 export const TOKEN_TYPE = "envelope-lab-score+jwt";

@@ -7,7 +7,7 @@
 import { type Kysely, sql } from "kysely";
 import { z } from "zod";
 import { isLessonSlug } from "@/lib/content/ids";
-import { ACTIVITIES } from "@/lib/exercises/score-service";
+import { ACTIVITIES } from "@/lib/exercise-kinds/registry";
 import { accepted, parseInput, refused, type StoreResult } from "./result";
 import { camelRows, type Database } from "./schema";
 import { withoutNul } from "./without-nul";

@@ -2,6 +2,7 @@ import { defineExerciseKind } from "@/lib/exercises/exercise-kind";
 import { CheckpointAttemptAnswers, CheckpointAttemptVerdicts } from "./attempt-record";
 import { checkCheckpointFile } from "./check-file";
 import { gradeCheckpoint } from "./grade";
+import { handleCheckpointPost } from "./handle-post";
 import { CHECKPOINT_FILE, loadCheckpoint } from "./load";
 import { toPublicCheckpoint } from "./public-view";
 import { CheckpointShape } from "./schema";
@@ -22,4 +23,5 @@ export const checkpointKind = defineExerciseKind({
   },
   attempt: { answers: CheckpointAttemptAnswers, verdicts: CheckpointAttemptVerdicts },
   reveal: ({ checkpoint }) => checkpoint.reveal,
+  endpoint: (slug, request, { scores }) => handleCheckpointPost(slug, request, { load: loadCheckpoint, scores }),
 });

@@ -8,12 +8,12 @@ import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import type { LessonSection } from "@/lib/content/lesson-parts";
 import { ContentError } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
-import { missingDataFileProblem, TAG_DATA_FILES, tagTargetError } from "@/lib/content/tag-targets";
+import { missingDataFileProblem, tagTargetError } from "@/lib/content/tag-targets";
 import { checkpointFileSchema } from "./check";
 import type { Checkpoint } from "./schema";
 
 /** The authored file's name inside a lesson folder. */
-export const CHECKPOINT_FILE = TAG_DATA_FILES.Checkpoint;
+export const CHECKPOINT_FILE = "checkpoint.yaml";
 
 export type LoadedCheckpoint = { checkpoint: Checkpoint; sections: Map<string, LessonSection> };
 
@@ -35,7 +35,7 @@ export async function requireCheckpoint(slug: string, dir: string = LESSONS_DIR)
 }
 
 async function readCheckpoint(slug: string, dir: string): Promise<LoadedCheckpoint | null> {
-  const lesson = readExerciseLesson(slug, dir, "Checkpoint");
+  const lesson = readExerciseLesson(slug, dir, CHECKPOINT_FILE);
   if (!lesson) return null;
   const { file, sections } = lesson;
   const result = readDataFile(file, checkpointFileSchema([...sections.keys()]));

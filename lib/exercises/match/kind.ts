@@ -2,6 +2,7 @@ import { defineExerciseKind } from "@/lib/exercises/exercise-kind";
 import { MatchAttemptAnswers, MatchAttemptVerdicts } from "./attempt-record";
 import { checkMatchFile } from "./check-file";
 import { gradeMatch } from "./grade";
+import { handleMatchPost } from "./handle-post";
 import { loadMatchExercise, MATCH_FILE } from "./load";
 import { toPublicMatch } from "./public-view";
 import { MatchExerciseSchema } from "./schema";
@@ -22,4 +23,5 @@ export const matchKind = defineExerciseKind({
   },
   attempt: { answers: MatchAttemptAnswers, verdicts: MatchAttemptVerdicts },
   reveal: (exercise) => exercise.reveal,
+  endpoint: (slug, request, { scores }) => handleMatchPost(slug, request, { load: loadMatchExercise, scores }),
 });

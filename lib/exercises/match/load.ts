@@ -6,17 +6,12 @@ import { ContentError, type ContentProblem } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { repoPath } from "@/lib/content/repo-path";
 import { scenarioOwners } from "@/lib/content/scenario-ids-across-lessons";
-import {
-  missingDataFileProblem,
-  TAG_DATA_FILES,
-  tagTargetError,
-  unknownScenarioMessage,
-} from "@/lib/content/tag-targets";
+import { missingDataFileProblem, tagTargetError, unknownScenarioMessage } from "@/lib/content/tag-targets";
 import { loadScenarios, scenarioState } from "@/lib/sandbox/scenarios";
 import { type MatchExercise, MatchExerciseSchema } from "./schema";
 
 /** The authored file's name inside a lesson folder. */
-export const MATCH_FILE = TAG_DATA_FILES.MatchExercise;
+export const MATCH_FILE = "match.yaml";
 
 const cached = createContentCache<MatchExercise | null>();
 

@@ -12,10 +12,9 @@ import type { LessonSection } from "@/lib/content/lesson-parts";
 import { ContentError } from "@/lib/content/problems";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { repoPath } from "@/lib/content/repo-path";
-import { TAG_DATA_FILES } from "@/lib/content/tag-targets";
 import { type KataFile, kataFileSchema } from "./schema";
 
-export const KATA_FILE = TAG_DATA_FILES.Kata;
+export const KATA_FILE = "kata.yaml";
 
 export type LoadedKata = {
   kata: KataFile;
@@ -37,7 +36,7 @@ export function loadKata(slug: string, dir: string = LESSONS_DIR): Promise<Loade
 }
 
 async function readKata(slug: string, dir: string): Promise<LoadedKata | null> {
-  const lesson = readExerciseLesson(slug, dir, "Kata");
+  const lesson = readExerciseLesson(slug, dir, KATA_FILE);
   if (!lesson) return null;
   const { file, sections } = lesson;
   const folder = path.dirname(file);

@@ -2,23 +2,21 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
 import { randomSecret } from "@/lib/score-token/test-support";
-import { POST as checkpointPost } from "./checkpoint/route";
-import { POST as matchPost } from "./match/route";
+import { POST } from "./route";
 
 // The routes sign with the process's keys; this run gets a random secret of its own.
 process.env.CHECKPOINT_SECRET = randomSecret();
 
-const endpoints = { checkpoint: checkpointPost, match: matchPost } as const;
-type Endpoint = keyof typeof endpoints;
+type Endpoint = "checkpoint" | "match";
 
 const send = (endpoint: Endpoint, slug: string, body: string) =>
-  endpoints[endpoint](
+  POST(
     new Request(`http://localhost/api/lessons/x/${endpoint}`, {
       method: "POST",
       body,
       headers: { "content-type": "application/json" },
     }),
-    { params: Promise.resolve({ slug }) },
+    { params: Promise.resolve({ slug, activity: endpoint }) },
   );
 
 // Bodies shaped like the real ones, plain JSON, and garbage text.

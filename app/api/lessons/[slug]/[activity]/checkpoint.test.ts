@@ -13,7 +13,7 @@ const isKnownLesson = (slug: string) => slug === "error-envelope";
 const url = (slug: string) => `http://localhost/api/lessons/${slug}/checkpoint`;
 const post = (body: string, slug = "error-envelope", headers: Record<string, string> = {}) =>
   POST(new Request(url(slug), { method: "POST", body, headers: { "content-type": "application/json", ...headers } }), {
-    params: Promise.resolve({ slug }),
+    params: Promise.resolve({ slug, activity: "checkpoint" }),
   });
 
 // The right answers of content/lessons/error-envelope/checkpoint.yaml, written out here on purpose.

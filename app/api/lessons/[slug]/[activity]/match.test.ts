@@ -6,7 +6,7 @@ describe("POST /api/lessons/[slug]/match", () => {
   it("passes the URL's slug and the real loader to the handler", async () => {
     const post = (slug: string) =>
       POST(new Request(`http://x/api/lessons/${slug}/match`, { method: "POST", body: '{"placements":{}}' }), {
-        params: Promise.resolve({ slug }),
+        params: Promise.resolve({ slug, activity: "match" }),
       });
     expect((await post("no-such-lesson")).status).toBe(404);
     const graded = await post("error-envelope");
