@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 
 const [appOrigin, allowedPort, foreignPort] = process.argv.slice(2);
 const page = readFileSync(new URL("./host.html", import.meta.url), "utf8");
+const meddler = readFileSync(new URL("./meddler.html", import.meta.url), "utf8");
 
 function handle(request, response) {
   const url = new URL(request.url, "http://host");
@@ -21,16 +22,7 @@ function handle(request, response) {
   if (url.pathname === "/meddler.html") {
     // Lives on the foreign origin, inside the host page: it tries to talk to the embed.
     response.setHeader("content-type", "text/html; charset=utf-8");
-    return response.end(`<!doctype html><title>meddler</title><script>
-      window.received = [];
-      addEventListener("message", (e) => window.received.push(e.data));
-      function meddle() {
-        const hello = { type: "envelope-lab:hello", version: 1, actor: { objectType: "Agent", name: "Mallory" } };
-        for (let i = 0; i < parent.frames.length; i++) {
-          if (parent.frames[i] !== window) parent.frames[i].postMessage(hello, "*");
-        }
-      }
-    </script>`);
+    return response.end(meddler);
   }
   response.statusCode = 404;
   response.end("not found");

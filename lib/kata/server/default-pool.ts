@@ -41,19 +41,21 @@ const KEY = Symbol.for("envelope-lab.kata-grading-pool");
 type WithPool = typeof globalThis & { [KEY]?: GradingPool };
 
 /**
- * The process's pool. The worker bundle is made before every build, dev and start
- * (scripts/build-bundles.ts); a server without it says so rather than building it itself,
- * since what runs never reaches into scripts/.
+ * A pool on `options`. The worker bundle is made before every build, dev and start
+ * (scripts/build-bundles.ts); a server without it says which file is missing and how to make
+ * it, rather than building it itself, since what runs never reaches into scripts/.
  */
+export function startGradingPool(options: PoolOptions): GradingPool {
+  if (!existsSync(options.workerFile))
+    throw new Error(
+      `The kata grading worker ${options.workerFile} is missing: run \`npm run build\` (or \`npm start\`).`,
+    );
+  return new GradingPool(options);
+}
+
+/** The process's pool, started on first use. */
 export function kataGradingPool(): GradingPool {
   const holder = globalThis as WithPool;
-  if (!holder[KEY]) {
-    const options = defaultPoolOptions();
-    if (!existsSync(options.workerFile))
-      throw new Error(
-        `The kata grading worker ${options.workerFile} is missing: run \`npm run build\` (or \`npm start\`).`,
-      );
-    holder[KEY] = new GradingPool(options);
-  }
+  holder[KEY] ??= startGradingPool(defaultPoolOptions());
   return holder[KEY];
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_SOURCE_LENGTH } from "@/lib/kata/strip-types";
@@ -6,6 +9,7 @@ import { scoreService } from "@/lib/lti/score-service";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { makeTokenDeps } from "@/lib/score-token/test-support";
 import { KATA_RULE_IDS, type Verdict } from "../verdict";
+import { defaultPoolOptions, startGradingPool } from "./default-pool";
 import type { PoolAnswer } from "./grading-pool";
 import { handleKataPost, type KataPostDeps } from "./handle-post";
 
@@ -129,6 +133,25 @@ describe("handleKataPost", () => {
     );
     expect(response.status).toBe(503);
     expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+  });
+
+  it("answers 503 on a server without its worker bundle, and logs which file is missing and how to make it", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const root = mkdtempSync(path.join(tmpdir(), "no-kata-worker-"));
+    const response = await post(
+      { source: "x" },
+      {
+        hasKata: isKnownLesson,
+        grade: async (source, client) => startGradingPool(defaultPoolOptions(root)).grade(source, client),
+        scores: () => scoreService(tokens()),
+      },
+    );
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.message).toMatch(/your code is still in the editor/);
+    expect(String(log.mock.calls[0])).toContain(
+      `${path.join(root, ".kata-worker", "grading-worker.mjs")} is missing: run \`npm run build\``,
+    );
     log.mockRestore();
   });
 
