@@ -10,12 +10,13 @@ export const HOST_PORT = PORT + 90;
 export const FOREIGN_PORT = PORT + 91;
 // The server generates its score-token secret here on first start, as `npm start` does in
 // data/; specs that verify tokens read the same file (e2e/server-keys.ts). One per port,
-// so parallel runs on other ports keep their own.
+// so parallel runs on other ports keep their own; emptied as the server starts
+// (e2e/fresh-data-dir.mjs), so no store, key or queued score of an earlier run reaches this one.
 // The instructor preview (/preview/<slug>) is shown only with this key (e2e/authoring.spec.ts).
 export const INSTRUCTOR_KEY = "e2e-instructor-key";
 export const E2E_DATA_DIR = path.join(tmpdir(), `envelope-lab-e2e-${PORT}`);
 // The studio (/studio/<slug>) reads and saves a fresh copy of the lessons, made as the server
-// starts (e2e/copy-lessons.mjs), so the e2e tests' saves never touch content/lessons.
+// starts (e2e/fresh-data-dir.mjs), so the e2e tests' saves never touch content/lessons.
 export const E2E_STUDIO_LESSONS = path.join(E2E_DATA_DIR, "studio-lessons");
 // The stand-in LMS (lib/lti/test-platform) that e2e/lti-launch.spec.ts starts on this port, and
 // the registration the app is given for it. The tool is addressed as localhost, the platform as
@@ -84,7 +85,7 @@ export default defineConfig({
   webServer: [
     {
       // Tests run against the production build; `npm test` builds first.
-      command: `node e2e/copy-lessons.mjs ${JSON.stringify(E2E_STUDIO_LESSONS)} && npx next start -H 127.0.0.1 -p ${PORT}`,
+      command: `node e2e/fresh-data-dir.mjs ${JSON.stringify(E2E_DATA_DIR)} ${JSON.stringify(E2E_STUDIO_LESSONS)} && npx next start -H 127.0.0.1 -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-fixtures.json" }]],
   webServer: [
     {
-      command: `npx next start -H 127.0.0.1 -p ${PORT}`,
+      command: `node e2e/fresh-data-dir.mjs ${JSON.stringify(`${E2E_DATA_DIR}-fixtures`)} && npx next start -H 127.0.0.1 -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,4 +1,5 @@
-import { listLessons, loadLesson } from "@/lib/content/lessons";
+import { listLessons } from "@/lib/content/lessons";
+import { loadLesson } from "@/lib/exercise-kinds/lesson-tags";
 import { documentSize } from "../scripts/first-load-js.mjs";
 import { BUDGETS, checkLessonDocument } from "../scripts/perf/budgets.mjs";
 import { expect, LESSON_SLUG, lessonPartPaths, test } from "./fixtures";

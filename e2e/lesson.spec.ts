@@ -1,4 +1,5 @@
-import { listLessons, loadLesson, neighbours } from "@/lib/content/lessons";
+import { listLessons, neighbours } from "@/lib/content/lessons";
+import { loadLesson } from "@/lib/exercise-kinds/lesson-tags";
 import { TOKEN_CLASS_NAMES } from "@/lib/highlight/shiki-themes";
 import { expect, LESSON_PATH, LESSON_SLUG, SANDBOX_LESSON_PATH, test } from "./fixtures";
 

@@ -3,15 +3,17 @@ import { Checkpoint } from "@/components/checkpoint/checkpoint";
 import { Kata } from "@/components/kata/kata";
 import { MatchExercise } from "@/components/match/match-exercise";
 import { Sandbox } from "@/components/sandbox/sandbox-tag";
-import type { LessonTagName } from "@/lib/content/tags";
+import type { LessonTagName } from "@/lib/exercise-kinds/lesson-tags";
 import { Callout } from "./callout";
 import { SourceFile } from "./source-file";
 
 type Children = { children?: ReactNode };
 
 /**
- * The one place where authored tags meet React. Keys must match LESSON_TAGS in
- * lib/content/tags.ts, which the content checker reads; the type enforces it.
+ * The one place where authored tags meet React. Keys must match the tags lessons may use
+ * (the prose tags and each registered kind's: lib/exercise-kinds/lesson-tags.ts), which
+ * the content checker reads; the type enforces it, so a new kind's tag fails the type
+ * check here until its rendering is added.
  */
 export const MDX_COMPONENTS = {
   Note: ({ children }: Children) => <Callout kind="note">{children}</Callout>,

@@ -2,7 +2,7 @@ import { SHIKI_LANGS } from "@/lib/highlight/shiki-themes";
 import { didYouMean } from "./did-you-mean";
 import { LINK_SCHEMES, refusedScheme } from "./link-url";
 import { sandboxTagId } from "./sandbox-tag-id";
-import { authoredTagSpec, isLessonTag, LESSON_TAGS, MARKDOWN_FOR_HTML, type TagSpec } from "./tags";
+import { authoredTagSpec, lessonTagSpec, MARKDOWN_FOR_HTML, PROSE_TAGS, type TagSet } from "./tags";
 
 /** The few mdast node fields this check reads. */
 type MdxNode = {
@@ -17,9 +17,6 @@ type MdxNode = {
 };
 
 export type TagProblem = { line?: number; field: string; message: string };
-
-const TAG_NAMES = Object.keys(LESSON_TAGS);
-const known = TAG_NAMES.join(", ");
 
 /** The advice for a `{` in a lesson, whether MDX parsed what follows it or not. */
 export const BRACE_ADVICE =
@@ -36,9 +33,11 @@ const COMMENT_ADVICE =
  * fragment, and on each allowed tag only the props it documents, each a quoted string. Also
  * refuses a second use of a tag marked `once` and two sandboxes that would share an
  * element id, since either would repeat ids on the page. Lines are the body's plus
- * `lineOffset` (the front matter's lines), so they are lines of lesson.mdx.
+ * `lineOffset` (the front matter's lines), so they are lines of lesson.mdx. `tags` are the
+ * tags the lesson may use; without the exercise kinds' (lib/exercise-kinds/lesson-tags.ts)
+ * their tags are refused, never let through.
  */
-export function checkTags(tree: MdxNode, lineOffset = 0): TagProblem[] {
+export function checkTags(tree: MdxNode, lineOffset = 0, tags: TagSet = PROSE_TAGS): TagProblem[] {
   const problems: TagProblem[] = [];
   const firstUse = new Map<string, number | undefined>();
   const visit = (node: MdxNode) => {
@@ -75,8 +74,8 @@ export function checkTags(tree: MdxNode, lineOffset = 0): TagProblem[] {
       problems.push({ line, field: "<>", message: "is a fragment, which lessons do not use; remove <> and </>" });
     }
     if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name) {
-      problems.push(...checkElement(node.name, node.attributes ?? [], line));
-      const key = repeatKey(node);
+      problems.push(...checkElement(node.name, node.attributes ?? [], tags, line));
+      const key = repeatKey(node, tags);
       if (key !== undefined && firstUse.has(key)) problems.push(repeatProblem(node.name, firstUse.get(key), line));
       else if (key !== undefined) firstUse.set(key, line);
     }
@@ -87,10 +86,10 @@ export function checkTags(tree: MdxNode, lineOffset = 0): TagProblem[] {
 }
 
 /** What two uses of a tag must not share: the tag itself when it is `once`, a sandbox's element id. */
-function repeatKey(node: MdxNode): string | undefined {
+function repeatKey(node: MdxNode, tags: TagSet): string | undefined {
   const name = node.name ?? "";
-  if (!isLessonTag(name)) return undefined;
-  const spec: TagSpec = LESSON_TAGS[name];
+  const spec = lessonTagSpec(name, tags);
+  if (!spec) return undefined;
   if (spec.once) return name;
   if (name !== "Sandbox") return undefined;
   const props = Object.fromEntries(
@@ -102,7 +101,7 @@ function repeatKey(node: MdxNode): string | undefined {
 function repeatProblem(name: string, first: number | undefined, line: number | undefined): TagProblem {
   const where = first === undefined ? "above" : `on line ${first}`;
   const message =
-    LESSON_TAGS[name as keyof typeof LESSON_TAGS] && name !== "Sandbox"
+    name !== "Sandbox"
       ? `is already used ${where}; a lesson shows each exercise at most once (its one data file), so remove this one`
       : `starts like the <Sandbox> ${where} (same scenario, or same tool); give it another scenario or tool, or remove it`;
   return { line, field: `<${name}>`, message };
@@ -113,15 +112,21 @@ function isComment(value: string | undefined): boolean {
   return text.startsWith("/*") && text.endsWith("*/");
 }
 
-function unknownTagMessage(name: string): string {
+function unknownTagMessage(name: string, tags: TagSet): string {
   const markdown = MARKDOWN_FOR_HTML[name.toLowerCase()];
   if (markdown) return `is HTML, which lessons do not use; write ${markdown} instead`;
-  return `is not a known tag${didYouMean(name, TAG_NAMES)}; use one of: ${known}`;
+  const names = Object.keys(tags);
+  return `is not a known tag${didYouMean(name, names)}; use one of: ${names.join(", ")}`;
 }
 
-function checkElement(name: string, attributes: NonNullable<MdxNode["attributes"]>, line?: number): TagProblem[] {
-  const spec = authoredTagSpec(name);
-  if (!spec) return [{ line, field: `<${name}>`, message: unknownTagMessage(name) }];
+function checkElement(
+  name: string,
+  attributes: NonNullable<MdxNode["attributes"]>,
+  tags: TagSet,
+  line?: number,
+): TagProblem[] {
+  const spec = authoredTagSpec(name, tags);
+  if (!spec) return [{ line, field: `<${name}>`, message: unknownTagMessage(name, tags) }];
   const problems: TagProblem[] = [];
   const given = new Set<string>();
   for (const attribute of attributes) {

@@ -16,6 +16,7 @@ import { type Heading, rehypeHeadings } from "./rehype-headings";
 import { rehypeParts } from "./rehype-parts";
 import { rehypeProseHtml } from "./rehype-prose-html";
 import { outlineLesson } from "./tag-uses";
+import { PROSE_TAGS, type TagSet } from "./tags";
 
 export type CompiledLesson = {
   /**
@@ -43,9 +44,10 @@ export type CompileResult = { ok: true; value: CompiledLesson } | { ok: false; p
  * The body is parsed and checked against the allow-list of tags and props first
  * (check-tags.ts); only a body that passes becomes a tree, and nothing in it is ever
  * evaluated. Unknown tags, unknown props and MDX syntax errors come back as problems with
- * the line in lesson.mdx.
+ * the line in lesson.mdx. Of the exercise kinds' tags, only those in `tags` pass
+ * (lib/exercise-kinds/lesson-tags.ts has the registry's).
  */
-export async function compileLesson(source: LessonSource): Promise<CompileResult> {
+export async function compileLesson(source: LessonSource, tags: TagSet = PROSE_TAGS): Promise<CompileResult> {
   const headings: Heading[] = [];
   const problems: ContentProblem[] = [];
   let parts: LessonPart<Heading>[] = [];
@@ -69,7 +71,8 @@ export async function compileLesson(source: LessonSource): Promise<CompileResult
   } catch (error) {
     return { ok: false, problems: [syntaxProblem(source, error)] };
   }
-  for (const problem of checkTags(syntax, source.bodyLineOffset)) problems.push({ file: source.file, ...problem });
+  for (const problem of checkTags(syntax, source.bodyLineOffset, tags))
+    problems.push({ file: source.file, ...problem });
   if (problems.length > 0) return { ok: false, problems };
   const tree = await unified()
     .use(remarkRehype, { handlers: { mdxJsxFlowElement: tagElement, mdxJsxTextElement: tagElement } })

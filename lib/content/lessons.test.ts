@@ -1,8 +1,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadLesson } from "@/lib/exercise-kinds/lesson-tags";
 import { TOKEN_CLASS_NAMES } from "@/lib/highlight/shiki-themes";
 import { listLessonSlugs, readLessonSource } from "./lesson-files";
-import { listLessons, loadLesson, neighbours } from "./lessons";
+import { listLessons, neighbours } from "./lessons";
 import { ContentError, formatProblem } from "./problems";
 import { outlineLesson } from "./tag-uses";
 

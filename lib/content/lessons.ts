@@ -3,6 +3,7 @@ import { createContentCache } from "./content-cache";
 import { LESSONS_DIR, type LessonSource, listLessonSlugs, readLessonSource } from "./lesson-files";
 import { ContentError } from "./problems";
 import { SHOW_PROBLEMS_IN_PLACE } from "./show-problems-in-place";
+import type { TagSet } from "./tags";
 
 export type Lesson = LessonSource & CompiledLesson;
 export type LessonSummary = Pick<Lesson, "slug" | "frontMatter">;
@@ -29,16 +30,20 @@ export function listLessons(dir: string = LESSONS_DIR, skipBroken = SHOW_PROBLEM
   );
 }
 
-/** Loads and compiles one lesson; `null` when no such lesson folder exists. Throws ContentError on bad content. */
-export async function loadLesson(slug: string, dir: string = LESSONS_DIR): Promise<Lesson | null> {
+/**
+ * Loads and compiles one lesson, allowing `tags` (the registry's set:
+ * lib/exercise-kinds/lesson-tags.ts `loadLesson`); `null` when no such lesson folder
+ * exists. Throws ContentError on bad content.
+ */
+export async function loadLessonWith(tags: TagSet, slug: string, dir: string = LESSONS_DIR): Promise<Lesson | null> {
   if (!listLessonSlugs(dir).includes(slug)) return null;
-  return cached(dir, slug, () => compileFromDisk(slug, dir));
+  return cached(dir, `${slug}\0${Object.keys(tags).join()}`, () => compileFromDisk(tags, slug, dir));
 }
 
-async function compileFromDisk(slug: string, dir: string): Promise<Lesson> {
+async function compileFromDisk(tags: TagSet, slug: string, dir: string): Promise<Lesson> {
   const source = readLessonSource(slug, dir);
   if (!source.ok) throw new ContentError(source.problems);
-  const compiled = await compileLesson(source.value);
+  const compiled = await compileLesson(source.value, tags);
   if (!compiled.ok) throw new ContentError(compiled.problems);
   return { ...source.value, ...compiled.value };
 }

@@ -1,7 +1,8 @@
 /**
- * The fixed set of tags an author may use in lesson.mdx, and their props. This is
- * data only (no React), so the content checker and the renderer's component map
- * share one list. Adding a tag means adding it here and in components/mdx.
+ * The tags an author may use in lesson.mdx, and their props: the prose tags here, and one
+ * tag per exercise kind, which the registry adds (lib/exercise-kinds/lesson-tags.ts). This
+ * is data only (no React), so the content checker and the renderer's component map share
+ * one list. A prose tag is added here and in components/mdx.
  */
 /**
  * Every prop is a quoted string: a lesson holds no expressions, so a literal string is the
@@ -15,16 +16,10 @@ export type PropSpec = { type: "string"; required?: boolean; description: string
  */
 export type TagSpec = { description: string; props: Record<string, PropSpec>; selfClosing?: boolean; once?: true };
 
-export const LESSON_TAGS = {
+export const PROSE_TAGS = {
   Note: { description: "A neutral aside.", props: {} },
   Pitfall: { description: "A common mistake and how to avoid it.", props: {} },
   RuleOfThumb: { description: "A short rule worth remembering.", props: {} },
-  MatchExercise: {
-    description: "The lesson's drag-to-match exercise, read from match.yaml in the lesson folder.",
-    selfClosing: true,
-    once: true,
-    props: {},
-  },
   SourceFile: {
     description: "Shows a source file of this project, highlighted at build time.",
     selfClosing: true,
@@ -43,22 +38,18 @@ export const LESSON_TAGS = {
       faults: { type: "string", description: "Starting faults in the fault-plan string syntax, e.g. weather:outage." },
     },
   },
-  Checkpoint: {
-    description: "The lesson's graded checkpoint, read from checkpoint.yaml beside lesson.mdx.",
-    selfClosing: true,
-    once: true,
-    props: {},
-  },
-  Kata: {
-    description:
-      "An editor where the student writes the lesson's ToolsLayer, checked against its rules; reads kata.yaml beside lesson.mdx and the starter it names.",
-    selfClosing: true,
-    once: true,
-    props: {},
-  },
 } satisfies Record<string, TagSpec>;
 
-export type LessonTagName = keyof typeof LESSON_TAGS;
+/** The tags a lesson may use: PROSE_TAGS and the exercise kinds' tags. */
+export type TagSet = Readonly<Record<string, TagSpec>>;
+
+/** An exercise kind's tag: written bare and once, since it shows the lesson's one data file. */
+export const exerciseTagSpec = (description: string): TagSpec => ({
+  description,
+  selfClosing: true,
+  once: true,
+  props: {},
+});
 
 /**
  * Plain HTML elements an author may write inline, where Markdown has no syntax for them,
@@ -97,12 +88,12 @@ export const MARKDOWN_FOR_HTML: Record<string, string> = {
   blockquote: "lines that start with > ",
 };
 
-export function isLessonTag(name: string): name is LessonTagName {
-  return Object.hasOwn(LESSON_TAGS, name);
+/** The spec of lesson tag `name` in `tags`, else undefined. */
+export function lessonTagSpec(name: string, tags: TagSet): TagSpec | undefined {
+  return Object.hasOwn(tags, name) ? tags[name] : undefined;
 }
 
 /** The spec of a tag an author may write (a lesson tag or an allowed HTML element), else undefined. */
-export function authoredTagSpec(name: string): TagSpec | undefined {
-  if (isLessonTag(name)) return LESSON_TAGS[name];
-  return Object.hasOwn(HTML_TAGS, name) ? HTML_TAGS[name as HtmlTagName] : undefined;
+export function authoredTagSpec(name: string, tags: TagSet): TagSpec | undefined {
+  return lessonTagSpec(name, tags) ?? (Object.hasOwn(HTML_TAGS, name) ? HTML_TAGS[name as HtmlTagName] : undefined);
 }

@@ -16,12 +16,13 @@ import {
 import { type LessonOutline, outlineLesson, type TagUse } from "@/lib/content/tag-uses";
 import type { ExerciseKind } from "@/lib/exercises/exercise-kind";
 import { checkScenariosFile } from "@/lib/sandbox/check-scenarios-file";
+import { lessonTags } from "./lesson-tags";
 import { EXERCISE_KINDS } from "./registry";
 
 export type { CheckedProblem };
 
 /** The kinds a check looks for: the registry's, or (in a test) a list with a toy kind added. */
-export type KindList = readonly Pick<ExerciseKind, "tag" | "file" | "check">[];
+export type KindList = readonly Pick<ExerciseKind, "tag" | "tagDescription" | "file" | "check">[];
 
 const errors = (problems: ContentProblem[]): CheckedProblem[] => problems.map((p) => ({ ...p, severity: "error" }));
 
@@ -58,7 +59,7 @@ export async function checkLesson(
   const source = read.ok ? read.value : bodyDespiteFrontMatter(file("lesson.mdx"), slug);
   if (source) {
     mdxFile = source.file;
-    const compiled = await compileLesson(source);
+    const compiled = await compileLesson(source, lessonTags(kinds));
     outline = outlineLesson(source.body, source.bodyLineOffset);
     if (compiled.ok) headingIds = compiled.value.headings.map((heading) => heading.id);
     else {

@@ -2,9 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { listLessons, loadLesson } from "@/lib/content/lessons";
+import { listLessons } from "@/lib/content/lessons";
 import { ContentError, formatProblem } from "@/lib/content/problems";
 import { brokenLessons, lessonErrors, problemsToShowInPlace } from "./lesson-health";
+import { loadLesson } from "./lesson-tags";
 
 const SMALL = path.join(__dirname, "..", "content", "fixtures", "small-lesson");
 

@@ -13,6 +13,7 @@ import { readLessonSource } from "@/lib/content/lesson-files";
 import { formatProblem } from "@/lib/content/problems";
 import { checkAllLessons } from "./check-content";
 import { checkLessonDraft } from "./lesson-draft";
+import { LESSON_TAGS } from "./lesson-tags";
 
 const BASE = path.join(__dirname, "..", "content", "fixtures", "small-lesson");
 const ANCHOR = "A paragraph of Markdown.\n";
@@ -53,7 +54,7 @@ describe("a lesson cannot carry code", () => {
 
       const source = readLessonSource("my-lesson", dir);
       if (!source.ok) throw new Error(source.problems.map(formatProblem).join("\n"));
-      const compiled = await compileLesson(source.value);
+      const compiled = await compileLesson(source.value, LESSON_TAGS);
       expect(compiled.ok).toBe(false);
       expect((globalThis as { __lessonRan?: boolean }).__lessonRan).toBeUndefined();
     });

@@ -1,11 +1,13 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadLessonWith } from "@/lib/content/lessons";
 import { formatProblem } from "@/lib/content/problems";
 import type { Graded, ScoreService } from "@/lib/exercises/score-service";
 import { checkAllLessons } from "./check-content";
 import { toyKind } from "./fixtures/toy-kind/kind";
 import { gradingRoute } from "./grading-route";
 import { jsonSchemaOf } from "./json-schemas";
+import { lessonTags, loadLesson } from "./lesson-tags";
 import { EXERCISE_KINDS } from "./registry";
 
 const DIR = path.join(__dirname, "fixtures", "toy-lessons");
@@ -18,6 +20,18 @@ describe("an exercise kind added as one folder plus one registry line", () => {
   it("is ignored by the content check until it is in the list", async () => {
     const lines = (await checkAllLessons(DIR)).map(formatProblem);
     expect(lines.filter((line) => line.includes("toy.yaml"))).toEqual([]);
+  });
+
+  it("has its tag known to the lesson check, the compiler and the pages once listed, and not before", async () => {
+    const tagged = "lib/exercise-kinds/fixtures/toy-lessons/tagged/lesson.mdx:14 <Toy>: is not a known tag";
+    const unlisted = (await checkAllLessons(DIR)).map(formatProblem);
+    expect(unlisted.filter((line) => line.startsWith(tagged))).toHaveLength(1);
+    const listed = (await checkAllLessons(DIR, WITH_TOY)).map(formatProblem);
+    expect(listed.filter((line) => line.includes("/tagged/"))).toEqual([]);
+    expect(lessonTags(WITH_TOY).Toy).toMatchObject({ selfClosing: true, once: true, props: {} });
+    // The pages compile with the registry's tags: refused while the toy is not in it.
+    await expect(loadLesson("tagged", DIR)).rejects.toThrow(/<Toy>: is not a known tag/);
+    expect(await loadLessonWith(lessonTags(WITH_TOY), "tagged", DIR)).toMatchObject({ slug: "tagged" });
   });
 
   it("gets its sense checks and the tag-or-file rule from the content check once listed", async () => {

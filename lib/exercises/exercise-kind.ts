@@ -56,11 +56,14 @@ export type ExerciseKind<
   View = unknown,
   Answers = never,
   Verdicts = unknown,
+  T extends string = string,
 > = {
   /** The kind's name in URLs, score tokens and the results store ("match"). */
   activity: A;
-  /** The lesson tag that shows it ("MatchExercise"). */
-  tag: string;
+  /** The lesson tag that shows it ("MatchExercise"), written bare and once; components/mdx renders it. */
+  tag: T;
+  /** What the tag shows, for the tag list in docs and content:check's messages. */
+  tagDescription: string;
   /** Its data file beside lesson.mdx ("match.yaml"). */
   file: string;
   /**
@@ -95,8 +98,13 @@ export type ExerciseKind<
  * Declares a kind, inferring its types from the parts, so each part is checked against
  * the others (the grader takes what the loader gives, the attempt schemas fit the grader).
  */
-export function defineExerciseKind<const A extends string, L extends KindLoader, View, Answers, Verdicts>(
-  kind: ExerciseKind<A, L, View, Answers, Verdicts>,
-): ExerciseKind<A, L, View, Answers, Verdicts> {
+export function defineExerciseKind<
+  const A extends string,
+  L extends KindLoader,
+  View,
+  Answers,
+  Verdicts,
+  const T extends string,
+>(kind: ExerciseKind<A, L, View, Answers, Verdicts, T>): ExerciseKind<A, L, View, Answers, Verdicts, T> {
   return kind;
 }

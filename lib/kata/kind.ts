@@ -16,6 +16,8 @@ const pool = async () => (await import("./server/default-pool")).kataGradingPool
 export const kataKind = defineExerciseKind({
   activity: "kata",
   tag: "Kata",
+  tagDescription:
+    "An editor where the student writes the lesson's ToolsLayer, checked against its rules; reads kata.yaml beside lesson.mdx and the starter it names.",
   file: KATA_FILE,
   // Adding or reordering a rule changes the grade as editing kata.yaml does.
   gradedBy: `rules:${KATA_RULE_IDS.join(",")}`,

@@ -12,6 +12,7 @@ import {
   type LessonDraftFiles,
   withLessonDraft,
 } from "@/lib/exercise-kinds/lesson-draft";
+import { LESSON_TAGS } from "@/lib/exercise-kinds/lesson-tags";
 import { exerciseKind } from "@/lib/exercise-kinds/registry";
 import type { Checkpoint } from "@/lib/exercises/checkpoint/schema";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
@@ -29,7 +30,7 @@ export function loadStudioDraft(slug: string, files: LessonDraftFiles, dir: stri
   return withLessonDraft(slug, files, dir, async (root) => {
     const problems = await checkDraftFolder(slug, root, dir);
     const source = readLessonSource(slug, root);
-    const compiled = source.ok ? await compileLesson(source.value) : null;
+    const compiled = source.ok ? await compileLesson(source.value, LESSON_TAGS) : null;
     return {
       problems,
       page: compiled?.ok ? compiled.value : null,

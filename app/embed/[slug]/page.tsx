@@ -4,8 +4,8 @@ import { EmbedBridge } from "@/components/embed/embed-bridge";
 import { LessonHeader } from "@/components/lesson/lesson-header";
 import { TocCollapsible, TocList } from "@/components/lesson/table-of-contents";
 import { LessonBody } from "@/components/mdx/lesson-body";
-import { loadLesson } from "@/lib/content/lessons";
 import { allowedEmbedOrigins } from "@/lib/embed/embed-settings";
+import { loadLesson } from "@/lib/exercise-kinds/lesson-tags";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -11,6 +11,7 @@ import { CheckpointShape } from "./schema";
 export const checkpointKind = defineExerciseKind({
   activity: "checkpoint",
   tag: "Checkpoint",
+  tagDescription: "The lesson's graded checkpoint, read from checkpoint.yaml beside lesson.mdx.",
   file: CHECKPOINT_FILE,
   schema: CheckpointShape,
   title: "Graded checkpoint (docs/checkpoint.md)",

@@ -11,6 +11,7 @@ import { MatchExerciseSchema } from "./schema";
 export const matchKind = defineExerciseKind({
   activity: "match",
   tag: "MatchExercise",
+  tagDescription: "The lesson's drag-to-match exercise, read from match.yaml in the lesson folder.",
   file: MATCH_FILE,
   schema: MatchExerciseSchema,
   title: "Drag-to-match exercise (docs/exercises.md)",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { LessonPartPage, lessonPartMetadata } from "@/components/lesson/lesson-part-page";
-import { listLessons, loadLesson } from "@/lib/content/lessons";
+import { listLessons } from "@/lib/content/lessons";
+import { loadLesson } from "@/lib/exercise-kinds/lesson-tags";
 
 type Props = { params: Promise<{ slug: string; part: string }> };
 
