@@ -29,20 +29,28 @@ export function appRouteTemplates(appDir = path.join(process.cwd(), "app")): str
 /** The name inside a dynamic segment ("[slug]", "[...all]", "[[...path]]"), or null for a plain one. */
 const dynamicName = (segment: string) => /^\[{1,2}(?:\.\.\.)?([^\]]+)\]{1,2}$/.exec(segment)?.[1] ?? null;
 
+/** Real values for dynamic segments by name: one, or several (each gets an address). */
+export type RealValues = Record<string, string | readonly string[]>;
+
 /**
- * Addresses for `template`: every dynamic segment filled with its real value (`real`,
- * "x" when it has none), then one address per junk value in each segment in turn.
+ * Addresses for `template`: every dynamic segment filled with its first real value (`real`,
+ * "x" when it has none), then one address per further real value and per junk value in
+ * each segment in turn.
  */
-export function fillRoute(template: string, real: Record<string, string>, junk: readonly string[]): string[] {
+export function fillRoute(template: string, real: RealValues, junk: readonly string[]): string[] {
   const segments = template.split("/");
-  const filled = segments.map((segment) => {
+  const valuesOf = (segment: string): readonly string[] => {
     const name = dynamicName(segment);
-    return name === null ? segment : (real[name] ?? "x");
-  });
+    if (name === null) return [segment];
+    const values = real[name] ?? "x";
+    return typeof values === "string" ? [values] : values;
+  };
+  const filled = segments.map((segment) => valuesOf(segment)[0] ?? "x");
   const urls = [filled.join("/") || "/"];
   segments.forEach((segment, index) => {
     if (dynamicName(segment) === null) return;
-    for (const value of junk) urls.push(filled.map((part, i) => (i === index ? value : part)).join("/"));
+    for (const value of [...valuesOf(segment).slice(1), ...junk])
+      urls.push(filled.map((part, i) => (i === index ? value : part)).join("/"));
   });
   return urls;
 }

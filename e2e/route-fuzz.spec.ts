@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import path from "node:path";
+import { ACTIVITIES } from "@/lib/exercise-kinds/registry";
 import { publicFilePaths } from "@/lib/http/public-files";
 import { KEY_SESSION_COOKIE } from "@/lib/preview/key-session";
 import { isKeyedPath } from "@/lib/preview/keyed-paths";
 import { INSTRUCTOR_KEY } from "../playwright.config";
 import { DIST_DIR } from "../scripts/dist-dir.mjs";
-import { appRouteTemplates, fillRoute } from "./app-routes";
+import { appRouteTemplates, fillRoute, type RealValues } from "./app-routes";
 import { expect, LESSON_SLUG, lessonPartPaths, test } from "./fixtures";
 
 // Every route and method against the production build, with junk parameters and bodies:
@@ -19,8 +20,10 @@ import { expect, LESSON_SLUG, lessonPartPaths, test } from "./fixtures";
 type Shot = { method: string; path: string; type?: string; body?: string | Buffer; cookie?: string };
 
 /** Real values for the dynamic segments; every other one is filled with "x". */
-const REAL: Record<string, string> = {
+const REAL: RealValues = {
   slug: LESSON_SLUG,
+  // Every kind's grading endpoint, as the registry names them.
+  activity: ACTIVITIES,
   part:
     lessonPartPaths()
       .find((p) => p.split("/").length === 4)

@@ -6,6 +6,7 @@
  * nothing in lib/ imports this file. Server-only.
  */
 import { listLessonSlugs } from "@/lib/content/lesson-files";
+import type { Activity } from "@/lib/exercise-kinds/registry";
 import type { ScoreService } from "@/lib/exercises/score-service";
 import type { AccessDeps } from "@/lib/instructor/access";
 import type { ResultsScope } from "@/lib/instructor/class-results";
@@ -63,7 +64,7 @@ export function serverTokenDeps(): TokenDeps {
 }
 
 /** What the grading endpoints score with: the server's tokens, and LTI launches over the results store. */
-export function serverScores(env: Env = process.env): ScoreService {
+export function serverScores(env: Env = process.env): ScoreService<Activity> {
   return scoreService(
     serverTokenDeps(),
     ltiGrading(() => processLti(env)),

@@ -37,7 +37,8 @@ export function listLessons(dir: string = LESSONS_DIR, skipBroken = SHOW_PROBLEM
  */
 export async function loadLessonWith(tags: TagSet, slug: string, dir: string = LESSONS_DIR): Promise<Lesson | null> {
   if (!listLessonSlugs(dir).includes(slug)) return null;
-  return cached(dir, `${slug}\0${Object.keys(tags).join()}`, () => compileFromDisk(tags, slug, dir));
+  // Keyed by the whole set: a lesson checked against other tags or props is another result.
+  return cached(dir, `${slug}\0${JSON.stringify(tags)}`, () => compileFromDisk(tags, slug, dir));
 }
 
 async function compileFromDisk(tags: TagSet, slug: string, dir: string): Promise<Lesson> {

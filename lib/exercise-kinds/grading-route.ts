@@ -17,7 +17,7 @@ type RouteContext = { params: Promise<{ slug: string; activity: string }> };
 type Handler = (request: Request, context: RouteContext) => Promise<Response>;
 
 /** The route's handlers, one per method, for `app/api/lessons/[slug]/[activity]/route.ts` to export. */
-export function gradingRoute<A extends string>(kinds: readonly Endpoint<A>[], services: GradingServices<A>) {
+export function gradingRoute<A extends string>(kinds: readonly Endpoint<A>[], services: GradingServices<NoInfer<A>>) {
   const refused = methodNotAllowed(["POST"]);
   const find = (activity: string) => kinds.find((kind) => kind.activity === activity);
   const route =

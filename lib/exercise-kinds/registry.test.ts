@@ -2,19 +2,34 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadLessonWith } from "@/lib/content/lessons";
 import { formatProblem } from "@/lib/content/problems";
+import { HTML_TAGS, PROSE_TAGS } from "@/lib/content/tags";
 import type { Graded, ScoreService } from "@/lib/exercises/score-service";
 import { checkAllLessons } from "./check-content";
 import { toyKind } from "./fixtures/toy-kind/kind";
 import { gradingRoute } from "./grading-route";
 import { jsonSchemaOf } from "./json-schemas";
 import { lessonTags, loadLesson } from "./lesson-tags";
-import { EXERCISE_KINDS } from "./registry";
+import { type AnyExerciseKind, EXERCISE_KINDS } from "./registry";
 
 const DIR = path.join(__dirname, "fixtures", "toy-lessons");
 const TOY_FILE = "lib/exercise-kinds/fixtures/toy-lessons/quiz/toy.yaml";
 /** The one line a new kind adds to registry.ts. */
 const WITH_TOY = [...EXERCISE_KINDS, toyKind];
 const identity = <T>(items: readonly T[]) => [...items];
+
+describe("the registry", () => {
+  it("names each kind by an activity, a tag and a data file of its own, apart from the prose and HTML tags", () => {
+    const names = (pick: (kind: AnyExerciseKind) => string) => EXERCISE_KINDS.map(pick);
+    for (const pick of [
+      (k: AnyExerciseKind) => k.activity,
+      (k: AnyExerciseKind) => k.tag,
+      (k: AnyExerciseKind) => k.file,
+    ])
+      expect(new Set(names(pick)).size).toBe(EXERCISE_KINDS.length);
+    const taken = [...Object.keys(PROSE_TAGS), ...Object.keys(HTML_TAGS)];
+    expect(names((kind) => kind.tag).filter((tag) => taken.includes(tag))).toEqual([]);
+  });
+});
 
 describe("an exercise kind added as one folder plus one registry line", () => {
   it("is ignored by the content check until it is in the list", async () => {

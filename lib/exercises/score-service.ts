@@ -60,10 +60,15 @@ export type GradedLearner<A extends string = string> = {
   }): Promise<GradebookNotice | undefined>;
 };
 
+/**
+ * The port for exercises of the kinds `A`. A property, not a method, so the type check
+ * holds it to its kinds: a service for the registry's kinds serves any one of them, and
+ * never a kind the registry lacks.
+ */
 export interface ScoreService<A extends string = string> {
   /** Whom `body` is graded as: a launch session's learner replaces the body's; a bad session is its 401/403. */
-  learner(
+  learner: (
     body: ScoreRequest,
     exercise: Exercise<A>,
-  ): Promise<{ ok: true; learner: GradedLearner<A> } | { ok: false; response: Response }>;
+  ) => Promise<{ ok: true; learner: GradedLearner<A> } | { ok: false; response: Response }>;
 }

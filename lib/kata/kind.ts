@@ -9,8 +9,13 @@ import { hasKata } from "./server/has-kata";
 import { kataScore } from "./server/kata-score";
 import { KATA_RULE_IDS } from "./verdict";
 
-// The server's grading pool, loaded on first use, so a page that only lists kinds never starts it.
-const pool = async () => (await import("./server/default-pool")).kataGradingPool();
+/**
+ * Grades `source` on the server's pool with `client`'s share of it: the one way both the
+ * kind's grader and its endpoint grade. The pool loads on first use, so a page that only
+ * lists kinds never starts it.
+ */
+const gradeOnPool = async (source: string, client: string) =>
+  (await import("./server/default-pool")).kataGradingPool().grade(source, client);
 
 /** The kata: the student writes the lesson's ToolsLayer (docs/kata.md). */
 export const kataKind = defineExerciseKind({
@@ -30,7 +35,7 @@ export const kataKind = defineExerciseKind({
   // On the server's grading pool, as the endpoint grades, with the client's own share of it.
   // A full pool is an error here: the endpoint answers 503.
   grade: async (_kata, answers: { source: string }, { client }) => {
-    const answer = await (await pool()).grade(answers.source, client);
+    const answer = await gradeOnPool(answers.source, client);
     if (answer.kind !== "verdict") throw new Error(`the grading pool is full; retry in ${answer.retryAfterSeconds} s`);
     const { score, max, passed } = kataScore(answer.verdict);
     return { score, max, passed, verdicts: answer.verdict };
@@ -38,10 +43,5 @@ export const kataKind = defineExerciseKind({
   attempt: { answers: KataAttemptAnswers, verdicts: KataAttemptVerdicts },
   // The reference is never shown.
   reveal: () => null,
-  endpoint: (slug, request, { scores }) =>
-    handleKataPost(slug, request, {
-      hasKata,
-      grade: async (source, client) => (await pool()).grade(source, client),
-      scores,
-    }),
+  endpoint: (slug, request, { scores }) => handleKataPost(slug, request, { hasKata, grade: gradeOnPool, scores }),
 });

@@ -3,12 +3,14 @@
  * own key, carrying one ltiResourceLink, posted by the browser to the platform's
  * deep_link_return_url in a form field named JWT.
  */
+
 import { randomBytes } from "node:crypto";
 import { SignJWT } from "jose";
+import { ACTIVITIES } from "@/lib/exercise-kinds/registry";
 import { CLAIM, DEEP_LINKING_RESPONSE, LTI_ALG, LTI_VERSION } from "./claims";
 import { autoPostPage } from "./html";
 import type { DeepLinkingSession } from "./launch-session";
-import { type CatalogEntry, GRADED_WIDGETS, type Target } from "./targets";
+import type { CatalogEntry, Target } from "./targets";
 import { currentSigningKey, type KeyRing } from "./tool-keys";
 
 /** Every line item is out of 100; scores are posted with their own maximum and the platform scales them. */
@@ -27,7 +29,9 @@ export type ContentItem = {
  * Only a single checkpoint, match or kata is graded. A whole lesson is not: it holds several
  * exercises and one line item cannot stand for all of them; the sandbox is never graded.
  */
-export const isGraded = (target: Target) => target.widget !== undefined && GRADED_WIDGETS.includes(target.widget);
+/** Every exercise kind is graded by this server, so a link to one gets a line item; a lesson or sandbox does not. */
+export const isGraded = (target: Target) =>
+  target.widget !== undefined && (ACTIVITIES as readonly string[]).includes(target.widget);
 
 /** The one resource link for `target`; `toolOrigin` is where /embed/... is served. */
 export function contentItemFor(

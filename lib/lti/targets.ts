@@ -11,9 +11,6 @@ export type Catalog = readonly CatalogEntry[];
 export type Target = { slug: string; widget?: string };
 export type TargetResult = { ok: true; target: Target; path: string } | { ok: false; message: string };
 
-/** The activities graded by the lesson's server (they get a line item when linked). */
-export const GRADED_WIDGETS: readonly string[] = ["checkpoint", "match", "kata"];
-
 export function resolveTarget(launch: ResourceLinkLaunch, catalog: Catalog): TargetResult {
   const fromCustom = launch.custom.slug;
   const target = fromCustom ? { slug: fromCustom, widget: launch.custom.widget } : fromPath(launch.targetLinkUri);

@@ -35,7 +35,7 @@ export type GradeResponse = CheckpointGrade & {
 export type CheckpointPostDeps = {
   load: (slug: string) => Promise<LoadedCheckpoint | null>;
   /** Who is graded, the score token and the gradebook (lib/composition-root.ts gives the server's). */
-  scores: () => ScoreService;
+  scores: () => ScoreService<"checkpoint">;
   /** The served order of an attempt; the server's secret one unless a test passes another. */
   order?: (context: OrderContext) => Arrange;
 };

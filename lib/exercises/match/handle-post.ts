@@ -39,7 +39,7 @@ export type MatchPostDeps = {
   /** The lesson's exercise; null when there is no such lesson or it has no match.yaml. */
   load: (slug: string) => MatchExercise | null;
   /** Who is graded, the score token and the gradebook (lib/composition-root.ts gives the server's). */
-  scores: () => ScoreService;
+  scores: () => ScoreService<"match">;
 };
 
 /**

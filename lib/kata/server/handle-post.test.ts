@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
@@ -153,6 +153,7 @@ describe("handleKataPost", () => {
       `${path.join(root, ".kata-worker", "grading-worker.mjs")} is missing: run \`npm run build\``,
     );
     log.mockRestore();
+    rmSync(root, { recursive: true });
   });
 
   it("never answers an odd body with a 5xx", async () => {

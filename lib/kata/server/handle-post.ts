@@ -45,7 +45,7 @@ export type KataPostDeps = {
   /** Grades `source` with `client`'s fair share of the pool (gradingClient). */
   grade: (source: string, client: string) => Promise<PoolAnswer>;
   /** Who is graded, the score token and the gradebook (lib/composition-root.ts gives the server's). */
-  scores: () => ScoreService;
+  scores: () => ScoreService<"kata">;
 };
 
 /** Grades one POSTed submission for lesson `slug` and signs the score (docs/kata.md). */
