@@ -1,6 +1,8 @@
-import { attemptsKey } from "@/lib/exercises/checkpoint/attempts";
+import type { Page } from "@playwright/test";
+import { attemptsKey, savedResultKey } from "@/lib/exercises/checkpoint/attempts";
 import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
-import { SAVED_RESULT_UNREADABLE, SAVED_RESULT_VERSION, savedResultKey } from "@/lib/exercises/checkpoint/saved-result";
+import { SAVED_RESULT_UNREADABLE, SAVED_RESULT_VERSION } from "@/lib/exercises/checkpoint/saved-result";
+import type { CheckpointQuestion } from "@/lib/exercises/checkpoint/schema";
 import {
   answerAll,
   answerQuestion,
@@ -10,6 +12,7 @@ import {
   resultTitle,
   rightAnswer,
   submitForGrading,
+  wrongAnswer,
 } from "./checkpoint-support";
 import { CHECKPOINT_LESSON_PATH, expect, LESSON_SLUG, test } from "./fixtures";
 
@@ -39,9 +42,11 @@ test("a passed checkpoint shows its result after a reload, only as the server se
   expect(await page.locator("[data-checkpoint] .checkpoint-feedback").allInnerTexts()).toEqual(feedback);
   await expect(page.locator("[data-history]")).toHaveText(/^Attempts: 1 /);
 
-  await page.getByRole("button", { name: "Try again" }).click();
+  await page.getByRole("button", { name: "Try again", exact: true }).click();
   await expect(heading).toHaveCount(0);
-  await expect(page.locator(`#${checkpointDomIds.question(CHECKPOINT.questions[0]?.id ?? "")}`)).toBeFocused();
+  // The right answers stay; focus goes to the one question left to answer.
+  await expect(page.locator(`#${checkpointDomIds.question(MISSED)}`)).toBeFocused();
+  await expect(page.getByText(`${TOTAL - 1} of ${TOTAL} answered`).first()).toBeVisible();
   // The saved pass carries no token, so the server starts a new chain (attempt 1); the
   // browser's own history still counts both visits.
   await answerAll(page);
@@ -54,6 +59,59 @@ test("a passed checkpoint shows its result after a reload, only as the server se
   await expect(page.locator("[data-history]")).toHaveText(/^Attempts: 2 /);
   const kept = await page.evaluate((key) => localStorage.getItem(key) ?? "", savedResultKey(LESSON_SLUG));
   expect(kept).not.toContain((await response.json()).token);
+});
+
+/** What the student has given for `question` on screen: ticked option ids, or step ids in order. */
+async function shownAnswer(page: Page, question: CheckpointQuestion): Promise<string[]> {
+  const fieldset = page.locator(`#${checkpointDomIds.question(question.id)}`);
+  if (question.kind === "order")
+    return fieldset.locator("[data-step]").evaluateAll((steps) => steps.map((s) => s.getAttribute("data-step") ?? ""));
+  const ticked = await fieldset.locator("input:checked").evaluateAll((inputs) => inputs.map((i) => i.id));
+  return question.options.filter((o) => ticked.includes(checkpointDomIds.option(question.id, o.id))).map((o) => o.id);
+}
+
+test("an answer of every question kind survives a reload made the moment it is given", async ({ page }) => {
+  await page.goto(CHECKPOINT_LESSON_PATH);
+  await openCheckpoint(page);
+  const kinds = ["single", "multiple", "predict", "order"] as const;
+  const given: { question: CheckpointQuestion; answer: string[] }[] = [];
+  for (const kind of kinds) {
+    const question = CHECKPOINT.questions.find((q) => q.kind === kind);
+    if (!question) throw new Error(`the checkpoint has no ${kind} question`);
+    // A wrong answer for the order question: the served order is never the right one.
+    const answer = kind === "order" ? wrongAnswer(question) : rightAnswer(question);
+    await answerQuestion(page, question, answer);
+    given.push({ question, answer });
+    await page.reload();
+    await expect(page.locator("[data-checkpoint]")).toHaveAttribute("data-ready", "true");
+    for (const earlier of given) expect(await shownAnswer(page, earlier.question)).toEqual(earlier.answer);
+    await expect(page.getByText(`${given.length} of ${TOTAL} answered`).first()).toBeVisible();
+  }
+  // What came back is what gets graded.
+  for (const question of CHECKPOINT.questions.filter((q) => !given.some((g) => g.question === q)))
+    await answerQuestion(page, question, rightAnswer(question));
+  await submitForGrading(page);
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(TOTAL - 1));
+});
+
+test("a result that did not pass, and its notes, are still there after a Review link and Back", async ({ page }) => {
+  await page.goto(CHECKPOINT_LESSON_PATH);
+  await openCheckpoint(page);
+  const wrong = ["misspelt-tool", "timeout-fields", "three-readers", "five-steps"];
+  await answerAll(page, wrong);
+  await submitForGrading(page);
+  const heading = page.locator(CP.resultTitle);
+  await expect(heading).toHaveText(resultTitle(TOTAL - wrong.length));
+  const feedback = await page.locator("[data-checkpoint] .checkpoint-feedback").allInnerTexts();
+  const review = page.getByRole("link", { name: /^Review: / }).first();
+  const target = await review.getAttribute("href");
+  await review.click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}`.endsWith(target ?? "?"));
+  await page.goBack();
+  await expect(heading).toHaveText(resultTitle(TOTAL - wrong.length));
+  expect(await page.locator("[data-checkpoint] .checkpoint-feedback").allInnerTexts()).toEqual(feedback);
+  for (const question of CHECKPOINT.questions.filter((q) => !wrong.includes(q.id)))
+    expect(await shownAnswer(page, question)).toEqual(rightAnswer(question));
 });
 
 test("an unreadable saved result is set aside with its own message, and the saved attempts are kept", async ({

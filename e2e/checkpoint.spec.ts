@@ -101,7 +101,7 @@ test("a student who fails reads the notes for their own choices but not the key,
   await expect(steps.locator("[data-in-place]")).toHaveText(/^\d of 5 steps were in their right place\.$/);
   await expect(page.locator("[data-reveal=held]")).toHaveText(/held back.*shown once you pass\.$/);
 
-  await page.getByRole("button", { name: "Try again" }).click();
+  await page.getByRole("button", { name: "Try again", exact: true }).click();
   await answerAll(page);
   await page.getByRole("button", { name: "Check my answers" }).click();
   await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(TOTAL));
@@ -139,7 +139,7 @@ test("submitting with questions unanswered flags them and moves focus to the fir
   await expect(page.locator(CP.resultTitle)).toHaveCount(0);
 });
 
-test("Try again clears the answers, serves the options in the order the server sent and keeps the best score", async ({
+test("Try again keeps the right answers, starts the missed one afresh in the order the server sent, and keeps the best score", async ({
   page,
 }) => {
   await page.goto(CHECKPOINT_LESSON_PATH);
@@ -150,25 +150,36 @@ test("Try again clears the answers, serves the options in the order the server s
   const orderBefore = await page
     .locator("[data-checkpoint] input")
     .evaluateAll((inputs) => inputs.map((i) => i.id).join());
-  await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.locator("[data-checkpoint] input:checked")).toHaveCount(0);
-  await expect(page.getByText(`0 of ${TOTAL} answered`).first()).toBeVisible();
+  await page.getByRole("button", { name: "Try again", exact: true }).click();
+  const missed = page.locator(`#${checkpointDomIds.question("bug-in-tool")}`);
+  await expect(missed).toBeFocused();
+  await expect(missed.locator("input:checked")).toHaveCount(0);
+  await expect(page.getByText(`${TOTAL - 1} of ${TOTAL} answered`).first()).toBeVisible();
   const orderAfter = await page
     .locator("[data-checkpoint] input")
     .evaluateAll((inputs) => inputs.map((i) => i.id).join());
   expect(orderAfter).not.toBe(orderBefore);
+  await answerAll(page, ["bug-in-tool"]);
+  await submitForGrading(page);
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(TOTAL - 1));
+
+  // Unless the student asks for a blank form.
+  await page.getByRole("button", { name: "Try again with no answers" }).click();
+  await expect(page.locator("[data-checkpoint] input:checked")).toHaveCount(0);
+  await expect(page.getByText(`0 of ${TOTAL} answered`).first()).toBeVisible();
   await answerAll(page, ["bug-in-tool", "wrong-answer", "pool-at-cap", "city-as-number"]);
   await submitForGrading(page);
   await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(TOTAL - 4));
   // The best is the first attempt's percent, not the last one's.
   const best = Math.round((100 * (TOTAL - 1)) / TOTAL);
-  await expect(page.locator("[data-history]")).toHaveText(`Attempts: 2 · best score: ${best}%`);
+  await expect(page.locator("[data-history]")).toHaveText(`Attempts: 3 · best score: ${best}%`);
 });
 
 test("a corrupt saved score is set aside with a notice instead of breaking the checkpoint", async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem(key, "{not json"), KEY);
   await page.goto(CHECKPOINT_LESSON_PATH);
-  // A returning student's widget loads without waiting for intent.
+  // Only saved answers or a result load the widget at once; a history alone waits for intent.
+  await openCheckpoint(page);
   await expect(page.locator("[data-checkpoint]")).toHaveAttribute("data-ready", "true");
   await expect(page.getByRole("status").filter({ hasText: "set aside" })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(`${key}:set-aside`), KEY)).toBe("{not json");

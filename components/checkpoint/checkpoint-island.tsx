@@ -1,7 +1,7 @@
 "use client";
 
 import { LazyIsland } from "@/components/islands/lazy-island";
-import { attemptsKey } from "@/lib/exercises/checkpoint/attempts";
+import { savedResultKey } from "@/lib/exercises/checkpoint/attempts";
 import type { PublicCheckpoint } from "@/lib/exercises/checkpoint/public-view";
 import { CheckpointForm } from "./checkpoint-form";
 
@@ -11,7 +11,7 @@ const loadWidget = () => import("./checkpoint-widget").then((module) => module.C
 
 /**
  * The checkpoint's only first-load code: the static form until intent, then the
- * interactive widget; at once for a student with saved attempts. The form is drawn here
+ * interactive widget; at once for a student with saved answers or a result. The form is drawn here
  * from the props rather than passed in as server-rendered children, so the RSC payload
  * carries the questions and each snippet's HTML once, not again as an element tree.
  */
@@ -20,7 +20,7 @@ export function CheckpointIsland({ view, codeHtml, contentVersion }: Props) {
     <LazyIsland
       data-checkpoint
       load={loadWidget}
-      savedKey={attemptsKey(view.slug)}
+      savedKey={savedResultKey(view.slug)}
       props={{ view, codeHtml, contentVersion }}
     >
       <CheckpointForm view={view} codeHtml={codeHtml} />

@@ -10,25 +10,26 @@ import {
   type Answers,
   ATTEMPTS_VERSION,
   attemptsKey,
+  keepRightAnswers,
   moveAnnouncement,
   moveItem,
   NO_ATTEMPTS,
   parseAttemptHistory,
   recordAttempt,
+  savedResultKey,
   unansweredAlert,
   unansweredIds,
   unansweredLead,
 } from "@/lib/exercises/checkpoint/attempts";
 import { CHECKPOINT_FIXED_IDS, type CheckpointDomId } from "@/lib/exercises/checkpoint/dom-ids";
 import type { GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
-import type { PublicCheckpoint, PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
+import type { PublicCheckpoint, PublicQuestion, ServedOrder } from "@/lib/exercises/checkpoint/public-view";
 import {
   parseSavedResult,
   SAVED_RESULT_UNREADABLE,
   SAVED_RESULT_VERSION,
   type ShownResult,
-  savedResultKey,
-  toSavedResult,
+  withoutToken,
 } from "@/lib/exercises/checkpoint/saved-result";
 import { loadVersioned, STORAGE_BLOCKED_NOTICE, saveVersioned } from "@/lib/progress/versioned-store";
 import { CheckpointForm, FormMessage, ids } from "./checkpoint-form";
@@ -43,6 +44,10 @@ type Props = IslandWidgetProps<CheckpointDomId> & {
 
 const orderOf = (questions: PublicQuestion[]): Answers =>
   Object.fromEntries(questions.filter((q) => q.steps).map((q) => [q.id, (q.steps ?? []).map((s) => s.id)]));
+
+/** The order each question's options or steps are on screen in, as the server served them. */
+const servedOf = (questions: PublicQuestion[]): ServedOrder =>
+  Object.fromEntries(questions.map((q) => [q.id, (q.options ?? q.steps ?? []).map((item) => item.id)]));
 
 /** The options ticked in the static form before the widget took over. */
 const tickedIn = (questions: PublicQuestion[], checked: Readonly<Record<CheckpointDomId, boolean>>): Answers =>
@@ -70,34 +75,49 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
   // Said once per submit that finds questions left; `submit` remounts it so a repeat is said again.
   const [leftAlert, setLeftAlert] = useState<{ submit: number; text: string } | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ id: string; fallback?: string } | null>(null);
-  // Set when the result on screen is a passed one read back from storage, not this visit's.
+  // Set when the result on screen was read back from storage, not graded on this visit.
   const [restored, setRestored] = useState(false);
   const [storageRead, setStorageRead] = useState(false);
   const key = attemptsKey(view.slug);
-  const passedKey = savedResultKey(view.slug);
+  const savedKey = savedResultKey(view.slug);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read storage once per lesson; the questions come with the page
   useEffect(() => {
     const loaded = loadVersioned(browserStorage(), key, ATTEMPTS_VERSION, parseAttemptHistory, NO_ATTEMPTS);
     setHistory(loaded.value);
     const ids = view.questions.map((q) => q.id);
-    const passed = loadVersioned(
+    const loadedSaved = loadVersioned(
       browserStorage(),
-      passedKey,
+      savedKey,
       SAVED_RESULT_VERSION,
       (d) => parseSavedResult(d, ids, contentVersion),
       null,
     );
-    if (passed.value) {
-      setResult(passed.value.result);
-      setAnswers((current) => ({ ...current, ...passed.value?.answers }));
+    const saved = loadedSaved.value;
+    if (saved) {
+      const served = saved.order ? applyServedOrder(view.questions, saved.order) : view.questions;
+      setQuestions(served);
+      // Ticks made on the static form during this visit are newer than the saved draft.
+      setAnswers({ ...orderOf(served), ...saved.answers, ...tickedIn(view.questions, handover.checked) });
+      setTouched(new Set(saved.touched));
+      setResult(saved.result);
       // No token comes back from storage (saved-result.ts): the next attempt starts a new chain.
-      setRestored(true);
+      setRestored(saved.result !== null);
     }
-    const unreadable = passed.notice && passed.notice !== STORAGE_BLOCKED_NOTICE ? SAVED_RESULT_UNREADABLE : undefined;
+    const unreadable =
+      loadedSaved.notice && loadedSaved.notice !== STORAGE_BLOCKED_NOTICE ? SAVED_RESULT_UNREADABLE : undefined;
     setNotice([loaded.notice, unreadable].filter(Boolean).join(" ") || undefined);
     setStorageRead(true);
-  }, [key, passedKey, contentVersion]);
+  }, [key, savedKey, contentVersion]);
+
+  // The work on screen is written as it changes, so a reload or Back right after an answer
+  // keeps it. React runs this effect before the event that caused the change returns.
+  useEffect(() => {
+    if (!storageRead) return;
+    const work = { result, answers, touched: [...touched], order: servedOf(questions), contentVersion };
+    const saved = saveVersioned(browserStorage(), savedKey, SAVED_RESULT_VERSION, work);
+    if (!saved.ok) setNotice((shown) => shown ?? saved.notice);
+  }, [storageRead, result, answers, touched, questions, contentVersion, savedKey]);
 
   // Presses made on the placeholder are replayed as soon as this says so (lazy-island.tsx):
   // only after the render that shows what storage held, so they act on the restored answers.
@@ -182,18 +202,8 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
         const nextHistory = recordAttempt(saved, graded.percent, graded.passed);
         setHistory(nextHistory);
         const stored = saveVersioned(browserStorage(), key, ATTEMPTS_VERSION, nextHistory);
-        // A pass is kept whole (as the server sent it) to show again after a reload.
-        const kept = graded.passed
-          ? saveVersioned(
-              browserStorage(),
-              passedKey,
-              SAVED_RESULT_VERSION,
-              toSavedResult(graded, body, contentVersion),
-            )
-          : stored;
-        const refused = [stored, kept].find((saved) => !saved.ok);
-        if (refused && !refused.ok) setNotice(`${refused.notice} Your score is shown below.`);
-        setResult(graded);
+        if (!stored.ok) setNotice(`${stored.notice} Your score is shown below.`);
+        setResult(withoutToken(graded));
         setRestored(false);
         setFocusTarget({ id: CHECKPOINT_FIXED_IDS.resultTitle });
         emitResult({
@@ -210,21 +220,28 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
         setSending(false);
       }
     },
-    [answers, contentVersion, history, key, passedKey, questions, sending, unanswered, view.slug],
+    [answers, history, key, questions, sending, unanswered, view.slug],
   );
 
-  function retry() {
+  /** "Try again": the right answers stay unless the student asks for a blank form. */
+  function retry(keep: boolean) {
     // The server sent this attempt's order with the grade; the browser never shuffles.
     const shuffled = result ? applyServedOrder(view.questions, result.nextOrder) : questions;
+    const right = new Set(keep ? (result?.questions ?? []).filter((q) => q.correct).map((q) => q.id) : []);
+    const next = keepRightAnswers(right, answers, touched, orderOf(shuffled));
     setQuestions(shuffled);
-    setAnswers(orderOf(shuffled));
-    setTouched(new Set());
+    setAnswers(next.answers);
+    setTouched(next.touched);
     setFlagged([]);
     setLeftAlert(null);
     setResult(null);
     setRestored(false);
-    setAnnouncement("New attempt: the options are in a new order.");
-    setFocusTarget({ id: ids.question(shuffled[0]?.id ?? "") });
+    setAnnouncement(
+      right.size > 0
+        ? `New attempt: your ${right.size} right answers are kept; the options are in a new order.`
+        : "New attempt: the options are in a new order.",
+    );
+    setFocusTarget({ id: ids.question(shuffled.find((q) => !right.has(q.id))?.id ?? shuffled[0]?.id ?? "") });
   }
 
   const messages = (

@@ -10,14 +10,16 @@ type Props = {
   result: ShownResult;
   questions: PublicQuestion[];
   history: AttemptHistory;
-  /** The result was read back from this browser's storage (a pass from an earlier visit). */
+  /** The result was read back from this browser's storage (from an earlier visit). */
   restored?: boolean;
-  onRetry: () => void;
+  /** A new attempt; `keep` carries the right answers over. */
+  onRetry: (keep: boolean) => void;
 };
 
 /** The score, pass or fail in words and an icon, links to each missed question, and "Try again". */
 export function ResultsSummary({ result, questions, history, restored = false, onRetry }: Props) {
   const missed = questions.filter((q) => !result.questions.find((r) => r.id === q.id)?.correct);
+  const right = questions.length - missed.length;
   return (
     <section
       aria-labelledby={CHECKPOINT_FIXED_IDS.resultTitle}
@@ -39,7 +41,8 @@ export function ResultsSummary({ result, questions, history, restored = false, o
       </p>
       {restored && (
         <p className="mt-1" data-restored>
-          This is your passed result from an earlier visit, kept in this browser. Try again to take the checkpoint anew.
+          This is your last result from an earlier visit, kept in this browser with its notes. Try again to take the
+          checkpoint anew.
         </p>
       )}
       <RevealNote revealed={result.revealed} reveal={result.reveal} />
@@ -64,14 +67,31 @@ export function ResultsSummary({ result, questions, history, restored = false, o
           </ul>
         </div>
       )}
-      <button
-        type="button"
-        id={CHECKPOINT_FIXED_IDS.retry}
-        onClick={onRetry}
-        className="mt-3 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg"
-      >
-        Try again
-      </button>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button
+          type="button"
+          id={CHECKPOINT_FIXED_IDS.retry}
+          onClick={() => onRetry(true)}
+          aria-describedby={right > 0 ? CHECKPOINT_FIXED_IDS.keepNote : undefined}
+          className="rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg"
+        >
+          Try again
+        </button>
+        {right > 0 && (
+          <button
+            type="button"
+            onClick={() => onRetry(false)}
+            className="rounded-lg border-2 border-border px-4 py-2 font-semibold"
+          >
+            Try again with no answers
+          </button>
+        )}
+      </div>
+      {right > 0 && (
+        <p id={CHECKPOINT_FIXED_IDS.keepNote} className="mt-1 text-sm text-muted">
+          Try again keeps your {right} right {right === 1 ? "answer" : "answers"}.
+        </p>
+      )}
     </section>
   );
 }

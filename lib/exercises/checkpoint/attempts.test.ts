@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { moveAnnouncement, moveItem, NO_ATTEMPTS, parseAttemptHistory, recordAttempt, unansweredIds } from "./attempts";
+import {
+  keepRightAnswers,
+  moveAnnouncement,
+  moveItem,
+  NO_ATTEMPTS,
+  parseAttemptHistory,
+  recordAttempt,
+  unansweredIds,
+} from "./attempts";
 import type { PublicQuestion } from "./public-view";
 
 const q = (id: string, kind: PublicQuestion["kind"]): PublicQuestion => ({
@@ -40,6 +48,14 @@ describe("checkpoint attempts and progress", () => {
   it("keeps the best score and a pass across later, worse attempts", () => {
     const first = recordAttempt(NO_ATTEMPTS, 92, true);
     expect(recordAttempt(first, 50, false)).toEqual({ attempts: 2, best: 92, last: 50, passed: true });
+  });
+
+  it("carries right answers into Try again and starts wrong ones from the new served order", () => {
+    const answers = { a: ["x"], b: ["y", "z"], right: ["s2", "s1", "s3"], wrong: ["t3", "t1", "t2"] };
+    const fresh = { right: ["s3", "s1", "s2"], wrong: ["t2", "t3", "t1"] };
+    const kept = keepRightAnswers(new Set(["a", "right"]), answers, new Set(["right", "wrong"]), fresh);
+    expect(kept.answers).toEqual({ a: ["x"], right: ["s2", "s1", "s3"], wrong: ["t2", "t3", "t1"] });
+    expect([...kept.touched]).toEqual(["right"]);
   });
 
   it("lists unanswered questions, counting an order question once it was touched", () => {

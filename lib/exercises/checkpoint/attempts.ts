@@ -12,6 +12,13 @@ export const ATTEMPTS_VERSION = 1;
 /** localStorage key of a lesson's checkpoint attempts. */
 export const attemptsKey = (slug: string) => `envelope-lab:checkpoint:${slug}`;
 
+/**
+ * localStorage key of a lesson's saved checkpoint work (saved-result.ts reads it). Here,
+ * in the client-safe module, so the island can look for it without loading zod. The
+ * name is from when it held only a pass; see SAVED_RESULT_VERSION.
+ */
+export const savedResultKey = (slug: string) => `envelope-lab:checkpoint:${slug}:passed`;
+
 export type AttemptHistory = { attempts: number; best: number; last: number; passed: boolean };
 
 export const NO_ATTEMPTS: AttemptHistory = { attempts: 0, best: 0, last: 0, passed: false };
@@ -79,4 +86,22 @@ export function unansweredLead(count: number): string {
  */
 export function unansweredAlert(numbers: readonly number[]): string {
   return `${unansweredLead(numbers.length)}${numbers.map((n) => `Question ${n}`).join(", ")}.`;
+}
+
+/**
+ * What "Try again" carries over: the answers (and, for order questions, the touch) of
+ * the questions the last check found right. Every other question starts from `fresh`,
+ * the new attempt's served order, so nothing wrong is kept by accident.
+ */
+export function keepRightAnswers(
+  right: ReadonlySet<string>,
+  answers: Answers,
+  touched: ReadonlySet<string>,
+  fresh: Answers,
+): { answers: Answers; touched: Set<string> } {
+  const kept = Object.entries(answers).filter(([id]) => right.has(id));
+  return {
+    answers: { ...fresh, ...Object.fromEntries(kept) },
+    touched: new Set([...touched].filter((id) => right.has(id))),
+  };
 }

@@ -23,6 +23,7 @@ export const CHECKPOINT_FIXED_IDS = {
   retry: "cp-retry",
   resultTitle: "cp-result-title",
   unanswered: "cp-unanswered",
+  keepNote: "cp-keep-note",
 } as const;
 
 /** Every id the checkpoint's markups render: the keys its widget may read back at the swap. */
