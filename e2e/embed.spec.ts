@@ -6,7 +6,7 @@ import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { FOREIGN_PORT } from "../playwright.config";
 import { answerAll, CHECKPOINT, CP } from "./checkpoint-support";
 import { asPage, HOST, openHost, statements } from "./embed-helpers";
-import { expect, test, wakeIsland } from "./fixtures";
+import { expect, expectNoAxeViolations, test, wakeIsland } from "./fixtures";
 import { answerOf, CARD_IDS, moveWithMenu } from "./match-helpers";
 import { serverKeys } from "./server-keys";
 
@@ -114,7 +114,11 @@ test("an invalid learner is reported to the host, which gets no ready unless it 
   page,
 }) => {
   const tooLong = "x".repeat(201);
-  const refusal = { problem: "actor.account.name: must be at most 200 characters", anonymous: false };
+  const refusal = {
+    reason: "hello-refused",
+    problem: "actor.account.name: must be at most 200 characters",
+    anonymous: false,
+  };
   const warnings: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());
@@ -169,6 +173,89 @@ test("a page on an origin that is not allowed cannot frame the embed", async ({ 
   const refused = consoleErrors.filter((e) => /frame-ancestors|Refused to frame|ERR_BLOCKED_BY_RESPONSE/.test(e));
   expect(refused.length).toBeGreaterThan(0);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.includes(e)));
+});
+
+type EmbedError = { reason: string; problem: string; origin: string; fix: string };
+const embedErrors = (page: Page) =>
+  page.evaluate(() => (window as unknown as { embedErrors: EmbedError[] }).embedErrors);
+
+/**
+ * The host script gives a silent frame ten seconds from its load: the fake clock jumps ahead
+ * two seconds at a time until it speaks, so the test neither waits ten real seconds nor
+ * depends on how fast this machine loads the frame.
+ */
+async function untilEmbedError(page: Page): Promise<EmbedError[]> {
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(2000);
+      return (await embedErrors(page)).length;
+    })
+    .toBe(1);
+  return embedErrors(page);
+}
+
+test("a host on an origin that is not allowed is told why, and its reader sees a notice, not a blank frame", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.clock.install();
+  await page.goto(`${FOREIGN}/host.html?path=error-envelope/match`);
+  expect(await untilEmbedError(page)).toEqual([
+    {
+      reason: "not-allowed",
+      origin: FOREIGN,
+      problem: expect.stringContaining(`this site's origin, ${FOREIGN}, is not on Envelope Lab's allowed origins`),
+      fix: `Ask the Envelope Lab admin to add ${FOREIGN} to EMBED_ALLOWED_ORIGINS and restart the server.`,
+    },
+  ]);
+  const notice = page.locator("#slot").getByRole("status");
+  await expect(notice).toContainText(`could not be shown here`);
+  await expect(notice).toContainText(`add ${FOREIGN} to EMBED_ALLOWED_ORIGINS`);
+  await expect(page.locator("#slot iframe")).toBeHidden();
+  await expectNoAxeViolations(page, "#slot");
+  // Chromium's own report of the refusal, which the test above covers.
+  const refused = consoleErrors.filter((e) => /frame-ancestors|Refused to frame|ERR_BLOCKED_BY_RESPONSE/.test(e));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.includes(e)));
+});
+
+test("an allowed host gets ready and no error, even long after the frame loaded", async ({ page }) => {
+  await page.clock.install();
+  await openHost(page, "error-envelope/match");
+  await expect.poll(() => page.evaluate(() => (window as unknown as { readies: number }).readies)).toBe(1);
+  await page.clock.fastForward(60_000);
+  expect(await embedErrors(page)).toEqual([]);
+  await expect(page.locator("[data-envelope-lab-error]")).toHaveCount(0);
+  await expect(page.locator("#slot iframe")).toBeVisible();
+});
+
+test("an allowed host embedding a lesson that does not exist hears the same, naming the path", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.clock.install();
+  await page.goto(`${HOST}/host.html?path=no-such-lesson/match`);
+  const [error] = await untilEmbedError(page);
+  expect(error).toMatchObject({ reason: "not-allowed", origin: HOST });
+  expect(error?.problem).toContain("(or /embed/no-such-lesson/match does not exist)");
+  // The frame's own 404, as the browser logs it.
+  const missing = consoleErrors.filter((e) => /404/.test(e));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !missing.includes(e)));
+});
+
+test("a frame whose server cannot be reached is reported as unreachable", async ({ page, consoleErrors }) => {
+  await page.route(
+    (url) => url.pathname.startsWith("/embed/"),
+    (route) => route.abort(),
+  );
+  await page.clock.install();
+  await page.goto(`${HOST}/host.html?path=error-envelope/match`);
+  const [error] = await untilEmbedError(page);
+  expect(error).toMatchObject({ reason: "unreachable", origin: HOST });
+  expect(error?.problem).toMatch(/^Envelope Lab at http:\/\/127\.0\.0\.1:\d+ could not be reached\.$/);
+  await expect(page.locator("#slot").getByRole("status")).toContainText("could not be reached");
+  // The aborted requests, as the browser logs them.
+  const failed = consoleErrors.filter((e) => /ERR_FAILED|Failed to load resource|Failed to fetch/.test(e));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !failed.includes(e)));
 });
 
 test("embed routes allow the listed course site to frame them; other pages only the site itself", async ({

@@ -13,6 +13,10 @@
   var NAMES = { sandbox: "sandbox", match: "matching exercise", checkpoint: "checkpoint", kata: "kata" };
   var listeners = { statement: [], resize: [], ready: [], error: [] };
   var frames = [];
+  // How long after a frame's "load" to wait for any answer before saying it failed. A refused
+  // frame still fires "load" (on the browser's error page), so silence is the only sign; a busy
+  // machine answers well within this, and a frame that answers later still becomes ready.
+  var GIVE_UP_MS = 10000;
 
   function emit(name, detail) {
     listeners[name].forEach((fn) => {
@@ -63,18 +67,58 @@
       if (actor !== undefined) hello.actor = actor;
       if (element.hasAttribute("data-allow-anonymous")) hello.allowAnonymous = true;
       // The frame starts listening only once its scripts run, which can be after "load":
-      // say hello again until it answers "ready" (for at most about ten seconds).
+      // say hello again until it answers: every 250 ms, and every 2 s once reported silent.
+      var loaded = {};
+      frame.loaded = loaded;
       frame.ready = false;
       frame.refused = false;
-      var tries = 0;
+      clearTimeout(frame.giveUp);
+      frame.giveUp = setTimeout(() => fail(frame), GIVE_UP_MS);
       (function greet() {
-        if (frame.ready || frame.refused || tries++ > 40 || !iframe.contentWindow) return;
+        if (frame.loaded !== loaded || frame.ready || frame.refused || !iframe.contentWindow) return;
         iframe.contentWindow.postMessage(hello, base);
-        setTimeout(greet, 250);
+        setTimeout(greet, frame.failed ? 2000 : 250);
       })();
     });
     frames.push(frame);
     element.appendChild(iframe);
+  }
+
+  /** No answer from the frame: tell the host's listeners why, and show the reader a notice instead. */
+  function fail(frame) {
+    var loaded = frame.loaded;
+    // The browser hides why a frame is blank; a request the page can send tells a server that
+    // is down (the request fails) from one that answered but refused this site (it succeeds).
+    fetch(frame.iframe.src, { method: "HEAD", mode: "no-cors", credentials: "omit" }).then(
+      () => report(frame, loaded, "not-allowed"),
+      () => report(frame, loaded, "unreachable"),
+    );
+  }
+
+  function report(frame, loaded, reason) {
+    if (frame.loaded !== loaded || frame.ready || frame.refused || frame.failed) return;
+    frame.failed = true;
+    var origin = location.origin;
+    var detail = { element: frame.element, path: frame.path, reason: reason, origin: origin };
+    if (reason === "unreachable") {
+      detail.problem = `Envelope Lab at ${base} could not be reached.`;
+      detail.fix = `Check that the embed.js address is right and that the Envelope Lab server is running.`;
+    } else {
+      detail.problem =
+        `The frame never answered: most likely this site's origin, ${origin}, is not on Envelope Lab's ` +
+        `allowed origins, so the browser refused to show it (or /embed/${frame.path} does not exist).`;
+      detail.fix = `Ask the Envelope Lab admin to add ${origin} to EMBED_ALLOWED_ORIGINS and restart the server.`;
+    }
+    var notice = document.createElement("div");
+    notice.setAttribute("role", "status");
+    notice.setAttribute("data-envelope-lab-error", reason);
+    notice.style.cssText = "border:1px solid currentColor;border-radius:4px;padding:12px 16px";
+    notice.textContent = `${frame.iframe.title} could not be shown here. ${detail.problem} ${detail.fix}`;
+    frame.notice = notice;
+    frame.iframe.style.display = "none";
+    frame.element.insertBefore(notice, frame.iframe);
+    console.warn(`Envelope Lab (${frame.path}): ${detail.problem} ${detail.fix}`);
+    emit("error", detail);
   }
 
   window.addEventListener("message", (event) => {
@@ -94,6 +138,8 @@
       if (frame.refused) return;
       // Refused hellos stop the greeting: sending the same hello again cannot help.
       frame.refused = true;
+      answered(frame);
+      detail.reason = "hello-refused";
       detail.problem = data.problem;
       detail.anonymous = data.anonymous === true;
       var next = detail.anonymous ? "results are reported for an anonymous learner" : "the frame will not report results";
@@ -102,9 +148,19 @@
     } else if (data.type === "envelope-lab:ready") {
       if (frame.ready) return;
       frame.ready = true;
+      answered(frame);
       emit("ready", detail);
     }
   });
+
+  /** The frame answered: no give-up, and a frame that answered late takes its notice's place. */
+  function answered(frame) {
+    clearTimeout(frame.giveUp);
+    if (!frame.failed) return;
+    frame.failed = false;
+    frame.notice.remove();
+    frame.iframe.style.display = "block";
+  }
 
   window.EnvelopeLab = {
     version: 1,
