@@ -64,6 +64,8 @@ export type ExerciseKind<
   tag: T;
   /** What the tag shows, for the tag list in docs and content:check's messages. */
   tagDescription: string;
+  /** Its name as a student reads it on the course map ("Matching exercise"). */
+  label: string;
   /** Its data file beside lesson.mdx ("match.yaml"). */
   file: string;
   /**

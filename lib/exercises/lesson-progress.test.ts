@@ -43,15 +43,28 @@ describe("lesson progress on the index", () => {
     expect(describeLessonProgress(progress).detail).toBe("Match: not started · Checkpoint: best 60%, not passed yet");
   });
 
-  it("is passed with the best checkpoint score once the checkpoint was passed", () => {
+  it("is passed with the best checkpoint score once the checkpoint was passed and the match finished", () => {
     const store = memoryStore({
-      ...match({ placements: {}, attempts: 1, bestScore: 3 }),
+      ...match({ placements: {}, attempts: 2, bestScore: 4 }),
       ...checkpoint({ attempts: 3, best: 90, last: 85, passed: true }),
     });
     const progress = readLessonProgress(store, "x", CARDS, MATCH_STATUSES);
     expect(progress.state).toBe("passed");
     expect(describeLessonProgress(progress)).toEqual({
       label: "Passed, best score 90%",
+      detail: "Match: finished · Checkpoint: passed",
+    });
+  });
+
+  it("is still in progress with the checkpoint passed while the match is not finished", () => {
+    const store = memoryStore({
+      ...match({ placements: {}, attempts: 1, bestScore: 3 }),
+      ...checkpoint({ attempts: 3, best: 90, last: 85, passed: true }),
+    });
+    const progress = readLessonProgress(store, "x", CARDS, MATCH_STATUSES);
+    expect(progress.state).toBe("in-progress");
+    expect(describeLessonProgress(progress)).toEqual({
+      label: "In progress",
       detail: "Match: best 3 of 4 right · Checkpoint: passed",
     });
   });

@@ -31,7 +31,7 @@ export type LessonProgress = {
 /** The words shown beside an unreadable record; the data stays where it is. */
 export const UNREADABLE_PROGRESS_NOTE = "Saved progress here could not be read; it was left untouched.";
 
-/** The lesson's state from its two parts: a passed checkpoint passes the lesson; any trace of work is in progress. */
+/** The lesson's state from its two parts: a passed checkpoint and a finished match pass the lesson; any trace of work is in progress. */
 export function deriveLessonProgress(
   match: MatchProgress | null,
   history: AttemptHistory | null,
@@ -45,8 +45,11 @@ export function deriveLessonProgress(
       : history.passed
         ? { kind: "passed", best: history.best }
         : { kind: "attempted", best: history.best };
+  // A lesson with a match passes only with the match finished too, so it never reads
+  // "Passed" beside "Match: not started".
+  const matchDone = cardCount === 0 || matchState.kind === "finished";
   const state: LessonState =
-    checkpoint.kind === "passed"
+    checkpoint.kind === "passed" && matchDone
       ? "passed"
       : matchState.kind !== "none" || checkpoint.kind !== "none"
         ? "in-progress"
@@ -85,7 +88,8 @@ export function readLessonProgress(
 export function describeLessonProgress(progress: LessonProgress): { label: string; detail: string } {
   const { state, match, checkpoint } = progress;
   if (state === "not-started") return { label: "Not started", detail: "" };
-  const label = checkpoint.kind === "passed" ? `Passed, best score ${checkpoint.best}%` : "In progress";
+  const label =
+    state === "passed" && checkpoint.kind === "passed" ? `Passed, best score ${checkpoint.best}%` : "In progress";
   return { label, detail: `${describeMatch(match)} · ${describeCheckpoint(checkpoint)}` };
 }
 

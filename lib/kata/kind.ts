@@ -23,6 +23,7 @@ export const kataKind = defineExerciseKind({
   tag: "Kata",
   tagDescription:
     "An editor where the student writes the lesson's ToolsLayer, checked against its rules; reads kata.yaml beside lesson.mdx and the starter it names.",
+  label: "Kata",
   file: KATA_FILE,
   // Adding or reordering a rule changes the grade as editing kata.yaml does.
   gradedBy: `rules:${KATA_RULE_IDS.join(",")}`,

@@ -12,6 +12,7 @@ export const checkpointKind = defineExerciseKind({
   activity: "checkpoint",
   tag: "Checkpoint",
   tagDescription: "The lesson's graded checkpoint, read from checkpoint.yaml beside lesson.mdx.",
+  label: "Checkpoint",
   file: CHECKPOINT_FILE,
   schema: CheckpointShape,
   title: "Graded checkpoint (docs/checkpoint.md)",

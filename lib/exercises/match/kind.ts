@@ -12,6 +12,7 @@ export const matchKind = defineExerciseKind({
   activity: "match",
   tag: "MatchExercise",
   tagDescription: "The lesson's drag-to-match exercise, read from match.yaml in the lesson folder.",
+  label: "Matching exercise",
   file: MATCH_FILE,
   schema: MatchExerciseSchema,
   title: "Drag-to-match exercise (docs/exercises.md)",

@@ -1,0 +1,29 @@
+/**
+ * A lesson's outline for the course map (lib/progress/course-map.ts): its parts, and in
+ * each the registered exercises its body shows there. Server-only (it parses lesson.mdx);
+ * the outline is plain data handed to the map's client component.
+ */
+import { partOf } from "@/lib/content/lesson-parts";
+import type { Lesson } from "@/lib/content/lessons";
+import { outlineLesson } from "@/lib/content/tag-uses";
+import type { CourseOutline } from "@/lib/progress/course-map";
+import { EXERCISE_KINDS } from "./registry";
+
+export function courseOutline(lesson: Pick<Lesson, "slug" | "body" | "parts">): CourseOutline {
+  const uses = outlineLesson(lesson.body)?.uses ?? [];
+  const placed = uses.flatMap((use) => {
+    const kind = EXERCISE_KINDS.find((k) => k.tag === use.name);
+    return kind
+      ? [{ part: partOf(lesson.parts, use.section ?? "").id, activity: kind.activity, label: kind.label }]
+      : [];
+  });
+  return {
+    slug: lesson.slug,
+    parts: lesson.parts.map((part) => ({
+      id: part.id,
+      title: part.title,
+      path: part.path,
+      activities: placed.filter((p) => p.part === part.id).map(({ activity, label }) => ({ activity, label })),
+    })),
+  };
+}
