@@ -1,15 +1,21 @@
 /**
  * fast-check arbitraries for kata cases. Timings are generated relative to the case's
  * deadline ("before it" as a fraction, "after it" as a margin), so a call meant to beat the
- * deadline still does after shrinking, and no tool ever settles at the deadline's instant.
+ * deadline still does after shrinking. The deadline's edges are drawn on purpose (the last
+ * millisecond before it, its very instant, the millisecond after): a layer whose deadline
+ * fires even one virtual millisecond late, or lets a tool that settles at its instant win,
+ * passes every case that keeps clear of the edge.
  */
 import fc from "fast-check";
 import { anyArgs, badArgsTarget, unknownName, validTarget } from "./args-arbitraries";
 import { TIMEOUT_WORDS } from "./oracle";
 import type { Behaviour, Json, KataCall, KataCase } from "./verdict";
 
-/** When a timed behaviour settles: before the deadline (permille of it) or after (ms past it). */
-type When = { before: true; permille: number } | { before: false; pastMs: number };
+/**
+ * When a timed behaviour settles: before the deadline (permille of it, or its last
+ * millisecond) or not before it (ms past its instant; 0 is the instant itself, already late).
+ */
+type When = { before: true; permille: number } | { before: true; lastMs: true } | { before: false; pastMs: number };
 type TimedSpec =
   | { kind: "return"; output: Json; when: When }
   | { kind: "throw" | "signal-timeout"; message: string; when: When };
@@ -17,8 +23,15 @@ type BehaviourSpec = TimedSpec | Exclude<Behaviour, { afterMs: number }>;
 /** A call whose timing is not yet tied to a deadline. */
 export type CallSpec = { tool: string; args: Json; behaviour: BehaviourSpec };
 
-const before: fc.Arbitrary<When> = fc.nat(999).map((permille) => ({ before: true, permille }));
-const after: fc.Arbitrary<When> = fc.nat(5000).map((pastMs) => ({ before: false, pastMs }));
+// The edges are a quarter and a third of the draws, so a property meets them within a
+// corpus run's cases (grade.test.ts), and shrinking a late case ends at the instant itself.
+const before: fc.Arbitrary<When> = fc.oneof(
+  { weight: 3, arbitrary: fc.nat(999).map((permille): When => ({ before: true, permille })) },
+  { weight: 1, arbitrary: fc.constant<When>({ before: true, lastMs: true }) },
+);
+const after: fc.Arbitrary<When> = fc
+  .oneof({ weight: 2, arbitrary: fc.nat(5000) }, { weight: 1, arbitrary: fc.constantFrom(0, 1) })
+  .map((pastMs) => ({ before: false, pastMs }));
 
 const nonBlank = fc.string({ minLength: 1, maxLength: 16 }).filter((text) => text.trim() !== "");
 const output: fc.Arbitrary<Json> = fc.oneof(
@@ -88,7 +101,12 @@ const deadline = fc.integer(DEADLINE_RANGE);
 function realize(spec: CallSpec, timeoutMs: number): KataCall {
   const b = spec.behaviour;
   if (!("when" in b)) return { ...spec, behaviour: b };
-  const afterMs = b.when.before ? Math.floor((b.when.permille * timeoutMs) / 1000) : timeoutMs + 1 + b.when.pastMs;
+  const when = b.when;
+  const afterMs = !when.before
+    ? timeoutMs + when.pastMs
+    : "lastMs" in when
+      ? timeoutMs - 1
+      : Math.floor((when.permille * timeoutMs) / 1000);
   const behaviour: Behaviour =
     b.kind === "return" ? { kind: b.kind, output: b.output, afterMs } : { kind: b.kind, message: b.message, afterMs };
   return { tool: spec.tool, args: spec.args, behaviour };

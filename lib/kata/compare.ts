@@ -27,6 +27,9 @@ export type MismatchCode =
   | "args"
   | "not-an-envelope";
 
+/** Mismatches on the tool's side: what the tool was given, which the envelope does not show. */
+export const TOOL_SIDE: readonly MismatchCode[] = ["tool-called", "tool-not-called", "tool-called-twice", "args"];
+
 /** The envelope's fields for each status (ToolResult in envelope-kata.d.ts). */
 const ENVELOPE_FIELDS = {
   ok: ["output", "status", "tool"],
@@ -61,21 +64,41 @@ export function compareCall(
   report: CallReport,
   aspects: readonly Aspect[],
 ): MismatchCode | undefined {
+  // A rule that asks only what the tool was given has no question about the envelope.
+  if (aspects.length > 0 && aspects.every(isToolSide)) {
+    for (const aspect of aspects) {
+      const problem = checkTool(aspect, expected, report);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
   const { outcome } = report;
   if (outcome.kind !== "resolved") return outcome.kind;
   const value = outcome.value;
   if (typeof value !== "object" || value === null || Array.isArray(value)) return "not-an-object";
   for (const aspect of aspects) {
-    const problem = check(aspect, expected, report, value);
+    const problem = isToolSide(aspect) ? checkTool(aspect, expected, report) : check(aspect, expected, value);
     if (problem) return problem;
   }
   return undefined;
 }
 
+type ToolAspect = "tool-calls" | "received-args";
+const isToolSide = (aspect: Aspect): aspect is ToolAspect => aspect === "tool-calls" || aspect === "received-args";
+
+function checkTool(aspect: ToolAspect, expected: Expected, report: CallReport): MismatchCode | undefined {
+  if (aspect === "received-args") {
+    // Only a tool that ran can have been given the wrong arguments.
+    return report.toolCalls === 0 || sameJson(report.receivedArgs, expected.receivedArgs) ? undefined : "args";
+  }
+  if (report.toolCalls === expected.toolCalls) return undefined;
+  if (expected.toolCalls === 0) return "tool-called";
+  return report.toolCalls === 0 ? "tool-not-called" : "tool-called-twice";
+}
+
 function check(
-  aspect: Aspect,
+  aspect: Exclude<Aspect, ToolAspect>,
   expected: Expected,
-  report: CallReport,
   value: Record<string, Json>,
 ): MismatchCode | undefined {
   switch (aspect) {
@@ -90,12 +113,6 @@ function check(
       return isNonBlank(value.error) ? undefined : "error-empty";
     case "output":
       return Object.hasOwn(value, "output") && sameJson(value.output, expected.output) ? undefined : "output";
-    case "tool-calls":
-      if (report.toolCalls === expected.toolCalls) return undefined;
-      if (expected.toolCalls === 0) return "tool-called";
-      return report.toolCalls === 0 ? "tool-not-called" : "tool-called-twice";
-    case "received-args":
-      return sameJson(report.receivedArgs, expected.receivedArgs) ? undefined : "args";
     case "envelope": {
       const status = value.status;
       if (!isStatus(status) || typeof value.tool !== "string" || !hasFields(value, status)) return "not-an-envelope";

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { UNKNOWN_NAMES } from "./args-arbitraries";
 import { DEADLINE_RANGE } from "./case-arbitraries";
+import { BUG_ENTRIES } from "./corpus/bugs";
+import { layerSource } from "./corpus/layer-source";
+import { CORPUS_RUNS } from "./corpus/run-corpus";
 import { createRealmEngine } from "./engine-realm";
 import { checkRuleProperty, GRADING_DEFAULTS, gradeSubmission } from "./grade";
 import { REFERENCE_SOURCE, STARTER_SOURCE } from "./lesson-layers";
@@ -34,6 +37,27 @@ describe("gradeSubmission on the realm engine, default runs", () => {
     for (const failed of failing) expect(failed.counterexample?.problem).not.toBe("");
   });
 
+  it("keeps no call after the failing one when a fixed example finds the failure, nor any the failure does not need", async () => {
+    // An extra field on unknown tools only: the fixed examples of exact-fields and nothing-escapes
+    // (three calls each) fail on their unknown-tool call.
+    const extra = layerSource({
+      lookup: `const tool = this.tools.get(name);
+    if (tool === undefined) return { status: "invalid_args", tool: name, error: "unknown tool", extra: 1 } as ToolResult;`,
+    });
+    const verdict = await gradeSubmission(extra, { engine: createRealmEngine, runs: CORPUS_RUNS });
+    if (verdict.kind !== "graded") throw new Error("refused");
+    const failing = verdict.rules.filter((r) => !r.passed);
+    expect(failing.map((r) => r.id)).toEqual(["exact-fields", "nothing-escapes"]);
+    for (const failed of failing) {
+      const examples = rule(failed.id).examples;
+      expect(examples.some((example) => example.calls.length > 1)).toBe(true);
+      // One call, and it is the fixed example's own failing call.
+      expect(failed.counterexample?.case.calls).toHaveLength(1);
+      expect(examples.flatMap((example) => example.calls)).toContainEqual(failed.counterexample?.case.calls[0]);
+      expect(failed.counterexample?.callIndex).toBe(0);
+    }
+  });
+
   it("gives the same verdict for the same seed, and says which seed", async () => {
     const options = { engine: createRealmEngine, seed: 7, runs: { perRule: 30, nothingEscapes: 60 } };
     const first = await gradeSubmission(STARTER_SOURCE, options);
@@ -53,9 +77,12 @@ describe("the shrinker (a rule's property alone, without its examples)", () => {
     expect(found?.got).toMatchObject({ kind: "resolved", value: { status: "tool_error" } });
   });
 
-  it("shrinks the starter's raw-arguments failure to one call whose arguments checking changes", async () => {
-    const engine = await loadedEngine(STARTER_SOURCE);
-    const found = await checkRuleProperty(engine, rule("ok-output"));
+  it("shrinks a raw-arguments failure to one call whose arguments checking changes, under bad-args", async () => {
+    const rawArgs = layerSource({
+      call: "const output = await callWithDeadline((signal) => tool.run(rawArgs, { signal }), this.timeoutMs);",
+    });
+    const engine = await loadedEngine(rawArgs);
+    const found = await checkRuleProperty(engine, rule("bad-args"));
     engine.dispose();
     const call = found?.case.calls[0];
     if (!found || !call) throw new Error("no counterexample");
@@ -64,6 +91,37 @@ describe("the shrinker (a rule's property alone, without its examples)", () => {
     expect(found.receivedArgs).toEqual(call.args);
     expect(found.receivedArgs).not.toEqual(expectedFor(call, found.case.timeoutMs).receivedArgs);
     expect(checkStandInArgs(call.tool, call.args).ok).toBe(true);
+    expect(found.expectedTool).toEqual({
+      toolCalls: 1,
+      receivedArgs: expectedFor(call, found.case.timeoutMs).receivedArgs,
+    });
+  });
+
+  it("catches a deadline that fires late by a millisecond or a few, or lets a tie go to the tool, and shrinks to the deadline's instant", async () => {
+    const lateLayers = BUG_ENTRIES.filter((entry) =>
+      /deadline of its own, a millisecond late|few milliseconds more|before the deadline's timer/.test(entry.name),
+    );
+    expect(lateLayers).toHaveLength(3);
+    for (const entry of lateLayers) {
+      const engine = await loadedEngine(entry.source);
+      // The property alone, with no more cases than a corpus run: the generated edges find it.
+      const found = await checkRuleProperty(engine, rule("deadline"), { numRuns: CORPUS_RUNS.perRule });
+      engine.dispose();
+      const call = found?.case.calls[found.callIndex];
+      expect(call?.behaviour, entry.name).toMatchObject({ afterMs: found?.case.timeoutMs });
+      expect(found?.got, entry.name).toMatchObject({ kind: "resolved", value: { status: "ok" } });
+    }
+  });
+
+  it("catches a deadline that fires a millisecond early: in-time tools settle at the last millisecond too", async () => {
+    const early = layerSource({
+      call: "const output = await callWithDeadline((signal) => tool.run(checked.args, { signal }), this.timeoutMs - 1);",
+    });
+    const engine = await loadedEngine(early);
+    const found = await checkRuleProperty(engine, rule("ok-output"), { numRuns: CORPUS_RUNS.perRule });
+    engine.dispose();
+    expect(found?.case.calls[found.callIndex]?.behaviour).toMatchObject({ afterMs: (found?.case.timeoutMs ?? 0) - 1 });
+    expect(found?.got).toMatchObject({ kind: "resolved", value: { status: "timeout" } });
   });
 
   it("finds nothing for the reference", async () => {

@@ -2,9 +2,9 @@
  * One grading's session on an engine, and how one case is judged under one rule: run it,
  * compare each call the rule judges with the oracle, and describe the first that went wrong.
  */
-import { compareCall } from "./compare";
+import { compareCall, TOOL_SIDE } from "./compare";
 import { type CaseReport, type KataEngine, KataEngineStopped, runCaseOn } from "./engine";
-import { expectedEnvelope, expectedFor } from "./oracle";
+import { type Expected, expectedEnvelope, expectedFor } from "./oracle";
 import { type KataRule, problemText } from "./rules";
 import type { Counterexample, KataCase, Refusal } from "./verdict";
 
@@ -57,14 +57,16 @@ export async function judgeCase(
     const expected = expectedFor(call, kataCase.timeoutMs);
     const got = report.outcomes[callIndex];
     if (!got) break;
-    if (!rule.judges.includes(expected.kind)) {
+    const aspects = rule.judges[expected.kind];
+    const code =
+      aspects === undefined || (rule.resolvedOnly && !resolvedToObject(got))
+        ? undefined
+        : compareCall(expected, got, aspects);
+    if (code === undefined) {
       // Calls run one after another: after one that never settled, none of the rest started.
       if (got.outcome.kind === "never-settled") break;
       continue;
     }
-    if (rule.resolvedOnly && !resolvedToObject(got)) continue;
-    const code = compareCall(expected, got, rule.aspects);
-    if (code === undefined) continue;
     return {
       case: kataCase,
       callIndex,
@@ -72,10 +74,16 @@ export async function judgeCase(
       got: got.outcome,
       toolCalls: got.toolCalls,
       ...(got.receivedArgs === undefined ? {} : { receivedArgs: got.receivedArgs }),
+      ...(TOOL_SIDE.includes(code) ? { expectedTool: expectedTool(expected) } : {}),
       problem: problemText(rule, code),
     };
   }
   return undefined;
+}
+
+/** What the tool should have seen, for a counterexample whose envelope may be right. */
+function expectedTool({ toolCalls, receivedArgs }: Expected): NonNullable<Counterexample["expectedTool"]> {
+  return receivedArgs === undefined ? { toolCalls } : { toolCalls, receivedArgs };
 }
 
 function resolvedToObject({ outcome }: CaseReport["outcomes"][number]): boolean {

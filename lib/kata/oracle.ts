@@ -38,9 +38,10 @@ export interface Expected {
 }
 
 /**
- * The expected envelope for `call` under a deadline of `timeoutMs` virtual ms. A tool that
- * settles at the very instant of the deadline is never generated (see rules.ts), so "before
- * the deadline" is `afterMs < timeoutMs` with no tie to break.
+ * The expected envelope for `call` under a deadline of `timeoutMs` virtual ms. "Before the
+ * deadline" is `afterMs < timeoutMs`: a tool that settles at the deadline's very instant is
+ * late, as with callWithDeadline, whose timer is older than anything the tool schedules and
+ * so fires first. The generators draw that instant on purpose (case-arbitraries.ts).
  */
 export function expectedFor(call: KataCall, timeoutMs: number): Expected {
   const tool = call.tool;

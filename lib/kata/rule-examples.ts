@@ -63,6 +63,12 @@ export const RULE_EXAMPLES: Record<KataRuleId, readonly KataCase[]> = {
         },
       ],
     },
+    // At the deadline's very instant the call is already late: a deadline that fires even a
+    // millisecond after it, or lets the tool win the tie, answers ok here.
+    {
+      timeoutMs: 500,
+      calls: [{ tool: "weather", args: { city: "Oslo" }, behaviour: { ...slowCity, afterMs: 500 } }],
+    },
   ],
   "timeout-words": [
     {

@@ -73,6 +73,12 @@ export const CounterexampleSchema = z.strictObject({
   /** How many times the tool was called, and the arguments it last received. */
   toolCalls: z.number().int().min(0),
   receivedArgs: JsonSchema.optional(),
+  /**
+   * What the tool should have seen, there only when that is what went wrong (the tool ran,
+   * ran twice, or got the raw arguments): the envelope may then be right, and Expected and
+   * Got would otherwise read the same.
+   */
+  expectedTool: z.strictObject({ toolCalls: z.number().int().min(0), receivedArgs: JsonSchema.optional() }).optional(),
   /** What was wrong, in plain words ("the tool ran although its arguments were invalid"). */
   problem: z.string(),
 });

@@ -9,6 +9,23 @@ const asStarter = `const output = await callWithDeadline((signal) => tool.run(ra
       const checked = tool.check(rawArgs);
       if (!checked.ok) return { status: "invalid_args", tool: name, error: checked.error };`;
 
+/** A deadline of the layer's own: `ms` is when its timer fires; `toolFirst` starts the tool before arming it. */
+const ownDeadline = (ms: string, toolFirst = false) => {
+  const never = "{ aborted: false, reason: undefined, addEventListener() {} }";
+  const start = `const work = tool.run(checked.args, { signal: ${never} });`;
+  return {
+    imports: `import { isTimeoutSignal, type KataTool, messageOf, ToolTimeoutError, type ToolResult } from "envelope-kata";`,
+    call: `${toolFirst ? start : ""}
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new ToolTimeoutError("too slow")), ${ms});
+      });
+      ${toolFirst ? "" : start}
+      const output = await Promise.race([work, deadline]);
+      clearTimeout(timer);`,
+  };
+};
+
 export const BUG_ENTRIES: CorpusEntry[] = [
   {
     name: "an unknown tool crashes the layer (no lookup check)",
@@ -44,14 +61,15 @@ export const BUG_ENTRIES: CorpusEntry[] = [
   {
     name: "validation after the call (the starter's order)",
     source: layerSource({ validate: "", call: asStarter }),
-    expect: { failing: ["bad-args", "ok-output"] },
+    expect: { failing: ["bad-args"] },
   },
   {
     name: "validated, but the raw arguments are passed on",
     source: layerSource({
       call: "const output = await callWithDeadline((signal) => tool.run(rawArgs, { signal }), this.timeoutMs);",
     }),
-    expect: { failing: ["ok-output"] },
+    // The hint that says so is bad-args' ("hand the tool the checked arguments"), and so is the rule.
+    expect: { failing: ["bad-args"] },
   },
   {
     name: "bad arguments give tool_error",
@@ -91,6 +109,25 @@ export const BUG_ENTRIES: CorpusEntry[] = [
       const output = await tool.run(checked.args, { signal });`,
     }),
     expect: { failing: ["deadline", "nothing-escapes"] },
+  },
+  // Deadlines that fire late by as little as a student could notice: each answers ok for a
+  // tool that settles at the deadline's instant (or just after), where timeout is due.
+  {
+    name: "a deadline of its own, a millisecond late",
+    source: layerSource(ownDeadline("this.timeoutMs + 1")),
+    expect: { failing: ["deadline"] },
+  },
+  {
+    name: "callWithDeadline given a few milliseconds more than the deadline",
+    source: layerSource({
+      call: "const output = await callWithDeadline((signal) => tool.run(checked.args, { signal }), this.timeoutMs + 5);",
+    }),
+    expect: { failing: ["deadline"] },
+  },
+  {
+    name: "the tool started before the deadline's timer, so a tool settling at its instant wins (> where >= belongs)",
+    source: layerSource(ownDeadline("this.timeoutMs", true)),
+    expect: { failing: ["deadline"] },
   },
   {
     name: "the tool's error wrapped in words of the layer's own",

@@ -39,6 +39,56 @@ describe("describeFailure", () => {
   });
 });
 
+describe("describeFailure, so that nothing it shows contradicts the rest", () => {
+  it("says an unknown tool does not exist instead of what it would do, beside 'The tool was not called'", () => {
+    const view = describeFailure(counterexample());
+    expect(view.calls[1]?.behaviour).toBe('does not exist: no tool is named "nope", so a correct layer calls none');
+    expect(view.calls[0]?.behaviour).toBe("returns 2 at once");
+  });
+
+  it("says a tool with invalid arguments must not be called, and only then what it would do", () => {
+    const call = {
+      tool: "weather",
+      args: { city: 42 },
+      behaviour: { kind: "return", output: 1, afterMs: 100 },
+    } as const;
+    const view = describeFailure(counterexample({ case: { timeoutMs: 100, calls: [call] }, callIndex: 0 }));
+    expect(view.calls[0]?.behaviour).toBe(
+      "must not be called: its arguments are invalid (city: expected a non-empty string); if it were, it returns 1 after 100 ms",
+    );
+  });
+
+  it("says a tool that settles at the deadline's instant is already late", () => {
+    const call = {
+      tool: "weather",
+      args: { city: "Oslo" },
+      behaviour: { kind: "return", output: 1, afterMs: 100 },
+    } as const;
+    const view = describeFailure(counterexample({ case: { timeoutMs: 100, calls: [call] }, callIndex: 0 }));
+    expect(view.calls[0]?.behaviour).toBe("returns 1 after 100 ms, at the deadline's very instant: already too late");
+  });
+
+  it("shows what the tool was given on both sides when that is what went wrong, so Expected and Got differ", () => {
+    const envelope = { status: "ok", tool: "weather", output: 1 };
+    const view = describeFailure(
+      counterexample({
+        expected: envelope,
+        got: { kind: "resolved", value: envelope },
+        toolCalls: 1,
+        receivedArgs: { city: " Oslo " },
+        expectedTool: { toolCalls: 1, receivedArgs: { city: "Oslo", units: "metric" } },
+      }),
+    );
+    expect(view.expected).toBe(
+      `${JSON.stringify(envelope)}, the tool called once with {"city":"Oslo","units":"metric"}`,
+    );
+    expect(view.got).toBe(`${JSON.stringify(envelope)}, the tool called once with {"city":" Oslo "}`);
+    const twice = describeFailure(counterexample({ toolCalls: 2, expectedTool: { toolCalls: 0 } }));
+    expect(twice.expected).toMatch(/, the tool not called$/);
+    expect(twice.got).toMatch(/, the tool called 2 times$/);
+  });
+});
+
 describe("behaviourText", () => {
   it("tells a hang that gives up on abort from one that ignores its signal", () => {
     expect(behaviourText({ kind: "hang", onAbort: "reject", message: "aborted" })).toMatch(

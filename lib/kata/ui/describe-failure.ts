@@ -3,6 +3,7 @@
  * what a correct layer returns and what theirs did. Pure and client-safe (no zod), so the
  * results panel and its tests share every sentence.
  */
+import { checkStandInArgs, isKataToolName } from "@/lib/kata/stand-in-args";
 import type { Behaviour, Counterexample, Json, KataCall, Outcome } from "@/lib/kata/verdict";
 
 /** `JSON.stringify` for display: one line, and a placeholder instead of nothing for undefined. */
@@ -33,6 +34,29 @@ export function behaviourText(behaviour: Behaviour): string {
 
 const after = (ms: number) => (ms === 0 ? "at once" : `after ${ms} ms`);
 
+/**
+ * What the tool does on this call of a case. A call a correct layer never lets reach a tool
+ * says so first, so its behaviour does not read as if the tool ran ("returns ... after 100 ms",
+ * then "The tool was not called"); a tool that settles at the deadline's instant says it is late.
+ */
+function callBehaviour(call: KataCall, timeoutMs: number): string {
+  if (!isKataToolName(call.tool))
+    return `does not exist: no tool is named ${JSON.stringify(call.tool)}, so a correct layer calls none`;
+  const checked = checkStandInArgs(call.tool, call.args);
+  const does = behaviourText(call.behaviour);
+  if (!checked.ok) return `must not be called: its arguments are invalid (${checked.error}); if it were, it ${does}`;
+  const b = call.behaviour;
+  return "afterMs" in b && b.afterMs === timeoutMs ? `${does}, at the deadline's very instant: already too late` : does;
+}
+
+/** How often the tool ran, and with what: "the tool called once with {...}". */
+function toolText(toolCalls: number, args: Json | undefined): string {
+  if (toolCalls === 0) return "the tool not called";
+  const json = args === undefined ? "" : showJson(args);
+  if (toolCalls === 1) return `the tool called once${json && ` with ${json}`}`;
+  return `the tool called ${toolCalls} times${json && `, last with ${json}`}`;
+}
+
 /** What the student's `run` did with the call. */
 export function outcomeText(outcome: Outcome): string {
   switch (outcome.kind) {
@@ -59,7 +83,7 @@ export type FailureView = {
 
 /** Everything the results panel shows for a failed rule. */
 export function describeFailure(counterexample: Counterexample): FailureView {
-  const { case: kataCase, callIndex } = counterexample;
+  const { case: kataCase, callIndex, expectedTool } = counterexample;
   const times = counterexample.toolCalls === 1 ? "once" : `${counterexample.toolCalls} times`;
   const received =
     counterexample.receivedArgs === undefined ? "" : `, last with ${showJson(counterexample.receivedArgs)}`;
@@ -68,11 +92,16 @@ export function describeFailure(counterexample: Counterexample): FailureView {
     calls: kataCase.calls.map((call, index) => ({
       source: callSource(call),
       tool: call.tool,
-      behaviour: behaviourText(call.behaviour),
+      behaviour: callBehaviour(call, kataCase.timeoutMs),
       failing: index === callIndex,
     })),
-    expected: showJson(counterexample.expected),
-    got: outcomeText(counterexample.got),
+    // Where what the tool was given went wrong, the envelopes may match: both sides say it.
+    expected: expectedTool
+      ? `${showJson(counterexample.expected)}, ${toolText(expectedTool.toolCalls, expectedTool.receivedArgs)}`
+      : showJson(counterexample.expected),
+    got: expectedTool
+      ? `${outcomeText(counterexample.got)}, ${toolText(counterexample.toolCalls, counterexample.receivedArgs)}`
+      : outcomeText(counterexample.got),
     problem: counterexample.problem,
     toolCalls: counterexample.toolCalls === 0 ? "The tool was not called." : `The tool was called ${times}${received}.`,
   };
