@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import { CHECKPOINT, openCheckpoint } from "./checkpoint-support";
-import { CHECKPOINT_LESSON_PATH, expect, lessonPartPaths, test } from "./fixtures";
+import { CHECKPOINT_LESSON_PATH, expect, expectNoAxeViolations, lessonPartPaths, test } from "./fixtures";
 import { CARD_IDS, CATEGORY_IDS, card, moveWithMenu, openMatch } from "./match-helpers";
 import { badge, liveSandbox, runAndExpect } from "./sandbox-helpers";
 
@@ -62,6 +62,7 @@ test("after Check answers the match board fits the phone, each card nearly as wi
   const cards = await boxes(board.locator("[data-card]"));
   expect(cards).toHaveLength(CARD_IDS.length);
   for (const box of cards) expect(box.width, "a card's width").toBeGreaterThanOrEqual(0.75 * PHONE.width);
+  await expectNoAxeViolations(page, "[data-match-exercise]");
 });
 
 test("the checkpoint's ordering question gives each step the width of the phone", async ({ page }) => {
@@ -139,6 +140,7 @@ test("a 100-row query result stays within a screen, in a named region the keyboa
   expect(frame.bottom - frame.top, "the listing's height").toBeLessThanOrEqual(PHONE.height / 2);
   expect(marked.top, "the marked step's top").toBeGreaterThanOrEqual(frame.top);
   expect(marked.bottom, "the marked step's bottom").toBeLessThanOrEqual(frame.bottom);
+  await expectNoAxeViolations(page, '[data-sandbox="sandbox"]');
 });
 
 test("every column of the trace table is on the phone's screen, with its name beside it", async ({ page }) => {
@@ -160,4 +162,5 @@ test("every column of the trace table is on the phone's screen, with its name be
     .locator('td[data-label="error"]')
     .evaluate((element) => getComputedStyle(element, "::before").content);
   expect(label, "the column's name shown beside the value").toContain("error");
+  await expectNoAxeViolations(page, '[data-sandbox="sandbox"]');
 });
