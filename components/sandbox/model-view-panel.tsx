@@ -42,7 +42,7 @@ export function ModelViewPanel({ result, step, callId }: { result: ToolResult; s
         </div>
       </fieldset>
       <JsonBlock
-        label={`What the model sees, as ${format.label} JSON`}
+        label="The JSON the model is sent"
         value={format.value}
         data-testid="model-json"
         data-format={format.id}
