@@ -41,7 +41,7 @@ export function CheckpointForm(props: CheckpointFormProps) {
   return (
     <section
       aria-labelledby="checkpoint-title"
-      className="checkpoint not-prose mt-6 rounded-2xl border border-border bg-bg p-4 sm:p-6"
+      className="checkpoint not-prose mt-6 rounded-2xl border border-border bg-bg p-3 sm:p-6"
     >
       <h3 id="checkpoint-title" className="text-xl font-bold">
         {view.title}

@@ -34,7 +34,7 @@ export function QuestionView(props: QuestionViewProps) {
       id={ids.question(question.id)}
       tabIndex={-1}
       aria-describedby={flagged ? ids.flag(question.id) : undefined}
-      className="checkpoint-question min-w-0 scroll-mt-24 rounded-xl border border-border p-4 [&>legend+*]:clear-left"
+      className="checkpoint-question min-w-0 scroll-mt-24 rounded-xl border border-border p-3 sm:p-4 [&>legend+*]:clear-left"
       data-flagged={flagged || undefined}
     >
       {/* Floated so a long prompt sits inside the box instead of across its top border. */}
@@ -119,25 +119,30 @@ function OrderSteps({ question, chosen, locked, onMove, onKeep }: QuestionViewPr
           const step = byId.get(stepId);
           if (!step) return null;
           return (
+            // On a phone the buttons wrap under the step, which keeps the width of the row.
             <li
               key={stepId}
               data-step={stepId}
-              className="flex items-center gap-2 rounded-lg border border-border bg-surface px-2 py-1.5"
+              className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-border bg-surface px-2 py-1.5"
             >
               <span className="w-6 shrink-0 text-right font-semibold text-muted">{index + 1}.</span>
-              <span className="flex-1">{step.text}</span>
-              {button(
-                `Move up: ${step.text}`,
-                ids.move(question.id, stepId, "up"),
-                index === 0,
-                onMove && (() => onMove(index, -1)),
-              )}
-              {button(
-                `Move down: ${step.text}`,
-                ids.move(question.id, stepId, "down"),
-                index === order.length - 1,
-                onMove && (() => onMove(index, 1)),
-              )}
+              <span data-step-text className="min-w-0 flex-1 basis-[calc(100%-2rem)] sm:basis-0">
+                {step.text}
+              </span>
+              <span className="ml-auto flex gap-2">
+                {button(
+                  `Move up: ${step.text}`,
+                  ids.move(question.id, stepId, "up"),
+                  index === 0,
+                  onMove && (() => onMove(index, -1)),
+                )}
+                {button(
+                  `Move down: ${step.text}`,
+                  ids.move(question.id, stepId, "down"),
+                  index === order.length - 1,
+                  onMove && (() => onMove(index, 1)),
+                )}
+              </span>
             </li>
           );
         })}

@@ -2,9 +2,10 @@ import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { SITE_NAME } from "@/lib/site";
 import { NavLink } from "./nav-link";
 
+/** The site's header: it stays in view on wider screens; on a phone it scrolls away, so the page keeps the screen. */
 export function SiteHeader() {
   return (
-    <header className="no-print sticky top-0 z-20 border-b border-border bg-bg/95 backdrop-blur">
+    <header className="no-print top-0 z-20 border-b border-border bg-bg/95 backdrop-blur sm:sticky">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2.5">
         <NavLink href="/" className="flex items-center gap-2 font-semibold tracking-tight">
           <EnvelopeMark />

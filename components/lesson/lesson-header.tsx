@@ -18,13 +18,13 @@ export function LessonHeader({
   const title = <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{frontMatter.title}</h1>;
   if (brief)
     return (
-      <header className="mb-8">
+      <header className="mb-6 sm:mb-8">
         {title}
         {children}
       </header>
     );
   return (
-    <header className="mb-8">
+    <header className="mb-6 sm:mb-8">
       {title}
       {children}
       <p className="mt-3 text-lg text-muted">{frontMatter.summary}</p>

@@ -52,7 +52,7 @@ export async function LessonPartPage({ slug, partId }: { slug: string; partId?: 
   const shownFiles = lesson.shownFiles.filter((file) => file.part === part.id).map((file) => file.path);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8 lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
       <article className="min-w-0 max-w-3xl">
         <LessonHeader frontMatter={lesson.frontMatter} brief={part.number > 1}>
           {cut ? (
@@ -62,7 +62,7 @@ export async function LessonPartPage({ slug, partId }: { slug: string; partId?: 
             </>
           ) : null}
         </LessonHeader>
-        <TocCollapsible list={toc} />
+        <TocCollapsible list={toc} parts={cut} />
         <LessonBody tree={lesson.tree} slug={slug} shownFiles={shownFiles} part={cut ? part.id : undefined} />
         {cut ? <PartPager parts={lesson.parts} current={part} /> : null}
         <section aria-labelledby="course-map-title" className="mt-10 rounded-xl border border-border p-5">

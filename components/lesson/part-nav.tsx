@@ -3,10 +3,14 @@ import type { LessonPart } from "@/lib/content/lesson-parts";
 
 export type PartLink = Pick<LessonPart, "id" | "number" | "title" | "path">;
 
-/** The pages of a lesson cut into parts, the current one marked for screen readers. */
+/**
+ * The pages of a lesson cut into parts, the current one marked for screen readers. A phone
+ * goes without it: there it filled the first screen, and the contents disclosure under the
+ * title lists the same parts (table-of-contents.tsx).
+ */
 export function PartList({ parts, current }: { parts: readonly PartLink[]; current: PartLink }) {
   return (
-    <nav aria-label="Parts of this lesson" className="no-print mt-4">
+    <nav aria-label="Parts of this lesson" className="no-print mt-4 hidden sm:block">
       <ol className="flex flex-wrap gap-2 text-sm">
         {parts.map((part) => (
           <li key={part.id}>

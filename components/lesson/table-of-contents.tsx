@@ -48,11 +48,26 @@ function TocHeadings({ headings, nested = false }: { headings: Heading[]; nested
   );
 }
 
-/** On narrow screens (or always, in an embed): a collapsed list above the lesson. */
-export function TocCollapsible({ list, alwaysCollapsible = false }: { list: ReactNode; alwaysCollapsible?: boolean }) {
+/**
+ * On narrow screens (or always, in an embed): a collapsed list above the lesson. `parts`:
+ * the list holds the lesson's parts too, which the summary says (a phone has no other part links).
+ */
+export function TocCollapsible({
+  list,
+  alwaysCollapsible = false,
+  parts = false,
+}: {
+  list: ReactNode;
+  alwaysCollapsible?: boolean;
+  parts?: boolean;
+}) {
   return (
-    <details className={`no-print mb-8 rounded-lg border border-border ${alwaysCollapsible ? "" : "lg:hidden"}`}>
-      <summary className="cursor-pointer px-3 py-2 font-medium">On this page</summary>
+    <details
+      className={`no-print mb-6 sm:mb-8 rounded-lg border border-border ${alwaysCollapsible ? "" : "lg:hidden"}`}
+    >
+      <summary className="cursor-pointer px-3 py-2 font-medium">
+        {parts ? "All parts · On this page" : "On this page"}
+      </summary>
       <nav aria-label="On this page" className="px-1 pb-2" data-toc>
         {list}
       </nav>

@@ -185,6 +185,11 @@ export default function LiveSandbox(props: LiveSandboxProps) {
         outcome?.kind === "lesson" && n >= outcome.report.lines.start && n <= outcome.report.lines.end,
       );
     }
+    // The sandbox's own listing scrolls in a window (sandbox-source.tsx): the step goes to its
+    // upper third, by the window's own scroll, so the page stays where the student reads the result.
+    const marked = listing?.querySelector<HTMLElement>(".line-marked");
+    const scroller = marked?.closest<HTMLElement>(".sandbox-source-window");
+    if (marked && scroller) scroller.scrollTop = marked.offsetTop - scroller.clientHeight / 3;
   }, [outcome, id]);
 
   useEffect(() => () => stopWatchingWork.current(), []);

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { modelFormats } from "@/lib/envelope/model-formats";
 import type { StepId } from "@/lib/envelope/steps";
 import type { ToolResult } from "@/lib/envelope/tool-result";
+import { JsonBlock } from "./json-block";
 
 /**
  * "What the model sees": the last result as each model API expects it back, exact JSON
@@ -40,9 +41,12 @@ export function ModelViewPanel({ result, step, callId }: { result: ToolResult; s
           ))}
         </div>
       </fieldset>
-      <pre className="sandbox-json mt-2" data-testid="model-json" data-format={format.id}>
-        {json}
-      </pre>
+      <JsonBlock
+        label="The JSON the model is sent"
+        value={format.value}
+        data-testid="model-json"
+        data-format={format.id}
+      />
       <p className="mt-1 flex flex-wrap items-center gap-3 text-sm">
         <button type="button" className="sandbox-button" onClick={copy}>
           Copy JSON

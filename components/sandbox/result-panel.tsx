@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { describeRetryHint as retryText } from "@/lib/envelope/retry-hint";
 import type { StepReport } from "@/lib/envelope/run-report";
 import type { ToolResult } from "@/lib/envelope/tool-result";
+import { JsonBlock } from "./json-block";
 import { ModelViewPanel } from "./model-view-panel";
 import { NoCallYet, ResultSection } from "./result-section";
 import { StatusBadge } from "./status-badge";
@@ -77,9 +78,7 @@ export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Out
                 of the error text.
               </p>
             )}
-            <pre className="sandbox-json mt-2" data-testid="result-json">
-              {JSON.stringify(outcome.result, null, 2)}
-            </pre>
+            <JsonBlock label="The envelope as JSON" value={outcome.result} data-testid="result-json" />
             {outcome.kind === "lesson" && (
               <ModelViewPanel result={outcome.result} step={outcome.report.step} callId={outcome.callId} />
             )}
@@ -101,7 +100,7 @@ export function ResultPanel({ id, outcome, problem }: { id: string; outcome: Out
               ) : (
                 <div className="mt-1 text-sm">
                   <p>Returned a bare value (no status, nothing for the trace to read):</p>
-                  <pre className="sandbox-json mt-1">{JSON.stringify(outcome.raising.output ?? null, null, 2)}</pre>
+                  <JsonBlock label="The bare value as JSON" value={outcome.raising.output ?? null} />
                 </div>
               )}
             </div>

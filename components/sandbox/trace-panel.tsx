@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Metrics } from "@/lib/envelope/metrics";
 import { describeRetryHint as retryText } from "@/lib/envelope/retry-hint";
 import type { TraceEntry } from "@/lib/envelope/trace";
@@ -17,6 +18,35 @@ export interface TracePanelProps {
 }
 
 const ms = (value: number | null) => (value === null ? "–" : `${Math.round(value)} ms`);
+
+/**
+ * The trace's columns, each a name and how a call fills it. The name is also each cell's
+ * data-label, which a phone shows beside the value when the rows stack (app/globals.css).
+ */
+const COLUMNS: readonly (readonly [string, (entry: TraceEntry) => ReactNode])[] = [
+  [
+    "call id",
+    (entry) => (
+      <span className="font-mono">
+        {entry.callId}
+        {entry.attempt !== undefined && <span className="text-muted"> #{entry.attempt}</span>}
+      </span>
+    ),
+  ],
+  ["tool", (entry) => <span className="font-mono">{entry.tool}</span>],
+  ["status", (entry) => <StatusBadge status={entry.status} />],
+  ["step", (entry) => <span className="font-mono">{entry.step}</span>],
+  ["duration", (entry) => ms(entry.durationMs)],
+  [
+    "error",
+    (entry) => (
+      <span className="break-words">
+        {entry.error ?? "–"}
+        {entry.retry && <span className="text-muted"> ({retryText(entry.retry)})</span>}
+      </span>
+    ),
+  ],
+];
 
 /** Every call as a row with the same columns, plus counts and latency over all of them. */
 export function TracePanel({ id, entries, metrics, chart, onClear, onExport }: TracePanelProps) {
@@ -49,7 +79,7 @@ export function TracePanel({ id, entries, metrics, chart, onClear, onExport }: T
           <StatusChart data={chart} />
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it */}
           <section className="mt-2 max-h-80 overflow-auto" tabIndex={0} aria-labelledby={`${id}-trace-caption`}>
-            <table className="sandbox-table">
+            <table className="sandbox-table sandbox-trace">
               <caption id={`${id}-trace-caption`} className="text-left text-sm text-muted">
                 {entries.length > SHOWN_ROWS
                   ? `The latest ${SHOWN_ROWS} of ${entries.length} calls, newest first (export for all).`
@@ -57,12 +87,11 @@ export function TracePanel({ id, entries, metrics, chart, onClear, onExport }: T
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">call id</th>
-                  <th scope="col">tool</th>
-                  <th scope="col">status</th>
-                  <th scope="col">step</th>
-                  <th scope="col">duration</th>
-                  <th scope="col">error</th>
+                  {COLUMNS.map(([name]) => (
+                    <th key={name} scope="col">
+                      {name}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -70,20 +99,11 @@ export function TracePanel({ id, entries, metrics, chart, onClear, onExport }: T
                   const number = entries.length - index;
                   return (
                     <tr key={number}>
-                      <td className="font-mono">
-                        {entry.callId}
-                        {entry.attempt !== undefined && <span className="text-muted"> #{entry.attempt}</span>}
-                      </td>
-                      <td className="font-mono">{entry.tool}</td>
-                      <td>
-                        <StatusBadge status={entry.status} />
-                      </td>
-                      <td className="font-mono">{entry.step}</td>
-                      <td>{ms(entry.durationMs)}</td>
-                      <td className="break-words">
-                        {entry.error ?? "–"}
-                        {entry.retry && <span className="text-muted"> ({retryText(entry.retry)})</span>}
-                      </td>
+                      {COLUMNS.map(([name, cell]) => (
+                        <td key={name} data-label={name}>
+                          {cell(entry)}
+                        </td>
+                      ))}
                     </tr>
                   );
                 })}

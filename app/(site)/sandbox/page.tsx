@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { SandboxSection } from "@/components/sandbox/sandbox-section";
-import { lessonPath } from "@/lib/content/lesson-parts";
+import { ScenarioList } from "@/components/sandbox/scenario-list";
 import { listLessons } from "@/lib/content/lessons";
 import { kataChoice } from "@/lib/kata/server/kata-choice";
 import { chaosSettingsToSearch, parseChaosQuery } from "@/lib/sandbox/chaos-link";
 import { parseSandboxQuery, querySetsSandboxState, sandboxStateToSearch } from "@/lib/sandbox/sandbox-state";
 import { groupScenariosByLesson } from "@/lib/sandbox/scenario-groups";
-import { loadScenarios, scenarioHref } from "@/lib/sandbox/scenarios";
+import { loadScenarios } from "@/lib/sandbox/scenarios";
 
 export const metadata: Metadata = {
   title: "Sandbox",
@@ -34,7 +33,10 @@ export default async function SandboxPage({ searchParams }: Props) {
     );
     delete state.kataLayer;
   }
-  const groups = groupScenariosByLesson(lessons, (slug) => loadScenarios(slug));
+  const scenarios = <ScenarioList groups={groupScenariosByLesson(lessons, (slug) => loadScenarios(slug))} />;
+  // A link that carries a run (a scenario, a shared run, a chaos run, or one with a mistake
+  // to report) opens on that run; the bare page opens on the scenarios, its best way in.
+  const opensRun = shared || chaos !== null || notices.length > 0;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">Sandbox</h1>
@@ -42,7 +44,19 @@ export default async function SandboxPage({ searchParams }: Props) {
         Send calls through the real tools layer, break tools on purpose, and watch every outcome come back as the same
         envelope. Everything you set is kept in the address, so the link replays the run.
       </p>
-      <h2 className="mt-6 text-xl font-bold">Run a call</h2>
+      {opensRun ? null : (
+        <p className="mt-2">
+          Start from a scenario, or{" "}
+          <a href="#run-a-call" className="text-accent underline underline-offset-4">
+            build a call of your own
+          </a>
+          .
+        </p>
+      )}
+      {opensRun ? null : scenarios}
+      <h2 id="run-a-call" className="mt-8 text-xl font-bold">
+        Run a call
+      </h2>
       <SandboxSection
         key={`${sandboxStateToSearch(state)}&${chaos ? chaosSettingsToSearch(chaos) : ""}`}
         id="sandbox"
@@ -54,36 +68,7 @@ export default async function SandboxPage({ searchParams }: Props) {
         chaos={chaos ?? undefined}
         autoChaos={chaos !== null && notices.length === 0}
       />
-      <section aria-labelledby="scenarios-heading" className="mt-8">
-        <h2 id="scenarios-heading" className="text-xl font-bold">
-          Scenarios to try
-        </h2>
-        {groups.map((group) => (
-          <div key={group.slug} className="mt-5">
-            <h3 id={`scenarios-${group.slug}`} className="text-lg font-semibold">
-              <span className="sr-only">From the lesson </span>
-              <Link href={lessonPath(group.slug)} className="underline underline-offset-4 hover:text-accent">
-                {group.title}
-              </Link>
-            </h3>
-            <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-              {group.scenarios.map((scenario) => (
-                <li key={scenario.id} data-scenario={scenario.id}>
-                  <Link
-                    href={scenarioHref(scenario)}
-                    className="block h-full rounded-md border border-border p-3 hover:border-accent"
-                  >
-                    <span className="font-semibold">{scenario.title}</span>
-                    {scenario.description && (
-                      <span className="mt-1 block text-sm text-muted">{scenario.description}</span>
-                    )}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </section>
+      {opensRun ? scenarios : null}
     </div>
   );
 }
