@@ -18,6 +18,8 @@ export const KATA_IDS = {
   moreHelp: "kata-more-help",
   /** The button that asks the server for the reference after a pass. */
   compare: "kata-compare",
+  /** The heading of the student's layer beside the reference; focused when it shows. */
+  compareTitle: "kata-compare-title",
   /** On the placeholder's code and on the live editor's text area: focus crosses the swap by it. */
   editorFocus: "kata-editor",
 } as const;
