@@ -16,8 +16,13 @@ function apiDoc(entry: KataApiEntry): HTMLElement {
 
 const BY_NAME = new Map(KATA_API.map((entry) => [entry.name, entry]));
 
-/** No completions inside comments and strings, as the language's own completions do. */
-const OUTSIDE_TEXT = ["LineComment", "BlockComment", "String", "TemplateString"];
+/** The exports as completions; none inside comments and strings, as the language's own. */
+const API_COMPLETIONS = ifNotIn(
+  ["LineComment", "BlockComment", "String", "TemplateString"],
+  completeFromList(
+    KATA_API.map((entry) => ({ label: entry.name, type: entry.kind, detail: entry.kind, info: () => apiDoc(entry) })),
+  ),
+);
 
 /**
  * Completion and hover docs for what `envelope-kata` exports, from the same data as the API
@@ -27,21 +32,9 @@ const OUTSIDE_TEXT = ["LineComment", "BlockComment", "String", "TemplateString"]
  */
 export function kataApiAssist(): Extension[] {
   return [
-    EditorState.languageData.of(() => [
-      {
-        autocomplete: ifNotIn(
-          OUTSIDE_TEXT,
-          completeFromList(
-            KATA_API.map((entry) => ({
-              label: entry.name,
-              type: entry.kind,
-              detail: entry.kind,
-              info: () => apiDoc(entry),
-            })),
-          ),
-        ),
-      },
-    ]),
+    // NOTE: one source for the editor's life: completion tells its sources apart by identity,
+    // and a new function per query would leave the list waiting forever.
+    EditorState.languageData.of(() => [{ autocomplete: API_COMPLETIONS }]),
     autocompletion({ defaultKeymap: false }),
     Prec.highest(
       keymap.of([
