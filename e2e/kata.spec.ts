@@ -141,6 +141,9 @@ test("code the type stripper would take hours to read is refused in words by the
 test("a keyboard-only student fixes the starter bug by bug, sees each rule's counterexample, passes, and is graded by the server", async ({
   page,
 }) => {
+  // Four checks in a worker, each rule's hint ladder, a server grade and the reference: the
+  // whole journey in one test (it took over 90 s on a busy 2-core machine).
+  test.setTimeout(180_000);
   await page.goto(KATA_LESSON_PATH);
   // Arrive from the contents link of the kata's section, then Tab into the placeholder.
   await page.locator("#write-the-layer-yourself a").focus();
