@@ -87,7 +87,7 @@ for (const route of ROUTES) {
   });
 }
 
-test(`axe: the kata at ${WIDTHS.join(" px and ")} px, in the ${THEMES.join(" and the ")} theme, after a failed check with its counterexample and a reset awaiting confirmation`, async ({
+test(`axe: the kata at ${WIDTHS.join(" px and ")} px, in the ${THEMES.join(" and the ")} theme, after a failed check with its counterexample, its hint ladder climbed, the API panel open and a reset awaiting confirmation`, async ({
   page,
 }) => {
   const [first, ...others] = THEMES;
@@ -101,6 +101,13 @@ test(`axe: the kata at ${WIDTHS.join(" px and ")} px, in the ${THEMES.join(" and
   await replaceCode(page, `${STARTER}// edited\n`);
   await page.locator(`#${KATA_IDS.check}`).click();
   await expect(page.locator(".kata-result [data-counterexample]")).toBeVisible({ timeout: WATCHDOG_WAIT_MS });
+  // The hint ladder at its top step and the API panel open: every part the student can reveal.
+  for (const step of [2, 3]) {
+    await page.locator(`#${KATA_IDS.moreHelp}`).click();
+    await expect(page.locator(`[data-hint-step="${step}"]`)).toBeVisible();
+  }
+  await page.locator(`#${KATA_IDS.api} summary`).click();
+  await expect(page.locator(`#${KATA_IDS.api} [data-api-entry]`).first()).toBeVisible();
   await page.locator(`#${KATA_IDS.reset}`).click();
   await expect(page.locator(`#${KATA_IDS.keepCode}`)).toBeFocused();
   await test.step(`${first} theme`, () => expectNoAxeViolationsAtEachWidth(page));

@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { type ExerciseResult, RESULT_EVENT } from "@/lib/embed/protocol";
+import { KATA_API } from "@/lib/kata/api/kata-api.bundled";
 import { KATA_FILE } from "@/lib/kata/content/load";
 import { KataShape } from "@/lib/kata/content/schema";
 import { SLOW_TO_READ } from "@/lib/kata/slow-to-read";
@@ -14,7 +16,13 @@ import { tabTo } from "./page-helpers";
 
 const authored = readDataFile(path.join(LESSONS_DIR, LESSON_SLUG, KATA_FILE), KataShape);
 if (!authored.ok) throw new Error(`kata.yaml does not load: ${JSON.stringify(authored.problems)}`);
-const hintOf = (rule: string) => authored.value.rules.find((entry) => entry.id === rule)?.hint ?? "(no hint)";
+const ruleOf = (rule: string) => {
+  const found = authored.value.rules.find((entry) => entry.id === rule);
+  if (!found) throw new Error(`kata.yaml has no rule ${rule}`);
+  return found;
+};
+
+const REFERENCE = readFileSync(path.join(LESSONS_DIR, LESSON_SLUG, "kata", "reference.ts"), "utf8");
 
 const LOOPING = STARTER.replace(
   "async run(name: string, rawArgs: unknown): Promise<ToolResult> {",
@@ -133,6 +141,9 @@ test("code the type stripper would take hours to read is refused in words by the
 test("a keyboard-only student fixes the starter bug by bug, sees each rule's counterexample, passes, and is graded by the server", async ({
   page,
 }) => {
+  // Four checks in a worker, each rule's hint ladder, a server grade and the reference: the
+  // whole journey in one test (it took over 90 s on a busy 2-core machine).
+  test.setTimeout(180_000);
   await page.goto(KATA_LESSON_PATH);
   // Arrive from the contents link of the kata's section, then Tab into the placeholder.
   await page.locator("#write-the-layer-yourself a").focus();
@@ -153,7 +164,22 @@ test("a keyboard-only student fixes the starter bug by bug, sees each rule's cou
     await expect(failing.getByRole("link", { name: /^Reread: / })).toBeVisible();
     await expect(result.locator("[data-counterexample] li[data-failing] code")).toContainText("await layer.run(");
     await expect(result.locator("[data-problem]")).not.toBeEmpty();
-    await expect(result.locator("[data-hint]")).toContainText(hintOf(fix.rule));
+    // The hint ladder, climbed from the keyboard: the section, what to check, the shape of the fix.
+    const ladder = result.locator(`[data-hint-ladder="${fix.rule}"]`);
+    await expect(ladder.locator("[data-hint-step]")).toHaveCount(1);
+    await expect(ladder.locator('[data-hint-step="1"]').getByRole("link")).toHaveAttribute("href", /#/);
+    const { hint, fix: shape } = ruleOf(fix.rule);
+    for (const [step, text] of [
+      [2, hint],
+      [3, shape],
+    ] as const) {
+      await tabTo(page, `#${KATA_IDS.moreHelp}`);
+      await expect(page.locator(`#${KATA_IDS.moreHelp}`)).toHaveText(new RegExp(`\\(step ${step} of 3\\)$`));
+      await page.keyboard.press("Enter");
+      await expect(ladder.locator(`[data-hint-step="${step}"]`)).toBeFocused();
+      await expect(ladder.locator(`[data-hint-step="${step}"]`)).toContainText(text);
+    }
+    await expect(page.locator(`#${KATA_IDS.moreHelp}`)).toHaveCount(0);
 
     // Back to the editor from the keyboard: Shift+Tab from the results reaches it.
     await tabTo(page, `[data-focus-id="${KATA_IDS.editorFocus}"]`);
@@ -191,6 +217,57 @@ test("a keyboard-only student fixes the starter bug by bug, sees each rule's cou
     passed: true,
     scoreToken: expect.any(String),
   });
+
+  // Only now, with the passing grade's token, the server shows the reference beside the layer.
+  await expect(page.locator("[data-compare]")).toHaveCount(0);
+  await tabTo(page, `#${KATA_IDS.compare}`);
+  await page.keyboard.press("Enter");
+  await expect(page.locator(`#${KATA_IDS.compareTitle}`)).toBeFocused({ timeout: 15_000 });
+  await expect(page.locator('[data-code="mine"]')).toHaveText(source);
+  await expect(page.locator('[data-code="reference"]')).toHaveText(REFERENCE);
+});
+
+test("the API panel lists what envelope-kata exports, from its types, and opens without waking the editor", async ({
+  page,
+}) => {
+  await page.goto(KATA_LESSON_PATH);
+  const kata = page.locator("[data-kata]");
+  await expect(kata).toHaveAttribute("data-island", "placeholder");
+  const panel = page.locator(`#${KATA_IDS.api}`);
+  await panel.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(panel).toHaveAttribute("open", "");
+  await expect(panel.locator("[data-api-entry]")).toHaveCount(KATA_API.length);
+  const deadline = panel.locator('[data-api-entry="callWithDeadline"]');
+  await expect(deadline).toContainText("whichever comes first");
+  await expect(deadline.locator("pre")).toContainText("ms: number): Promise<T>");
+  await expect(kata).toHaveAttribute("data-island", "placeholder");
+});
+
+test("the editor completes envelope-kata's names with their docs, shows them on hover, and Escape then Tab still leaves", async ({
+  page,
+}) => {
+  await page.goto(KATA_LESSON_PATH);
+  await wakeIsland(page.locator("[data-kata]"));
+  await editorContent(page).focus();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type("isTimeo");
+  const list = page.locator(".cm-tooltip-autocomplete");
+  await expect(list).toContainText("isTimeoutSignal");
+  await expect(page.locator(".cm-completionInfo")).toContainText("whatever any message says");
+  await page.keyboard.press("Enter");
+  await expect.poll(() => storedDraft(page)).toBe(`${STARTER}isTimeoutSignal`);
+
+  await page.keyboard.type("(); callW");
+  await expect(list).toContainText("callWithDeadline");
+  // The list open: one Escape closes it and arms CodeMirror's tab-focus, as the help text says.
+  await page.keyboard.press("Escape");
+  await expect(list).toHaveCount(0);
+  await page.keyboard.press("Tab");
+  await expect(page.locator(`#${KATA_IDS.check}`)).toBeFocused();
+
+  await page.locator(".cm-content").getByText("callWithDeadline").first().hover();
+  await expect(page.locator(".cm-tooltip-hover")).toContainText("virtual milliseconds");
 });
 
 test("a syntax error is marked in the editor at its line and named in the results", async ({ page }) => {

@@ -8,13 +8,16 @@
 // - the kata grading worker: `new Worker()` needs one ES module under next start, next dev and
 //   vitest alike, Next does not bundle worker_threads entries, and Node cannot run the
 //   TypeScript itself. The quickjs packages stay external: they find their .wasm beside their
-//   own code. Built last, as it includes the QuickJS harness.
+//   own code. Built last, as it includes the QuickJS harness;
+// - lib/kata/api/kata-api.bundled.ts: what `envelope-kata` exports, read from its .d.ts with the
+//   TypeScript compiler, for the kata's API panel and its editor (the app never loads the compiler).
 // Runs before build, dev and start (package.json), first in `npm test`, and before vitest
 // (its globalSetup); every output is gitignored.
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BuildOptions, build } from "esbuild";
+import { describeKataApi } from "../lib/kata/api/describe-api";
 import { KATA_WORKER_BUNDLE } from "../lib/kata/server/worker-bundle";
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -84,8 +87,20 @@ export async function buildKataWorker(root = ROOT): Promise<string> {
   return outfile;
 }
 
+/** Writes lib/kata/api/kata-api.bundled.ts from lib/kata/envelope-kata.d.ts below `root`. */
+export function buildKataApi(root = ROOT): void {
+  const api = describeKataApi(readFileSync(path.join(root, "lib/kata/envelope-kata.d.ts"), "utf8"));
+  const generated = `// Read from lib/kata/envelope-kata.d.ts by scripts/build-bundles.ts; do not edit.
+import type { KataApiEntry } from "./describe-api";
+
+export const KATA_API: readonly KataApiEntry[] = ${JSON.stringify(api, null, 2)};
+`;
+  writeAtomically(path.join(root, "lib/kata/api/kata-api.bundled.ts"), generated);
+}
+
 /** Everything, in order; also vitest's globalSetup (vitest.config.ts). */
 export async function setup(): Promise<void> {
+  buildKataApi();
   await buildTexts();
   await buildKataWorker();
 }

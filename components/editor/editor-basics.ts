@@ -12,8 +12,9 @@ import { kataHighlighting, kataTheme } from "@/components/kata/kata-editor-theme
  * lines. Tab indents, so Escape then Tab leaves (CodeMirror's tab-focus mode); each page
  * with an editor says so on screen.
  *
- * NOTE: no autocompletion: its popup takes the first Escape, so "Escape, then Tab"
- * would leave the editor only sometimes.
+ * NOTE: no autocompletion here: its default keymap takes the first Escape, so "Escape, then
+ * Tab" would leave the editor only sometimes. The kata's (components/kata/kata-api-assist.ts)
+ * lets Escape through.
  */
 export function editorBasics(): Extension[] {
   return [

@@ -1,7 +1,7 @@
 "use client";
 
 import { javascript } from "@codemirror/lang-javascript";
-import { EditorState } from "@codemirror/state";
+import { EditorState, type Extension } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
 import { type RefObject, useLayoutEffect, useRef } from "react";
 import { editorBasics } from "@/components/editor/editor-basics";
@@ -14,6 +14,8 @@ type Options = {
   /** Attributes of the editable area: its name, its help, its tab stop. */
   attributes: Record<string, string>;
   onChange: (text: string) => void;
+  /** What one editor adds to the shared setup (the kata's completion and hover docs). */
+  extensions?: Extension[];
 };
 
 /**
@@ -22,7 +24,7 @@ type Options = {
  * new initial text. A layout effect, so a caller can move focus into the editor in the
  * same task as the mount (the kata's island does, when it wakes).
  */
-export function useCodeEditor({ initial, typescript, attributes, onChange }: Options): {
+export function useCodeEditor({ initial, typescript, attributes, onChange, extensions = [] }: Options): {
   host: RefObject<HTMLDivElement | null>;
   view: RefObject<EditorView | null>;
 } {
@@ -41,6 +43,7 @@ export function useCodeEditor({ initial, typescript, attributes, onChange }: Opt
         extensions: [
           ...editorBasics(),
           ...(typescript ? [javascript({ typescript: true })] : []),
+          ...extensions,
           EditorView.contentAttributes.of(attributes),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current(update.state.doc.toString());

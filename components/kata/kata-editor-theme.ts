@@ -43,6 +43,10 @@ export const kataTheme = EditorView.theme({
     outline: "1px solid var(--muted)",
   },
   ".cm-tooltip": { backgroundColor: "var(--bg)", color: "var(--fg)", border: "1px solid var(--border)" },
+  ".cm-tooltip-autocomplete ul li[aria-selected]": { backgroundColor: "var(--accent)", color: "var(--accent-fg)" },
+  ".cm-tooltip-hover .kata-api-doc": { padding: "0.4rem 0.6rem" },
+  ".kata-api-doc": { maxWidth: "34rem", fontSize: "0.8125rem" },
+  ".kata-api-doc pre": { whiteSpace: "pre-wrap", margin: "0 0 0.3rem", fontFamily: "var(--font-mono)" },
   ".cm-diagnostic-error": { borderLeftColor: "var(--wrong)" },
   ".cm-lintRange-error": { textDecoration: "underline wavy var(--wrong)", backgroundImage: "none" },
 });

@@ -5,6 +5,7 @@ import { type RefObject, useEffect, useLayoutEffect } from "react";
 import { useCodeEditor } from "@/components/editor/use-code-editor";
 import { focusKey } from "@/components/islands/handover";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
+import { kataApiAssist } from "./kata-api-assist";
 
 export type KataEditorHandle = {
   /** Replaces the whole text (reset, undo reset) as one undoable change. */
@@ -22,7 +23,8 @@ type Props = {
 
 /**
  * CodeMirror 6 with TypeScript and the site's shared editor setup (editorBasics: the
- * site's colours, so both themes follow the reader's choice). Tab indents; Escape then
+ * site's colours, so both themes follow the reader's choice), with completion and hover
+ * docs for what `envelope-kata` exports. Tab indents; Escape then
  * Tab leaves, CodeMirror's own tab-focus mode, stated on screen.
  */
 export function KataEditor({ initial, onChange, diagnostic, handle }: Props) {
@@ -38,6 +40,7 @@ export function KataEditor({ initial, onChange, diagnostic, handle }: Props) {
       ...focusKey(KATA_IDS.editorFocus),
     },
     onChange,
+    extensions: kataApiAssist(),
   });
 
   // A layout effect, after the editor's own: the island moves focus into the editor in the

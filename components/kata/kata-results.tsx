@@ -7,6 +7,7 @@ import { gradeLead } from "@/lib/kata/ui/grade-response";
 import type { RuleGuideEntry } from "@/lib/kata/ui/load-kata";
 import { counterexampleToSandbox } from "@/lib/kata/ui/sandbox-link";
 import type { Counterexample } from "@/lib/kata/verdict";
+import { KataHintLadder } from "./kata-hint-ladder";
 
 type Props = { slug: string; rules: RuleGuideEntry[]; result: CheckResult };
 
@@ -17,12 +18,16 @@ export const headlineOf = (result: CheckResult, rules: RuleGuideEntry[]): string
   return result.grade ? `${gradeLead(result.grade)} ${said}` : said;
 };
 
-/** The last check: a headline (focused after a check), each rule passed or failed with its section, and the smallest failing call. */
+/**
+ * The last check: a headline (focused after a check), each rule passed or failed with its
+ * section, the smallest failing call, and the hint ladder of the first rule that fails.
+ */
 export function KataResults({ slug, rules, result }: Props) {
   const verdict = result.kind === "verdict" ? result.verdict : null;
   const passed =
     result.kind === "verdict" && (result.grade ? result.grade.passed : verdict?.kind === "graded" && verdict.passed);
   const firstFailure = verdict?.kind === "graded" ? verdict.rules.find((rule) => !rule.passed) : undefined;
+  const failingRule = firstFailure && rules.find((rule) => rule.id === firstFailure.id);
   return (
     <section
       aria-labelledby={KATA_IDS.resultTitle}
@@ -71,11 +76,7 @@ export function KataResults({ slug, rules, result }: Props) {
             })}
           </ol>
           {firstFailure?.counterexample && <FailureDetails slug={slug} counterexample={firstFailure.counterexample} />}
-          {firstFailure && (
-            <p className="mt-2" data-hint>
-              <strong>Hint:</strong> {rules.find((rule) => rule.id === firstFailure.id)?.hint}
-            </p>
-          )}
+          {failingRule && <KataHintLadder key={failingRule.id} rule={failingRule} />}
           <p className="mt-3 text-sm text-muted">
             {result.kind === "verdict" && result.grade
               ? `Graded on the server (${verdict.callsRun} calls to your layer in ${Math.round(result.elapsedMs)} ms): this is your grade.`

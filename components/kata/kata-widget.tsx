@@ -10,12 +10,13 @@ import { refusalText } from "@/lib/kata/ui/announcements";
 import { type CheckResult, toCheckResult } from "@/lib/kata/ui/check-result";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { DRAFT_VERSION, draftKey, parseDraft, resetLosesWork } from "@/lib/kata/ui/draft";
-import { KataGradeSchema } from "@/lib/kata/ui/grade-response";
+import { KataGradeSchema, KataRevealSchema } from "@/lib/kata/ui/grade-response";
 import type { KataView } from "@/lib/kata/ui/load-kata";
 import { rangeAt } from "@/lib/kata/ui/syntax-diagnostic";
 import type { WatchdogGrader } from "@/lib/kata/ui/watchdog-grader";
 import type { Verdict } from "@/lib/kata/verdict";
 import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
+import { type Comparison, KataCompare } from "./kata-compare";
 import { KataEditor, type KataEditorHandle } from "./kata-editor";
 import { KataFrame } from "./kata-frame";
 import { KataReset, type ResetState } from "./kata-reset";
@@ -43,6 +44,10 @@ export function KataWidget({ kata, onReady }: Props) {
   const [announcement, setAnnouncement] = useState("");
   const [reset, setReset] = useState<ResetState>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  // The layer of the last passing server grade: what the reference is shown beside.
+  const passedSource = useRef<string | null>(null);
+  const [comparison, setComparison] = useState<Comparison>(null);
+  const [comparing, setComparing] = useState(false);
 
   useEffect(() => {
     const created = createKataGrader();
@@ -73,6 +78,8 @@ export function KataWidget({ kata, onReady }: Props) {
   const show = useCallback(
     (next: CheckResult, text: string) => {
       setDiagnostic(next.kind === "verdict" ? syntaxDiagnostic(next.verdict, text) : null);
+      passedSource.current = next.kind === "verdict" && next.grade?.passed ? text : null;
+      setComparison(null);
       setResult(next);
       setAnnouncement(headlineOf(next, kata.rules));
       setFocusTarget(KATA_IDS.resultTitle);
@@ -131,6 +138,32 @@ export function KataWidget({ kata, onReady }: Props) {
     }
   }, [checking, submitting, kata.slug, show]);
 
+  // The server shows the reference only for the passing token this page was given (gradingFields).
+  const compare = useCallback(async () => {
+    const mine = passedSource.current;
+    if (comparing || mine === null) return;
+    setComparing(true);
+    setAnnouncement("Asking the server for the reference solution.");
+    try {
+      const response = await fetch(`/api/lessons/${kata.slug}/kata`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ reveal: true, ...gradingFields("kata", kata.slug) }),
+      });
+      const json = await response.json().catch(() => null);
+      if (!response.ok) throw new Error(json?.error?.message ?? `The server answered ${response.status}.`);
+      const parsed = KataRevealSchema.safeParse(json);
+      if (!parsed.success) throw new Error("The server's answer could not be read.");
+      setComparison({ mine, reference: parsed.data.reference });
+      setAnnouncement("Your layer and the reference are shown side by side.");
+      setFocusTarget(KATA_IDS.compareTitle);
+    } catch (failure) {
+      setComparison({ error: `The reference could not be shown: ${(failure as Error).message}` });
+    } finally {
+      setComparing(false);
+    }
+  }, [comparing, kata.slug]);
+
   return (
     <KataFrame
       editor={<KataEditor initial={loaded.value.source} onChange={save} diagnostic={diagnostic} handle={editor} />}
@@ -155,7 +188,16 @@ export function KataWidget({ kata, onReady }: Props) {
         />
       }
       announcement={announcement}
-      results={result && <KataResults slug={kata.slug} rules={kata.rules} result={result} />}
+      results={
+        result && (
+          <>
+            <KataResults slug={kata.slug} rules={kata.rules} result={result} />
+            {result.kind === "verdict" && result.grade?.passed && (
+              <KataCompare comparison={comparison} busy={comparing} onCompare={compare} />
+            )}
+          </>
+        )
+      }
       onCheck={check}
       onSubmit={submit}
       onReset={() => {

@@ -92,7 +92,7 @@ export type ExerciseKind<
   endpoint(slug: string, request: Request, services: GradingServices<A>): Promise<Response>;
   /** What the results store keeps of a graded attempt, read back with these schemas. */
   attempt: { answers: z.ZodType<Answers>; verdicts: z.ZodType<Verdicts> };
-  /** When the key may be shown; null: never (the kata's reference stays on the server). */
+  /** When the key may be shown (the kata's reference: after a pass); null: never. */
   reveal(data: KindData<L>): RevealPolicy | null;
 };
 

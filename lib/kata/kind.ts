@@ -4,7 +4,7 @@ import { checkKata } from "./content/check";
 import { KATA_FILE, loadKata } from "./content/load";
 import { toPublicKata } from "./content/public-view";
 import { KataShape } from "./content/schema";
-import { handleKataPost } from "./server/handle-post";
+import { handleKataPost, KATA_REVEAL } from "./server/handle-post";
 import { hasKata } from "./server/has-kata";
 import { kataScore } from "./server/kata-score";
 import { KATA_RULE_IDS } from "./verdict";
@@ -16,6 +16,13 @@ import { KATA_RULE_IDS } from "./verdict";
  */
 const gradeOnPool = async (source: string, client: string) =>
   (await import("./server/default-pool")).kataGradingPool().grade(source, client);
+
+/** Lesson `slug`'s reference solution; the endpoint asks only once hasKata said there is a kata. */
+const referenceOf = async (slug: string) => {
+  const loaded = await loadKata(slug);
+  if (!loaded) throw new Error(`lesson ${slug} has no kata`);
+  return loaded.reference;
+};
 
 /** The kata: the student writes the lesson's ToolsLayer (docs/kata.md). */
 export const kataKind = defineExerciseKind({
@@ -42,7 +49,8 @@ export const kataKind = defineExerciseKind({
     return { score, max, passed, verdicts: answer.verdict };
   },
   attempt: { answers: KataAttemptAnswers, verdicts: KataAttemptVerdicts },
-  // The reference is never shown.
-  reveal: () => null,
-  endpoint: (slug, request, { scores }) => handleKataPost(slug, request, { hasKata, grade: gradeOnPool, scores }),
+  // The reference is shown only after a pass, by the endpoint (reveal: true).
+  reveal: () => KATA_REVEAL,
+  endpoint: (slug, request, { scores }) =>
+    handleKataPost(slug, request, { hasKata, grade: gradeOnPool, scores, reference: referenceOf }),
 });

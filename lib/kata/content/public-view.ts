@@ -1,6 +1,6 @@
 /**
  * What of a kata the browser may see: the starter and the rules with their links and
- * hints. The reference solution stays on the server (a leak test scans the build).
+ * hint ladders. The reference solution stays on the server (a leak test scans the build).
  */
 import { missingSection } from "@/lib/content/lesson-parts";
 import type { KataRuleId } from "@/lib/kata/verdict";
@@ -13,7 +13,9 @@ export type PublicKataRule = {
   sectionTitle: string;
   /** Made on the server (sectionHref), so the browser needs no part map. */
   sectionHref: string;
+  /** The hint ladder after the section: what to check, then the shape of the fix. */
   hint: string;
+  fix: string;
 };
 export type PublicKata = { slug: string; title: string; intro: string; starter: string; rules: PublicKataRule[] };
 
@@ -25,9 +27,9 @@ export function toPublicKata(slug: string, loaded: LoadedKata): PublicKata {
     title: kata.title,
     intro: kata.intro,
     starter,
-    rules: kata.rules.map(({ id, title, section, hint }) => {
+    rules: kata.rules.map(({ id, title, section, hint, fix }) => {
       const { title: sectionTitle, href: sectionHref } = sections.get(section) ?? missingSection(slug, section);
-      return { id, title, section, sectionTitle, sectionHref, hint };
+      return { id, title, section, sectionTitle, sectionHref, hint, fix };
     }),
   };
 }

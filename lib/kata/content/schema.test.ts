@@ -34,8 +34,15 @@ describe("kata file schema", () => {
       starter: "kata/starter.ts",
       reference: "kata/reference.ts",
       rules: [
-        { id: "unknown-tool", title: "t", section: "buildng-the-envelope", teaches: ["five-step"], hint: "h" },
-        { id: "unknown-tool", title: "t", section: "building-the-envelope", hint: "h" },
+        {
+          id: "unknown-tool",
+          title: "t",
+          section: "buildng-the-envelope",
+          teaches: ["five-step"],
+          hint: "h",
+          fix: "f",
+        },
+        { id: "unknown-tool", title: "t", section: "building-the-envelope", hint: "h", fix: "h" },
       ],
     };
     const result = kataFileSchema(facts).safeParse(fixed);
@@ -46,6 +53,7 @@ describe("kata file schema", () => {
       'rules.1.id: "unknown-tool" is already the id of rule 1; give each rule its own id',
       'rules.0.section: "buildng-the-envelope" is not a heading id of the lesson; did you mean "building-the-envelope"? (headings: building-the-envelope, nothing-escapes)',
       'rules.0.teaches.0: "five-step" is not a teaching point of this lesson; did you mean "five-steps"?',
+      "rules.1.fix: must say more than the hint: it is the next step of the ladder (the shape of the fix)",
       `rules: must list every rule the grader checks; missing: ${KATA_RULE_IDS.slice(1).join(", ")}`,
     ]);
   });

@@ -26,7 +26,12 @@ export const KataRule = z.strictObject({
   /** The lesson heading that explains the rule, for "Reread" links. */
   section: Text.describe('The id of the lesson heading that explains the rule (the "Reread" link).'),
   teaches: Teaches.describe("The lesson's teaching points this rule checks."),
-  hint: Text.describe("Shown when the rule fails: what to look at, not the answer."),
+  hint: Text.max(240, "must be at most 240 characters: one step of a hint").describe(
+    "The hint ladder's second step, after the section to reread: what to check, not the answer.",
+  ),
+  fix: Text.max(240, "must be at most 240 characters: one step of a hint").describe(
+    "The hint ladder's last step: the shape of the fix in words, never the reference's code (content:check refuses a quote of it).",
+  ),
 });
 
 export const KataShape = z.strictObject({
@@ -60,6 +65,12 @@ export function kataFileSchema(facts: KataLessonFacts = {}) {
           code: "custom",
           path: ["rules", index, "section"],
           message: notAHeadingMessage(rule.section, facts.headingIds),
+        });
+      if (rule.fix === rule.hint)
+        context.addIssue({
+          code: "custom",
+          path: ["rules", index, "fix"],
+          message: "must say more than the hint: it is the next step of the ladder (the shape of the fix)",
         });
       rule.teaches?.forEach((point, at) => {
         if (facts.pointIds && !facts.pointIds.includes(point))

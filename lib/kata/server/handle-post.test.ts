@@ -14,6 +14,7 @@ import type { PoolAnswer } from "./grading-pool";
 import { handleKataPost, type KataPostDeps } from "./handle-post";
 
 const { keys, isKnownLesson, nowMs: NOW_MS, tokens } = makeTokenDeps(`sha256:${"K".repeat(43)}`);
+const REFERENCE = "export class ToolsLayer { /* the reference */ }";
 
 const graded = (failing: number): Verdict => ({
   kind: "graded",
@@ -28,6 +29,7 @@ const refused = (code: "syntax" | "cpu" | "too-long"): Verdict => ({
 });
 const answering = (answer: PoolAnswer): KataPostDeps => ({
   hasKata: isKnownLesson,
+  reference: async () => REFERENCE,
   grade: async () => answer,
   scores: () => scoreService(tokens()),
 });
@@ -90,6 +92,7 @@ describe("handleKataPost", () => {
     const clients: string[] = [];
     const deps: KataPostDeps = {
       hasKata: isKnownLesson,
+      reference: async () => REFERENCE,
       grade: async (_source, client) => {
         clients.push(client);
         return { kind: "verdict", verdict: graded(1) };
@@ -120,16 +123,67 @@ describe("handleKataPost", () => {
     const deps = answering({ kind: "verdict", verdict: graded(0) });
     expect((await post({ source: "x" }, deps, "other")).status).toBe(404);
     expect((await post({ source: "x" }, deps, "../etc")).status).toBe(404);
-    const missing = await post({ code: "x" }, deps);
+    const missing = await post({ previousToken: "x" }, deps);
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.issues[0].path).toBe("source");
+    const both = await post({ source: "x", reveal: true }, deps);
+    expect((await both.json()).error.issues[0]).toMatchObject({
+      path: "source",
+      message: expect.stringMatching(/^send source .* or reveal: true/),
+    });
+    expect((await post({ code: "x" }, deps)).status).toBe(400);
+  });
+
+  it("shows the reference only for a verified passing token of this learner, and a reveal is no attempt", async () => {
+    let passing = false;
+    const grade = vi.fn(async () => ({ kind: "verdict" as const, verdict: graded(passing ? 0 : 3) }));
+    const deps: KataPostDeps = { ...answering({ kind: "verdict", verdict: graded(0) }), grade };
+    const refusal = /^Answers are shown once every rule passes on the server\. Send the score token/;
+
+    const none = await post({ reveal: true }, deps);
+    expect(none.status).toBe(403);
+    expect((await none.json()).error.message).toMatch(refusal);
+    const failed = await (await post({ source: "layer" }, deps)).json();
+    const early = await post({ reveal: true, previousToken: failed.token }, deps);
+    expect(early.status).toBe(403);
+    expect(JSON.stringify(await early.json())).not.toContain("the reference");
+
+    passing = true;
+    const passed = await (await post({ source: "layer", previousToken: failed.token }, deps)).json();
+    expect(passed).toMatchObject({ passed: true, attempt: 2 });
+    grade.mockClear();
+    const shown = await post({ reveal: true, previousToken: passed.token }, deps);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toBe("no-store");
+    expect(await shown.json()).toEqual({
+      reference: REFERENCE,
+      reveal: { allowed: true, afterAttempts: null, attemptsLeft: null },
+    });
+    expect(grade).not.toHaveBeenCalled();
+
+    // The token must itself be a pass: a later failing attempt's token shows nothing.
+    passing = false;
+    const later = await (await post({ source: "layer", previousToken: passed.token }, deps)).json();
+    expect((await post({ reveal: true, previousToken: later.token }, deps)).status).toBe(403);
+    // A token another learner earned, or one that is not a score token, shows nothing.
+    const stranger = await post(
+      { reveal: true, previousToken: passed.token, learner: { objectType: "Agent", mbox: "mailto:b@example.org" } },
+      deps,
+    );
+    expect(stranger.status).toBe(403);
+    expect((await post({ reveal: true, previousToken: "not.a.token" }, deps)).status).toBe(400);
   });
 
   it("answers 503, not 500, when grading fails on the server's side", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await post(
       { source: "x" },
-      { hasKata: isKnownLesson, grade: () => Promise.reject(new Error("no")), scores: () => scoreService(tokens()) },
+      {
+        hasKata: isKnownLesson,
+        reference: async () => REFERENCE,
+        grade: () => Promise.reject(new Error("no")),
+        scores: () => scoreService(tokens()),
+      },
     );
     expect(response.status).toBe(503);
     expect(log).toHaveBeenCalledOnce();
@@ -143,6 +197,7 @@ describe("handleKataPost", () => {
       { source: "x" },
       {
         hasKata: isKnownLesson,
+        reference: async () => REFERENCE,
         grade: async (source, client) => startGradingPool(defaultPoolOptions(root)).grade(source, client),
         scores: () => scoreService(tokens()),
       },
@@ -190,6 +245,7 @@ describe("handleKataPost", () => {
     let gradedRuns = 0;
     const deps: KataPostDeps = {
       hasKata: isKnownLesson,
+      reference: async () => REFERENCE,
       grade: async () => {
         gradedRuns++;
         return { kind: "verdict", verdict: graded(0) };

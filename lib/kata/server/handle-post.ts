@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { isLessonSlug } from "@/lib/content/ids";
+import { type RevealPolicy, type RevealStatus, revealRefusal, revealStatus } from "@/lib/exercises/reveal-policy";
 import {
   type GradebookNotice,
   type GradedLearner,
@@ -22,10 +23,25 @@ import type { Verdict } from "../verdict";
 import type { PoolAnswer } from "./grading-pool";
 import { kataScore } from "./kata-score";
 
-export const KataSubmission = z.strictObject({ source: z.string(), ...TokenRequestFields });
+/**
+ * A submission to grade (`source`), or, after a pass, a request for the reference
+ * (`reveal: true`, with the passing score token as previousToken); one or the other.
+ */
+export const KataSubmission = z
+  .strictObject({ source: z.string().optional(), reveal: z.literal(true).optional(), ...TokenRequestFields })
+  .refine((body) => (body.source === undefined) !== (body.reveal === undefined), {
+    path: ["source"],
+    message: "send source to have it graded, or reveal: true (with previousToken) for the reference after a pass",
+  });
+
+/** The kata shows its reference only after a pass: the policy's default, no attempt count. */
+export const KATA_REVEAL: RevealPolicy = {};
 
 // JSON may spell one character of source as six bytes (\u0001); room for the learner, token and launch session on top.
 const MAX_BODY_BYTES = 6 * MAX_SOURCE_LENGTH + 32_768;
+
+/** The answer to `reveal: true`: the reference solution, and why it may be shown. */
+export type KataReveal = { reference: string; reveal: RevealStatus };
 
 /** A graded submission; `token` and `attempt` only when it counts as an attempt (kata-score.ts). */
 export type KataResponse = {
@@ -46,6 +62,8 @@ export type KataPostDeps = {
   grade: (source: string, client: string) => Promise<PoolAnswer>;
   /** Who is graded, the score token and the gradebook (lib/composition-root.ts gives the server's). */
   scores: () => ScoreService<"kata">;
+  /** The reference solution of lesson `slug`'s kata (server-only; shown after a pass). */
+  reference: (slug: string) => Promise<string>;
 };
 
 /** Grades one POSTed submission for lesson `slug` and signs the score (docs/kata.md). */
@@ -57,11 +75,14 @@ export function handleKataPost(slug: string, request: Request, deps: KataPostDep
       if (!isLessonSlug(slug) || !deps.hasKata(slug)) return noExercise("kata", slug);
       const body = await readJsonBody(request, KataSubmission, MAX_BODY_BYTES);
       if (!body.ok) return body.response;
-      if (body.value.source.length > MAX_SOURCE_LENGTH) return sourceTooLong();
+      const { source } = body.value;
+      if (source !== undefined && source.length > MAX_SOURCE_LENGTH) return sourceTooLong();
       // The learner is settled before the pool runs the code: a refused session costs no grading.
       const who = await deps.scores().learner(body.value, { lesson: slug, activity: "kata" });
       if (!who.ok) return who.response;
-      const answer = await deps.grade(body.value.source, gradingClient(who.learner, request));
+      // No source: the schema says this is a reveal.
+      if (source === undefined) return revealReference(slug, who.learner, deps);
+      const answer = await deps.grade(source, gradingClient(who.learner, request));
       if (answer.kind === "busy") return busy(answer.retryAfterSeconds);
       if (answer.kind === "too-many") return tooMany(answer.retryAfterSeconds);
       const { verdict } = answer;
@@ -75,7 +96,7 @@ export function handleKataPost(slug: string, request: Request, deps: KataPostDep
         const gradebook = await who.learner.keep({
           graded,
           passed,
-          answers: { source: body.value.source },
+          answers: { source },
           verdicts: verdict,
         });
         response.token = issued.token;
@@ -85,6 +106,21 @@ export function handleKataPost(slug: string, request: Request, deps: KataPostDep
       return Response.json(response, { headers: { "cache-control": "no-store" } });
     },
   );
+}
+
+/**
+ * The reference, for a learner whose record (the verified token chain, or the store's for an
+ * LTI learner) holds a pass on this kata's current version; 403 otherwise. The one reveal
+ * rule every exercise follows (lib/exercises/reveal-policy.ts); a reveal is no attempt.
+ */
+async function revealReference(slug: string, learner: GradedLearner, deps: KataPostDeps): Promise<Response> {
+  const previous = await learner.previous();
+  if (!previous.ok) return previous.response;
+  const reveal = revealStatus(KATA_REVEAL, previous.claims);
+  if (!reveal.allowed)
+    return jsonError(403, revealRefusal(reveal, "every rule passes on the server", "graded attempts"));
+  const answer: KataReveal = { reference: await deps.reference(slug), reveal };
+  return Response.json(answer, { headers: { "cache-control": "no-store" } });
 }
 
 /**

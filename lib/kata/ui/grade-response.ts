@@ -4,7 +4,7 @@
  * is a grade; the browser's own check is feedback.
  */
 import { z } from "zod";
-import type { KataResponse } from "@/lib/kata/server/handle-post";
+import type { KataResponse, KataReveal } from "@/lib/kata/server/handle-post";
 import { VerdictSchema } from "@/lib/kata/verdict";
 
 export const KataGradeSchema = z.strictObject({
@@ -17,9 +17,21 @@ export const KataGradeSchema = z.strictObject({
 });
 export type KataGrade = z.infer<typeof KataGradeSchema>;
 
-// The server's type and this schema must agree; a change to either fails the type check here.
+/** The answer to `reveal: true` after a pass: the reference solution. */
+export const KataRevealSchema = z.strictObject({
+  reference: z.string(),
+  reveal: z.strictObject({
+    allowed: z.boolean(),
+    afterAttempts: z.number().int().nullable(),
+    attemptsLeft: z.number().int().nullable(),
+  }),
+});
+
+// The server's types and these schemas must agree; a change to either fails the type check here.
 const _sameShape: (grade: KataGrade) => KataResponse = (grade) => grade;
+const _sameReveal: (reveal: z.infer<typeof KataRevealSchema>) => KataReveal = (reveal) => reveal;
 void _sameShape;
+void _sameReveal;
 
 /** The server's grade in words, before what the verdict itself says. */
 export function gradeLead(grade: Pick<KataGrade, "score" | "max" | "passed">): string {
