@@ -8,8 +8,8 @@ const PARTS = lessonPartPaths().filter(
 );
 const TOTAL = CHECKPOINT.questions.length;
 
-const homeMap = (page: Page) => page.locator(`[data-course-map="${LESSON_SLUG}"]`);
-const lessonMap = (page: Page) => page.locator(`[data-course-map="${LESSON_SLUG}"]`);
+// The same selector finds the lesson's map on the home page and on its own pages.
+const courseMap = (page: Page) => page.locator(`[data-course-map="${LESSON_SLUG}"]`);
 
 for (const width of [1280, 360]) {
   test(`at ${width} px the course map starts a new student at part 1, continues where they stopped and shows the server's grade after a reload`, async ({
@@ -17,7 +17,7 @@ for (const width of [1280, 360]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
-    const map = homeMap(page);
+    const map = courseMap(page);
     await expect(map).toHaveAttribute("data-ready", "true");
     const next = map.locator("[data-course-next]");
     await expect(next).toHaveText(/^Start: /);
@@ -29,11 +29,11 @@ for (const width of [1280, 360]) {
     // Opening the first part (it holds no exercise) makes it done; the next part is the one to continue.
     await next.click();
     await expect(page).toHaveURL((url) => url.pathname === PARTS[0]);
-    await expect(lessonMap(page)).toHaveAttribute("data-ready", "true");
-    await expect(lessonMap(page).locator("li[data-part]").first()).toHaveAttribute("data-state", "done");
+    await expect(courseMap(page)).toHaveAttribute("data-ready", "true");
+    await expect(courseMap(page).locator("li[data-part]").first()).toHaveAttribute("data-state", "done");
     await page.goto("/");
-    await expect(homeMap(page).locator("[data-course-next]")).toHaveText(/^Continue: /);
-    await expect(homeMap(page).locator("[data-course-next]")).toHaveAttribute("href", PARTS[1] ?? "?");
+    await expect(courseMap(page).locator("[data-course-next]")).toHaveText(/^Continue: /);
+    await expect(courseMap(page).locator("[data-course-next]")).toHaveAttribute("href", PARTS[1] ?? "?");
 
     // A checkpoint graded by the server shows on the map of its page at once, and after a reload.
     await page.goto(CHECKPOINT_LESSON_PATH);
@@ -41,21 +41,19 @@ for (const width of [1280, 360]) {
     await answerAll(page);
     await submitForGrading(page);
     await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(TOTAL));
-    const checkpoint = lessonMap(page).locator('[data-activity="checkpoint"]');
+    const checkpoint = courseMap(page).locator('[data-activity="checkpoint"]');
     await expect(checkpoint).toHaveAttribute("data-state", "passed");
     await expect(checkpoint).toHaveText(`Checkpoint: passed (last ${TOTAL} of ${TOTAL}, best ${TOTAL})`);
     await page.reload();
-    await expect(lessonMap(page)).toHaveAttribute("data-ready", "true");
+    await expect(courseMap(page)).toHaveAttribute("data-ready", "true");
     await expect(checkpoint).toHaveAttribute("data-state", "passed");
     await page.goto("/");
-    await expect(homeMap(page)).toHaveAttribute("data-ready", "true");
-    await expect(homeMap(page).locator("[data-course-summary]")).toContainText("1 of 3 graded exercises passed");
+    await expect(courseMap(page)).toHaveAttribute("data-ready", "true");
+    await expect(courseMap(page).locator("[data-course-summary]")).toContainText("1 of 3 graded exercises passed");
   });
 }
 
-test("a grade the browser made up is not a verdict: a stored record that does not add up is read as nothing", async ({
-  page,
-}) => {
+test("a stored record that does not add up (a score above its maximum) is read as nothing", async ({ page }) => {
   await page.addInitScript((key) => {
     localStorage.setItem(
       key,
@@ -66,6 +64,6 @@ test("a grade the browser made up is not a verdict: a stored record that does no
     );
   }, `envelope-lab:course:${LESSON_SLUG}`);
   await page.goto("/");
-  await expect(homeMap(page)).toHaveAttribute("data-ready", "true");
-  await expect(homeMap(page).locator("[data-course-summary]")).toContainText("0 of 3 graded exercises passed");
+  await expect(courseMap(page)).toHaveAttribute("data-ready", "true");
+  await expect(courseMap(page).locator("[data-course-summary]")).toContainText("0 of 3 graded exercises passed");
 });

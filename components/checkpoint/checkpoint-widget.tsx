@@ -3,7 +3,7 @@
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { emitResult } from "@/components/embed/emit-result";
 import type { IslandWidgetProps } from "@/components/islands/lazy-island";
-import { browserStorage } from "@/components/storage/browser-storage";
+import { browserStorage, writeStored } from "@/components/storage/browser-storage";
 import { gradingFields, rememberToken } from "@/lib/embed/grading-context";
 import { applyServedOrder } from "@/lib/exercises/checkpoint/apply-order";
 import {
@@ -112,8 +112,16 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
 
   // The work on screen is written as it changes, so a reload or Back right after an answer
   // keeps it. React runs this effect before the event that caused the change returns.
+  // A form nobody has touched is not work: nothing is kept, so a pointer that only woke the
+  // widget neither marks the checkpoint started nor makes later visits load it at once.
   useEffect(() => {
     if (!storageRead) return;
+    const blank =
+      result === null && touched.size === 0 && questions.every((q) => q.kind === "order" || !answers[q.id]?.length);
+    if (blank) {
+      writeStored(savedKey, null);
+      return;
+    }
     const work = { result, answers, touched: [...touched], order: servedOf(questions), contentVersion };
     const saved = saveVersioned(browserStorage(), savedKey, SAVED_RESULT_VERSION, work);
     if (!saved.ok) setNotice((shown) => shown ?? saved.notice);

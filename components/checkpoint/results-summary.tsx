@@ -41,8 +41,7 @@ export function ResultsSummary({ result, questions, history, restored = false, o
       </p>
       {restored && (
         <p className="mt-1" data-restored>
-          This is your last result from an earlier visit, kept in this browser with its notes. Try again to take the
-          checkpoint anew.
+          This is your last result, kept in this browser with its notes. Try again to take the checkpoint anew.
         </p>
       )}
       <RevealNote revealed={result.revealed} reveal={result.reveal} />

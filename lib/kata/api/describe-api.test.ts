@@ -16,10 +16,6 @@ describe("the envelope-kata API panel's data", () => {
     for (const entry of KATA_API) expect(entry.doc, entry.name).not.toBe("");
   });
 
-  it("is the current file's: the generated module is not stale", () => {
-    expect(KATA_API).toEqual(describeKataApi(DTS));
-  });
-
   it("gives each declaration as written, without its export keyword, with the members' docs", () => {
     const byName = new Map(KATA_API.map((entry) => [entry.name, entry]));
     expect(byName.get("callWithDeadline")).toMatchObject({
