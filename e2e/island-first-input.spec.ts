@@ -80,8 +80,10 @@ async function openSandboxWithCodeHeld(page: Page): Promise<() => void> {
   return holdLazyScripts(page);
 }
 
-/** Moves the mouse to the middle of the sandbox's Run button. */
+/** Scrolls the sandbox's Run button into view and moves the mouse to its middle. */
 async function pointAtRun(page: Page, root: Locator) {
+  // The bare /sandbox opens on its scenario list, so the Run button may start below the fold.
+  await runButton(root).scrollIntoViewIfNeeded();
   const box = await runButton(root).boundingBox();
   if (!box) throw new Error("the Run button has no box");
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -19,7 +19,8 @@ const LESSON_ENTRIES = [
 /**
  * The client modules a lesson page renders on every load: the islands (each draws its own
  * placeholder and imports its widget only on intent), the contents' scroll spy, the
- * header's links and theme control, and the focus move after a client navigation.
+ * header's links and theme control, the focus move after a client navigation, and the
+ * course map at the foot (it reads this browser's progress after hydration).
  */
 const RENDERED_CLIENT_MODULES = [
   "components/checkpoint/checkpoint-island.tsx",
@@ -28,6 +29,7 @@ const RENDERED_CLIENT_MODULES = [
   "components/layout/nav-link.tsx",
   "components/lesson/toc-spy.tsx",
   "components/match/match-island.tsx",
+  "components/progress/course-map.tsx",
   "components/sandbox/sandbox-island.tsx",
   "components/theme/theme-toggle.tsx",
 ];

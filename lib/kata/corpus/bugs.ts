@@ -12,7 +12,10 @@ const asStarter = `const output = await callWithDeadline((signal) => tool.run(ra
 /** A deadline of the layer's own: `ms` is when its timer fires; `toolFirst` starts the tool before arming it. */
 const ownDeadline = (ms: string, toolFirst = false) => {
   const never = "{ aborted: false, reason: undefined, addEventListener() {} }";
-  const start = `const work = tool.run(checked.args, { signal: ${never} });`;
+  // Both promises get a handler at once: the one that loses the race settles later, and an
+  // unhandled rejection from it would reach the test runner, not the layer's caller.
+  const start = `const work = tool.run(checked.args, { signal: ${never} });
+      work.catch(() => undefined);`;
   return {
     imports: `import { isTimeoutSignal, type KataTool, messageOf, ToolTimeoutError, type ToolResult } from "envelope-kata";`,
     call: `${toolFirst ? start : ""}
@@ -20,6 +23,7 @@ const ownDeadline = (ms: string, toolFirst = false) => {
       const deadline = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new ToolTimeoutError("too slow")), ${ms});
       });
+      deadline.catch(() => undefined);
       ${toolFirst ? "" : start}
       const output = await Promise.race([work, deadline]);
       clearTimeout(timer);`,
