@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
-import { type Box, tripToNearestZone } from "@/lib/exercises/match/reach";
+import { type Box, centreOf, tripToNearestZone } from "@/lib/exercises/match/reach";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
 import { expect, MATCH_LESSON_PATH, wakeIsland } from "./fixtures";
 
@@ -95,4 +95,39 @@ export async function longestPointerTrip(page: Page): Promise<number> {
 export async function afterPickUp(page: Page, id: string) {
   await expect(card(page, id)).toHaveAttribute("data-dragging", "true");
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+type Point = { x: number; y: number };
+
+/** The middle of what `locator` shows on screen, in viewport coordinates. */
+export async function centreOn(locator: Locator): Promise<Point> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not on screen`);
+  return centreOf(box);
+}
+
+/**
+ * One finger through the DevTools protocol: the touch events dnd-kit's touch sensor
+ * listens to (Playwright's touchscreen only taps).
+ */
+export async function fingerOn(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type: "touchStart" | "touchMove" | "touchEnd", at?: Point) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: at ? [{ x: Math.round(at.x), y: Math.round(at.y) }] : [],
+    });
+  return {
+    down: (at: Point) => send("touchStart", at),
+    /** From `from` to `to` in even steps, the way a finger slides. */
+    slide: async (from: Point, to: Point, steps = 12) => {
+      for (let step = 1; step <= steps; step++) {
+        await send("touchMove", {
+          x: from.x + ((to.x - from.x) * step) / steps,
+          y: from.y + ((to.y - from.y) * step) / steps,
+        });
+      }
+    },
+    up: () => send("touchEnd"),
+  };
 }
