@@ -2,7 +2,17 @@ import type { Locator, Page } from "@playwright/test";
 import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import { CHECKPOINT } from "./checkpoint-support";
 import { CHECKPOINT_LESSON_PATH, expect, MATCH_LESSON_PATH, test } from "./fixtures";
-import { afterPickUp, card, exercise, handle, zone } from "./match-helpers";
+import {
+  afterPickUp,
+  card,
+  carryAndDrop,
+  exercise,
+  fingerOn,
+  firstCardAnd,
+  handle,
+  pressAndPull,
+  zone,
+} from "./match-helpers";
 import { holdRequests, throttleCpu } from "./page-helpers";
 import { badge, runButton } from "./sandbox-helpers";
 
@@ -89,6 +99,17 @@ async function pointAtRun(page: Page, root: Locator) {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** The busy sign of a widget pressed before its code is in: the island is aria-busy and says "Loading…". */
+async function expectLoading(page: Page) {
+  await expect(exercise(page)).toHaveAttribute("aria-busy", "true");
+  await expect(exercise(page).getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
+}
+
+async function expectNotLoading(page: Page) {
+  await expect(exercise(page)).not.toHaveAttribute("aria-busy");
+  await expect(exercise(page).getByText("Loading…")).toHaveCount(0);
+}
+
 for (const timing of TIMINGS) {
   test(`a tool typed, a preset clicked and the faults opened ${timing.name} are all kept`, async ({ page }) => {
     await throttleCpu(page);
@@ -131,11 +152,15 @@ for (const timing of TIMINGS) {
 
     const moveButton = card(page, "pool-full").getByRole("button", { name: /^Move to/ });
     await moveButton.click();
-    if (timing.hold) await expect(exercise(page)).toHaveAttribute("data-island", "placeholder");
+    if (timing.hold) {
+      await expect(exercise(page)).toHaveAttribute("data-island", "placeholder");
+      await expectLoading(page);
+    }
     release();
 
     await expect(exercise(page)).toHaveAttribute("data-ready", "true");
     await expect(moveButton).toHaveAttribute("aria-expanded", "true");
+    await expectNotLoading(page);
     await card(page, "pool-full").getByRole("button", { name: "tool_error", exact: true }).click();
     await expect(zone(page, "tool_error").locator('[data-card="pool-full"]')).toBeVisible();
   });
@@ -269,4 +294,57 @@ test("answers ticked before the page has hydrated are kept by the live checkpoin
   await expect(root.locator(`#${CHECKPOINT_FIXED_IDS.unanswered}`)).toContainText(
     `${CHECKPOINT.questions.length - 1} questions still need an answer`,
   );
+});
+
+/*
+ * Issue 36: the first drag on a fresh page. A card pressed on the placeholder lifts once the
+ * board is live, for the pointer still holding it, and lands where it is let go; until the
+ * board is live the island says it is loading.
+ */
+
+/** Opens the match at 4x CPU, hydrated, with the board's code held until the returned release. */
+async function openMatchWithCodeHeld(page: Page): Promise<() => void> {
+  await throttleCpu(page);
+  await page.goto(MATCH_LESSON_PATH);
+  await waitForHydration(page, "[data-match-exercise]");
+  return holdLazyScripts(page);
+}
+
+test("a card pressed with the mouse before the board's code arrives lifts once it does, and lands", async ({
+  page,
+}) => {
+  const release = await openMatchWithCodeHeld(page);
+  const drag = await firstCardAnd(page, "ok");
+  await pressAndPull(page, drag);
+  await expect(exercise(page)).toHaveAttribute("data-island", "placeholder");
+  await expectLoading(page);
+  release();
+  // The swap does not wait for the button to be let go: the board takes the press over.
+  await expect(exercise(page)).toHaveAttribute("data-island", "live");
+  await carryAndDrop(page, drag);
+  await expect(zone(page, "ok").locator(`[data-card="${drag.id}"]`)).toBeVisible();
+  await expectNotLoading(page);
+});
+
+test.describe("on a touch phone", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+  test("a card pressed with a finger before the board's code arrives lifts once it does, and lands", async ({
+    page,
+  }) => {
+    const release = await openMatchWithCodeHeld(page);
+    const drag = await firstCardAnd(page, "ok");
+    const finger = await fingerOn(page);
+    await finger.down(drag.from);
+    await expect(exercise(page)).toHaveAttribute("data-island", "placeholder");
+    await expectLoading(page);
+    release();
+    // Held still, the finger lifts the card once the board is live and its short hold has passed.
+    await expect(card(page, drag.id)).toHaveAttribute("data-dragging", "true");
+    await finger.slide(drag.from, drag.to);
+    await expect(zone(page, "ok")).toHaveAttribute("data-over", "true");
+    await finger.up();
+    await expect(zone(page, "ok").locator(`[data-card="${drag.id}"]`)).toBeVisible();
+    await expectNotLoading(page);
+  });
 });

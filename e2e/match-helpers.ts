@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
-import { type Box, tripToNearestZone } from "@/lib/exercises/match/reach";
+import { type Box, centreOf, tripToNearestZone } from "@/lib/exercises/match/reach";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
 import { expect, MATCH_LESSON_PATH, wakeIsland } from "./fixtures";
 
@@ -95,4 +95,80 @@ export async function longestPointerTrip(page: Page): Promise<number> {
 export async function afterPickUp(page: Page, id: string) {
   await expect(card(page, id)).toHaveAttribute("data-dragging", "true");
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+type Point = { x: number; y: number };
+
+/** The middle of what `locator` shows on screen, in viewport coordinates. */
+export async function centreOn(locator: Locator): Promise<Point> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not on screen`);
+  return centreOf(box);
+}
+
+/**
+ * One finger through the DevTools protocol: the touch events dnd-kit's touch sensor
+ * listens to (Playwright's touchscreen only taps).
+ */
+export async function fingerOn(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type: "touchStart" | "touchMove" | "touchEnd", at?: Point) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: at ? [{ x: Math.round(at.x), y: Math.round(at.y) }] : [],
+    });
+  return {
+    down: (at: Point) => send("touchStart", at),
+    /** From `from` to `to` in even steps, the way a finger slides. */
+    slide: async (from: Point, to: Point, steps = 12) => {
+      for (let step = 1; step <= steps; step++) {
+        await send("touchMove", {
+          x: from.x + ((to.x - from.x) * step) / steps,
+          y: from.y + ((to.y - from.y) * step) / steps,
+        });
+      }
+    },
+    up: () => send("touchEnd"),
+  };
+}
+
+/** The first card in the pool, brought to the middle of the screen: its id, and where it and the status `to` are. */
+export async function firstCardAnd(page: Page, to: string) {
+  const first = zone(page, "pool").locator("[data-card]").first();
+  const id = (await first.getAttribute("data-card")) ?? "";
+  await first.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+  return { id, from: await centreOn(handle(page, id)), to: await centreOn(zone(page, to).getByRole("heading")) };
+}
+
+export type Drag = Awaited<ReturnType<typeof firstCardAnd>>;
+
+/** A mouse pressed on the card and moved a little: the start of a drag. */
+export async function pressAndPull(page: Page, { from }: Drag) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 8, from.y + 8, { steps: 2 });
+}
+
+/**
+ * Once the board is live the pointer moves on, as a hand does, and the card lifts; it is
+ * carried to the status and let go there.
+ */
+export async function carryAndDrop(page: Page, { id, from, to }: Drag) {
+  await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+  await page.mouse.move(from.x + 16, from.y + 16, { steps: 2 });
+  await expect(card(page, id)).toHaveAttribute("data-dragging", "true");
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  // Let go once the status shows the card is over it, as a person would.
+  await expect(zone(page, "ok")).toHaveAttribute("data-over", "true");
+  await page.mouse.up();
+}
+
+/** A finger held on the card until it lifts, slid to the status and lifted. */
+export async function fingerDrag(page: Page, { id, from, to }: Drag) {
+  const finger = await fingerOn(page);
+  await finger.down(from);
+  await expect(card(page, id)).toHaveAttribute("data-dragging", "true");
+  await finger.slide(from, to);
+  await expect(zone(page, "ok")).toHaveAttribute("data-over", "true");
+  await finger.up();
 }

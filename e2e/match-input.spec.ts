@@ -7,7 +7,9 @@ import {
   answerOf,
   CARD_IDS,
   card,
+  centreOn,
   exercise,
+  fingerOn,
   handle,
   moveWithMenu,
   openMatch,
@@ -151,24 +153,15 @@ test.describe("on a 360 px touch phone", () => {
     const last = zone(page, "pool").locator("[data-card]").last();
     const id = (await last.getAttribute("data-card")) ?? "";
     await last.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-    const from = await handle(page, id).boundingBox();
-    const to = await zone(page, "ok").boundingBox();
-    if (!from || !to) throw new Error("card or status not on screen");
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
-      cdp.send("Input.dispatchTouchEvent", {
-        type,
-        touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y) }],
-      });
-    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-    await touch("touchStart", start.x, start.y);
+    const start = await centreOn(handle(page, id));
+    const okBox = await zone(page, "ok").boundingBox();
+    if (!okBox) throw new Error("the status ok is not on screen");
+    const finger = await fingerOn(page);
+    await finger.down(start);
     // The drag starts after a 200 ms hold; until then a swipe would scroll the page.
     await expect(card(page, id)).toHaveAttribute("data-dragging", "true");
-    const end = { x: to.x + to.width / 2, y: to.y + 30 };
-    for (let step = 1; step <= 12; step++) {
-      await touch("touchMove", start.x + ((end.x - start.x) * step) / 12, start.y + ((end.y - start.y) * step) / 12);
-    }
-    await touch("touchEnd", end.x, end.y);
+    await finger.slide(start, { x: okBox.x + okBox.width / 2, y: okBox.y + 30 });
+    await finger.up();
     await expect(zone(page, "ok").locator(`[data-card="${id}"]`)).toBeVisible();
   });
 });

@@ -1,11 +1,11 @@
-import type { Page } from "@playwright/test";
-import { withinOneScreen } from "@/lib/exercises/match/reach";
+import { centreOf, withinOneScreen } from "@/lib/exercises/match/reach";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
 import {
   answerOf,
   CARD_IDS,
   card,
   exercise,
+  fingerOn,
   longestPointerTrip,
   moveWithMenu,
   openMatch,
@@ -35,16 +35,6 @@ for (const viewport of [
   });
 }
 
-/** Touch events through the DevTools protocol: what dnd-kit's touch sensor listens to. */
-async function fingerOn(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  return (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
-    cdp.send("Input.dispatchTouchEvent", {
-      type,
-      touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y) }],
-    });
-}
-
 test.describe("on a 360 px touch phone", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
 
@@ -52,7 +42,7 @@ test.describe("on a 360 px touch phone", () => {
     page,
   }) => {
     await openMatch(page);
-    const touch = await fingerOn(page);
+    const finger = await fingerOn(page);
     const pool = zone(page, "pool").locator("[data-card]");
     for (let placed = 0; placed < CARD_IDS.length; placed++) {
       const next = pool.first();
@@ -64,16 +54,14 @@ test.describe("on a 360 px touch phone", () => {
       const target = zone(page, answerOf(id));
       const to = await target.getByRole("heading").boundingBox();
       if (!to) throw new Error(`${answerOf(id)} is not on screen`);
-      const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-      const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
-      await touch("touchStart", start.x, start.y);
+      const start = centreOf(from);
+      const end = centreOf(to);
+      await finger.down(start);
       // The drag starts after a short hold; until then a swipe scrolls the page.
       await expect(card(page, id)).toHaveAttribute("data-dragging", "true");
-      for (let step = 1; step <= 10; step++) {
-        await touch("touchMove", start.x + ((end.x - start.x) * step) / 10, start.y + ((end.y - start.y) * step) / 10);
-      }
+      await finger.slide(start, end, 10);
       await expect(target).toHaveAttribute("data-over", "true");
-      await touch("touchEnd", end.x, end.y);
+      await finger.up();
       await expect(target.locator(`[data-card="${id}"]`)).toBeAttached();
     }
     await expect(pool).toHaveCount(0);

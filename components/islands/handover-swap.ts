@@ -1,4 +1,4 @@
-import { controlKey, type Handover, type Press } from "./handover";
+import { controlKey, type Handover, type HeldPointer, type Press } from "./handover";
 
 /*
  * The half of the hand-over that runs only at the swap. It is imported together with
@@ -7,8 +7,8 @@ import { controlKey, type Handover, type Press } from "./handover";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Reads the placeholder under `root` as it is now, with the presses recorded on it. */
-export function readPlaceholder(root: HTMLElement, presses: readonly Press[]): Handover {
+/** Reads the placeholder under `root` as it is now, with the presses recorded on it and a drag under way. */
+export function readPlaceholder(root: HTMLElement, presses: readonly Press[], pointer?: HeldPointer): Handover {
   const values: Record<string, string> = {};
   const checked: Record<string, boolean> = {};
   for (const field of root.querySelectorAll<Field>("input[id], textarea[id], select[id]")) {
@@ -22,7 +22,7 @@ export function readPlaceholder(root: HTMLElement, presses: readonly Press[]): H
   const open = [...root.querySelectorAll("details[open][id]")].map((details) => details.id);
   const active = document.activeElement;
   const focus = active && root.contains(active) ? controlKey(active) : undefined;
-  return { values, checked, open, focus, selection: selectionOf(active), presses: [...presses] };
+  return { values, checked, open, focus, selection: selectionOf(active), presses: [...presses], pointer };
 }
 
 function selectionOf(element: Element | null): Handover["selection"] {
@@ -48,11 +48,13 @@ export function restoreFocus(root: HTMLElement, handover: Handover): void {
 }
 
 /**
- * Puts focus back and replays the presses on the live widget, one per task, so each
- * handler runs after React has rendered what the previous press changed.
+ * Puts focus back, hands a held pointer's drag on, and replays the presses on the live
+ * widget, one per task, so each handler runs after React has rendered what the previous press changed.
  */
 export async function replayHandover(root: HTMLElement, handover: Handover): Promise<void> {
   if (!root.contains(document.activeElement)) restoreFocus(root, handover);
+  // In the swap's own task: the pointer cannot have been let go since the placeholder saw it held.
+  if (handover.pointer) carryOnDrag(root, handover.pointer);
   for (const press of handover.presses) {
     const target = root.querySelector<HTMLElement>(press.target);
     if (press.code) {
@@ -62,4 +64,47 @@ export async function replayHandover(root: HTMLElement, handover: Handover): Pro
     } else target?.click();
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+}
+
+const TOUCH_EVENTS = ["touchmove", "touchend", "touchcancel"] as const;
+
+/**
+ * Starts, on the live widget, the drag a pointer began on the placeholder: the press its
+ * drag code listens for, on the same handle at the same point, so the card lifts once the
+ * pointer moves (or, for a touch, once it has been held). A mouse's later events reach the
+ * live page by themselves; a touch's stay with the element the touch began on, which the
+ * swap took out of the page, so they are passed on to the live handle, and a move the
+ * widget cancels (a drag under way) is cancelled for the page too, so it does not scroll.
+ */
+function carryOnDrag(root: HTMLElement, pointer: HeldPointer): void {
+  const handle = root.querySelector(pointer.target);
+  if (!handle) return;
+  const at = { clientX: pointer.x, clientY: pointer.y, bubbles: true, cancelable: true };
+  if (!pointer.touch) {
+    handle.dispatchEvent(new MouseEvent("mousedown", { ...at, button: 0, buttons: 1 }));
+    return;
+  }
+  const onHandle = (touches: Iterable<Touch>) =>
+    Array.from(
+      touches,
+      (touch) =>
+        new Touch({ identifier: touch.identifier, target: handle, clientX: touch.clientX, clientY: touch.clientY }),
+    );
+  const start = [new Touch({ identifier: 0, target: handle, clientX: pointer.x, clientY: pointer.y })];
+  handle.dispatchEvent(
+    new TouchEvent("touchstart", { ...at, touches: start, targetTouches: start, changedTouches: start }),
+  );
+  const pass = (event: Event) => {
+    if (!(event instanceof TouchEvent)) return;
+    const copy = new TouchEvent(event.type, {
+      bubbles: true,
+      cancelable: event.cancelable,
+      touches: onHandle(event.touches),
+      targetTouches: onHandle(event.targetTouches),
+      changedTouches: onHandle(event.changedTouches),
+    });
+    if (!handle.dispatchEvent(copy)) event.preventDefault();
+    if (event.type !== "touchmove") for (const name of TOUCH_EVENTS) pointer.origin.removeEventListener(name, pass);
+  };
+  for (const name of TOUCH_EVENTS) pointer.origin.addEventListener(name, pass, { passive: false });
 }

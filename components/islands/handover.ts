@@ -38,7 +38,34 @@ export type Handover<K extends string = string> = {
   selection?: { start: number; end: number; direction: "forward" | "backward" | "none" };
   /** Presses the placeholder could not act on, oldest first. */
   presses: readonly Press[];
+  /** A pointer pressed on a drag handle and still down at the swap: the widget carries the drag on. */
+  pointer?: HeldPointer;
 };
+
+/**
+ * Spread on a control where a pointer press starts a drag (in both markups). A pointer held
+ * down there when the widget arrives does not hold the swap back: the widget takes over the
+ * press, so the drag goes on rather than being lost.
+ */
+export const dragHandle = { "data-drag-handle": "" } as const;
+
+/** A press on a drag handle, where it began (client coordinates) and with what. */
+export type HeldPointer = {
+  target: string;
+  x: number;
+  y: number;
+  touch: boolean;
+  /** The element the press landed on: a touch's later events go to it even once it is swapped out. */
+  origin: EventTarget;
+};
+
+/** The drag a pointer press on the placeholder may be starting, if it is on a drag handle. */
+export function heldPointerOf(event: PointerEvent): HeldPointer | undefined {
+  const handle = event.target instanceof Element ? event.target.closest("[data-drag-handle]") : null;
+  const target = handle ? controlKey(handle) : undefined;
+  if (!target || !event.target) return undefined;
+  return { target, x: event.clientX, y: event.clientY, touch: event.pointerType === "touch", origin: event.target };
+}
 
 /** A selector that finds the same control in the other markup, or undefined if it has no key. */
 export function controlKey(element: Element): string | undefined {

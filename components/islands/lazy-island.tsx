@@ -13,7 +13,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { readStored } from "@/components/storage/browser-storage";
-import { type Handover, type Press, pressOf } from "./handover";
+import { type Handover, type HeldPointer, heldPointerOf, type Press, pressOf } from "./handover";
 import { preloadOnActivity } from "./preload-on-activity";
 import { useActivateOnIntent } from "./use-activate-on-intent";
 
@@ -64,7 +64,8 @@ type Live<P, K extends string> = {
  * hydration), and swaps it in without losing input: values, ticks and open panels become the widget's
  * initial state, focus moves to the same control, and button presses are replayed.
  * `data-island` says the placeholder is listening ("held": the widget is in but waits for a
- * pressed pointer to be let go); `data-ready` that the widget took over.
+ * pressed pointer to be let go); `data-ready` that the widget took over. A control pressed
+ * before then makes the island `aria-busy`, with a visible "Loading…", until the widget answers.
  */
 export function LazyIsland<P extends object, K extends string = string>({
   load,
@@ -92,6 +93,10 @@ export function LazyIsland<P extends object, K extends string = string>({
   const presses = useRef<Press[]>([]);
   const replayed = useRef(false);
   const pointerHeld = useRef(false);
+  // A press on a drag handle that is still down: the widget takes it over at the swap.
+  const heldPointer = useRef<HeldPointer | undefined>(undefined);
+  // A control was pressed before the widget could answer: the island shows it is busy until it does.
+  const [pressed, setPressed] = useState(false);
   const swapAfterRelease = useRef<(() => void) | null>(null);
   const [waitingForRelease, setWaitingForRelease] = useState(false);
 
@@ -122,15 +127,20 @@ export function LazyIsland<P extends object, K extends string = string>({
     const record = (event: Event) => {
       const press = pressOf(event);
       if (press) presses.current.push(press);
+      if (press) setPressed(true);
     };
     const hold = (event: Event) => event.preventDefault();
     // The primary button of the first pointer: a context menu's press may never see its release.
     const press = (event: PointerEvent) => {
-      if (event.isPrimary && event.button === 0) pointerHeld.current = true;
+      if (!event.isPrimary || event.button !== 0) return;
+      pointerHeld.current = true;
+      heldPointer.current = heldPointerOf(event);
+      if (pressOf(event)) setPressed(true);
     };
     // The click follows pointerup within the same input; a task later it has been recorded.
     const release = (event: PointerEvent) => {
       if (!event.isPrimary) return;
+      heldPointer.current = undefined;
       setTimeout(() => {
         pointerHeld.current = false;
         const swap = swapAfterRelease.current;
@@ -162,14 +172,15 @@ export function LazyIsland<P extends object, K extends string = string>({
         const root = ref.current;
         if (cancelled || !root) return;
         // NOTE: the DOM is untyped; the keys are the widget's because both markups render them from its declaration.
-        const handover = swap.readPlaceholder(root, presses.current) as Handover<K>;
+        const handover = swap.readPlaceholder(root, presses.current, heldPointer.current) as Handover<K>;
         liveNow.current = { Widget, handover, replay: swap.replayHandover, restoreFocus: swap.restoreFocus };
         // Read and replace in one task: no keystroke can land on the placeholder in between.
         flushSync(() => setLive(liveNow.current));
       };
       // NOTE: preloaded code arrives between pointerdown and click. Swapping then would
       // replace the pressed button before its click fires, and the click would be lost.
-      if (pointerHeld.current) {
+      // A drag handle's press is not a click to wait for: the widget takes the drag over at once.
+      if (pointerHeld.current && !heldPointer.current) {
         swapAfterRelease.current = takeOver;
         setWaitingForRelease(true);
       } else takeOver();
@@ -202,6 +213,7 @@ export function LazyIsland<P extends object, K extends string = string>({
     () => (live ? <live.Widget {...props} handover={live.handover} onReady={onReady} /> : null),
     [live, props, onReady],
   );
+  const busy = pressed && !ready;
   return (
     <div
       ref={ref}
@@ -210,8 +222,14 @@ export function LazyIsland<P extends object, K extends string = string>({
       data-lazy-island=""
       data-island={hydrated ? (live ? "live" : waitingForRelease ? "held" : "placeholder") : undefined}
       data-ready={ready || undefined}
+      aria-busy={busy || undefined}
     >
       {widget ?? children}
+      {busy ? (
+        <p className="island-busy" role="status">
+          Loading…
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode, Ref } from "react";
+import { dragHandle } from "@/components/islands/handover";
 import { matchInstructions } from "@/lib/exercises/match/announcements";
 import type { PublicMatch } from "@/lib/exercises/match/public-view";
 import { type Placement, POOL_ZONE_ID } from "@/lib/exercises/match/statuses";
@@ -91,6 +92,7 @@ export function CardView(props: CardProps) {
         type="button"
         ref={handleRef}
         {...matchKeys.handle(cardId)}
+        {...dragHandle}
         className="match-handle flex w-full cursor-grab items-start gap-2 rounded text-left"
         {...handleProps}
         // After the spread, so dnd-kit's own describedby (its hidden copy) can never replace the visible text.

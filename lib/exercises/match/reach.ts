@@ -7,7 +7,8 @@
 /** A rectangle on screen, as getBoundingClientRect or Playwright's boundingBox gives it. */
 export type Box = { x: number; y: number; width: number; height: number };
 
-const centreOf = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+/** The middle of a box. */
+export const centreOf = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
 
 /** The straight-line distance from the card's centre to the nearest zone's centre; Infinity with no zones. */
 export function tripToNearestZone(card: Box, zones: readonly Box[]): number {
