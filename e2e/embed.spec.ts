@@ -242,6 +242,41 @@ test("an allowed host embedding a lesson that does not exist hears the same, nam
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !missing.includes(e)));
 });
 
+test("a frame that answers after the host gave up replaces its notice and reports ready", async ({ page }) => {
+  // Inside the frame, the host's hellos are swallowed until the test lets them through: from
+  // the host's side, a frame whose scripts start listening only after the ten seconds.
+  await page.addInitScript(() => {
+    if (!location.pathname.startsWith("/embed/")) return;
+    const held = window as unknown as { holdHellos: boolean };
+    held.holdHellos = true;
+    window.addEventListener("message", (event) => {
+      if (held.holdHellos) event.stopImmediatePropagation();
+    });
+  });
+  await page.clock.install();
+  await page.goto(`${HOST}/host.html?path=error-envelope/match`);
+  const [error] = await untilEmbedError(page);
+  expect(error).toMatchObject({ reason: "not-allowed", origin: HOST });
+  await expect(page.locator("#slot").getByRole("status")).toContainText("could not be shown here");
+  await expect(page.locator("#slot iframe")).toBeHidden();
+
+  const frame = await (await page.locator("#slot iframe").elementHandle())?.contentFrame();
+  if (!frame) throw new Error("the embed frame did not load");
+  await frame.evaluate(() => {
+    (window as unknown as { holdHellos: boolean }).holdHellos = false;
+  });
+  // A silent frame is greeted every two seconds: the next hello is answered.
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(2000);
+      return page.evaluate(() => (window as unknown as { readies: number }).readies);
+    })
+    .toBe(1);
+  await expect(page.locator("[data-envelope-lab-error]")).toHaveCount(0);
+  await expect(page.locator("#slot iframe")).toBeVisible();
+  expect(await embedErrors(page)).toHaveLength(1);
+});
+
 test("a frame whose server cannot be reached is reported as unreachable", async ({ page, consoleErrors }) => {
   await page.route(
     (url) => url.pathname.startsWith("/embed/"),
