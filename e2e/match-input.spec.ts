@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { announceOverBrief, matchInstructions } from "@/lib/exercises/match/announcements";
+import { announceOverBrief } from "@/lib/exercises/match/announcements";
 import { STATUS_PLACE_NAMES, STATUS_WORDING } from "@/lib/exercises/match/categories";
+import { matchInstructions } from "@/lib/exercises/match/instructions";
 import { expect, expectNoAxeViolations, MATCH_LESSON_PATH, test, useStoredTheme, wakeIsland } from "./fixtures";
 import {
   afterPickUp,

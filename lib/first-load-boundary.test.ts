@@ -29,7 +29,7 @@ const RENDERED_CLIENT_MODULES = [
   "components/layout/nav-link.tsx",
   "components/lesson/toc-spy.tsx",
   "components/match/match-island.tsx",
-  "components/progress/course-map.tsx",
+  "components/progress/course-map-live.tsx",
   "components/sandbox/sandbox-island.tsx",
   "components/theme/theme-toggle.tsx",
 ];

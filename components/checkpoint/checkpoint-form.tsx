@@ -15,6 +15,8 @@ export type CheckpointFormProps = {
   answered?: number;
   flagged?: readonly string[];
   result?: CheckpointGrade | null;
+  /** Draws the grader's notes under a question once graded; only the widget passes it. */
+  feedback?: (question: PublicQuestion) => ReactNode;
   sending?: boolean;
   /** Messages shown above the submit button: errors, unanswered questions, storage notices. */
   messages?: ReactNode;
@@ -37,7 +39,6 @@ export function CheckpointForm(props: CheckpointFormProps) {
   const questions = props.questions ?? view.questions;
   const total = questions.length;
   const answered = props.answered ?? 0;
-  const results = new Map(result?.questions.map((q) => [q.id, q]));
   return (
     <section
       aria-labelledby="checkpoint-title"
@@ -71,7 +72,7 @@ export function CheckpointForm(props: CheckpointFormProps) {
             chosen={answers?.[question.id]}
             flagged={flagged.includes(question.id)}
             locked={Boolean(result) || props.sending}
-            result={results.get(question.id)}
+            feedback={result && props.feedback?.(question)}
             onToggle={
               props.onToggle &&
               ((optionId, checked) => props.onToggle?.(question.id, optionId, checked, question.kind !== "multiple"))

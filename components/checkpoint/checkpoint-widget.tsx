@@ -33,6 +33,7 @@ import {
 } from "@/lib/exercises/checkpoint/saved-result";
 import { loadVersioned, STORAGE_BLOCKED_NOTICE, saveVersioned } from "@/lib/progress/versioned-store";
 import { CheckpointForm, FormMessage, ids } from "./checkpoint-form";
+import { QuestionFeedback } from "./question-feedback";
 import { ResultsSummary } from "./results-summary";
 
 type Props = IslandWidgetProps<CheckpointDomId> & {
@@ -279,6 +280,7 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
     </>
   );
 
+  const results = new Map(result?.questions.map((q) => [q.id, q]));
   return (
     <CheckpointForm
       view={view}
@@ -288,6 +290,10 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
       answered={questions.length - unanswered.length}
       flagged={flagged}
       result={result}
+      feedback={(question) => {
+        const graded = results.get(question.id);
+        return graded && <QuestionFeedback question={question} result={graded} />;
+      }}
       sending={sending}
       messages={messages}
       announcement={announcement}

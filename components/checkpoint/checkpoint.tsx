@@ -1,3 +1,4 @@
+import { savedResultKey } from "@/lib/exercises/checkpoint/attempts";
 import { requireCheckpoint } from "@/lib/exercises/checkpoint/load";
 import { toPublicCheckpoint } from "@/lib/exercises/checkpoint/public-view";
 import { servedArrange } from "@/lib/exercises/served-order";
@@ -22,5 +23,12 @@ export async function Checkpoint({ slug }: { slug: string }) {
   for (const question of view.questions) {
     if (question.code) codeHtml[question.id] = await highlightCode(question.code, "ts");
   }
-  return <CheckpointIsland view={view} codeHtml={codeHtml} contentVersion={gradedFileVersion(slug, "checkpoint")} />;
+  return (
+    <CheckpointIsland
+      view={view}
+      codeHtml={codeHtml}
+      contentVersion={gradedFileVersion(slug, "checkpoint")}
+      savedKey={savedResultKey(slug)}
+    />
+  );
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { checkpointDomIds as ids } from "@/lib/exercises/checkpoint/dom-ids";
-import type { QuestionResult } from "@/lib/exercises/checkpoint/grade";
 import type { PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
-import { QuestionFeedback } from "./question-feedback";
 
 // Re-exported for the widget, which carries focus across the swap by these ids.
 export { ids };
@@ -17,7 +15,8 @@ export type QuestionViewProps = {
   chosen?: string[];
   flagged?: boolean;
   locked?: boolean;
-  result?: QuestionResult;
+  /** The grader's notes on this question, once graded (the widget draws them: not first-load code). */
+  feedback?: ReactNode;
   onToggle?: (optionId: string, checked: boolean) => void;
   onMove?: (index: number, delta: number) => void;
   onKeep?: () => void;
@@ -28,7 +27,7 @@ export type QuestionViewProps = {
  * server-rendered markup; with them, the interactive one. Both have the same layout.
  */
 export function QuestionView(props: QuestionViewProps) {
-  const { question, number, flagged, result } = props;
+  const { question, number, flagged, feedback } = props;
   return (
     <fieldset
       id={ids.question(question.id)}
@@ -56,7 +55,7 @@ export function QuestionView(props: QuestionViewProps) {
         <div className="mb-3" dangerouslySetInnerHTML={{ __html: props.codeHtml }} />
       )}
       {question.kind === "order" ? <OrderSteps {...props} /> : <Choices {...props} />}
-      {result && <QuestionFeedback question={question} result={result} />}
+      {feedback}
     </fieldset>
   );
 }

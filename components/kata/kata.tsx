@@ -1,6 +1,7 @@
 import { focusKey } from "@/components/islands/handover";
 import { highlightCode } from "@/lib/highlight/highlight-source";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
+import { draftKey } from "@/lib/kata/ui/draft";
 import { requireKataView } from "@/lib/kata/ui/load-kata";
 import { KataApiPanel } from "./kata-api-panel";
 import { KataFrame } from "./kata-frame";
@@ -17,7 +18,7 @@ export async function Kata({ slug }: { slug: string }) {
   const html = await highlightCode(kata.starter, "ts");
   return (
     <>
-      <KataIsland kata={kata}>
+      <KataIsland kata={kata} savedKey={draftKey(slug)}>
         <KataFrame
           editor={
             // A named, focusable region: at 360 px the code scrolls sideways, and focus here

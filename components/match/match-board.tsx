@@ -24,11 +24,11 @@ import {
   announceOverBrief,
   announcePickUp,
   announceScore,
-  matchInstructions,
 } from "@/lib/exercises/match/announcements";
 import { placeNames } from "@/lib/exercises/match/categories";
 import { matchCompleteness } from "@/lib/exercises/match/completeness";
 import type { MatchResponse } from "@/lib/exercises/match/handle-post";
+import { matchInstructions } from "@/lib/exercises/match/instructions";
 import type { PublicMatch } from "@/lib/exercises/match/public-view";
 import { type Placement, POOL_ZONE_ID } from "@/lib/exercises/match/statuses";
 import { DraggableCard } from "./draggable-card";

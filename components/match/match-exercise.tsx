@@ -1,4 +1,5 @@
 import { requireMatchExercise } from "@/lib/exercises/match/load";
+import { matchProgressKey } from "@/lib/exercises/match/progress";
 import { toPublicMatch } from "@/lib/exercises/match/public-view";
 import { servedArrange } from "@/lib/exercises/served-order";
 import { MatchIsland } from "./match-island";
@@ -15,7 +16,7 @@ export function MatchExercise({ slug }: { slug: string }) {
       <h3 id="match-heading" className="text-lg font-semibold">
         Practice: match each call to its status
       </h3>
-      <MatchIsland slug={slug} view={view} />
+      <MatchIsland slug={slug} view={view} savedKey={matchProgressKey(slug)} />
     </section>
   );
 }

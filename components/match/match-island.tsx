@@ -1,11 +1,11 @@
 "use client";
 
 import { LazyIsland } from "@/components/islands/lazy-island";
-import { matchProgressKey } from "@/lib/exercises/match/progress";
 import type { PublicMatch } from "@/lib/exercises/match/public-view";
 import { MatchStatic } from "./match-static";
 
-type Props = { slug: string; view: PublicMatch };
+/** `savedKey`: where placements are kept (from the server, so the key's module is not first-load code). */
+type Props = { slug: string; view: PublicMatch; savedKey: string };
 
 const loadBoard = () => import("./match-board").then((module) => module.MatchBoard);
 
@@ -16,13 +16,13 @@ const loadBoard = () => import("./match-board").then((module) => module.MatchBoa
  * in as server-rendered children: the RSC payload then carries the view once instead of
  * the view plus the element tree of every card.
  */
-export function MatchIsland({ slug, view }: Props) {
+export function MatchIsland({ slug, view, savedKey }: Props) {
   return (
     <LazyIsland
       className="match-exercise"
       data-match-exercise={slug}
       load={loadBoard}
-      savedKey={matchProgressKey(slug)}
+      savedKey={savedKey}
       preload
       props={{ slug, view }}
     >

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode, Ref } from "react";
 import { dragHandle } from "@/components/islands/handover";
-import { matchInstructions } from "@/lib/exercises/match/announcements";
+import { matchInstructions } from "@/lib/exercises/match/instructions";
 import type { PublicMatch } from "@/lib/exercises/match/public-view";
 import { type Placement, POOL_ZONE_ID } from "@/lib/exercises/match/statuses";
 import { matchKeys } from "./match-keys";

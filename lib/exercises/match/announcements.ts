@@ -7,17 +7,6 @@ import type { Placement } from "./statuses";
  * `over` is undefined when the card is over no drop area at all.
  */
 
-/**
- * How to move a card. One text for two readers: the page shows it above the cards,
- * and every card's drag handle names that paragraph as its description.
- */
-export function matchInstructions(wording: MatchWording): string {
-  return (
-    `Drag a card onto a ${wording.one}, or use its Move to… menu. With a keyboard, Space or Enter picks a card up, ` +
-    `the arrow keys move it between the pool and the ${wording.many}, Space or Enter drops it and Escape cancels.`
-  );
-}
-
 const where = (over: Placement | undefined, names: PlaceNames) =>
   over === undefined ? `no ${names.wording.one}` : names.label(over);
 // Card texts are sentences; drop their final stop so "… 2 s. Over: ok." does not read "2 s.. Over".
