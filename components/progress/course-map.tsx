@@ -17,7 +17,9 @@ import {
   readCourseRecord,
   updateCourseRecord,
   withOpened,
+  withStoreVerdicts,
 } from "@/lib/progress/course-map";
+import { useStoreVerdicts } from "./use-store-verdicts";
 
 /** Where each kind keeps a student's unchecked work: something saved there means started. */
 const LOCAL_WORK: Record<string, (slug: string) => string> = {
@@ -58,6 +60,7 @@ type Props = {
 export function CourseMap({ outline, current, label, collapsed = false }: Props) {
   const [map, setMap] = useState<Mapped>(() => mapCourse(outline, EMPTY_RECORD, new Set()));
   const [ready, setReady] = useState(false);
+  const stored = useStoreVerdicts(outline.slug);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the outline comes with the page; read per lesson and part
   useEffect(() => {
@@ -69,14 +72,14 @@ export function CourseMap({ outline, current, label, collapsed = false }: Props)
           .filter(([, key]) => readStored(key(outline.slug)) !== null)
           .map(([activity]) => activity),
       );
-      setMap(mapCourse(outline, record, started));
+      setMap(mapCourse(outline, withStoreVerdicts(record, stored.verdicts), started));
       setReady(true);
     };
     if (current) updateCourseRecord(store, outline.slug, (record) => withOpened(record, current));
     draw();
     window.addEventListener(RESULT_EVENT, draw);
     return () => window.removeEventListener(RESULT_EVENT, draw);
-  }, [outline.slug, current]);
+  }, [outline.slug, current, stored.verdicts]);
 
   const { summary, next } = map;
   const list = (
@@ -127,6 +130,11 @@ export function CourseMap({ outline, current, label, collapsed = false }: Props)
           </span>
         )}
       </p>
+      {stored.note && (
+        <p className="mt-2 text-xs text-muted" data-course-store-note>
+          {stored.note}
+        </p>
+      )}
       {collapsed ? (
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-semibold">Parts and exercises</summary>
