@@ -5,7 +5,8 @@
  *
  * Graded work is marked only from the server's verdicts (`recordVerdict`, written when a
  * grade comes back from the server), never from a widget's own check, so a kata that
- * passes in the browser but not on the server is not "passed" here.
+ * passes in the browser but not on the server is not "passed" here. For an LTI learner the
+ * results store's verdicts are merged in for display (`withStoreVerdicts`).
  */
 import { isCountUpTo } from "./limits";
 import { type KeyValueStore, peekVersioned, saveVersioned } from "./versioned-store";
