@@ -6,9 +6,9 @@
  * browser could change.
  *
  * NOTE: a read on a shared database that any launched learner may make, so it is kept
- * small: it reaches the learner through the unique (platform, subject) key and their
- * attempts through the (learner, link, number) index, reads no answers or verdicts
- * JSON, and aggregates in SQL to at most one row per registered activity.
+ * small: it names one learner by the unique (platform, subject) key, so the attempts'
+ * (learner, link, number) index can serve it; it reads no answers or verdicts JSON, and
+ * aggregates in SQL to at most one row per registered activity.
  */
 import type { Kysely } from "kysely";
 import { z } from "zod";
