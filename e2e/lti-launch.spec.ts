@@ -2,7 +2,9 @@ import type { Browser, Frame, Page } from "@playwright/test";
 import type { LaunchOptions } from "@/lib/lti/test-platform/id-token";
 import { startTestPlatformServer } from "@/lib/lti/test-platform/server";
 import { LTI_PLATFORM_PORT, LTI_TOOL_ORIGIN } from "../playwright.config";
-import { expect, test } from "./fixtures";
+import { CHECKPOINT } from "./checkpoint-support";
+import { asPage } from "./embed-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   cookieProbe,
   courseUrl,
@@ -131,4 +133,45 @@ test("a launch whose stored value the platform's storage does not hold is refuse
   // The refusal is a 401 page, which the browser reports; nothing else went wrong.
   expect(toolErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   await context.close();
+});
+
+test("a learner who passed the checkpoint in one browser sees it passed on the lesson's course map in a fresh one", async () => {
+  // A learner of their own, so the other tests' passes by learner-42 do not count here.
+  const user = { sub: "learner-map-7", name: "Map Learner" };
+  const first = await openBrowserPage(browser);
+  const frame = await launchFromCourse(first.page, { ...CHECKPOINT_LINK, user });
+  expect((await (await passCheckpoint(first.page, frame)).json()).passed).toBe(true);
+  expect(first.toolErrors, "console errors in the checkpoint's frame").toEqual([]);
+  await first.context.close();
+
+  // Nothing of the first browser comes along: the map can learn the pass only from the store.
+  const second = await openBrowserPage(browser, { viewport: { width: 360, height: 800 } });
+  const { page } = second;
+  const progress = page.waitForResponse((r) => r.url() === `${LTI_TOOL_ORIGIN}/api/lessons/error-envelope/progress`);
+  await page.goto(
+    courseUrl(platform.issuer, {
+      message: "resource-link",
+      custom: { slug: "error-envelope" },
+      resourceLinkId: "lesson-link-1",
+      user,
+    }),
+  );
+  const answer = await progress;
+  expect(answer.status()).toBe(200);
+  expect(await answer.request().headerValue("authorization")).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+  const lesson = page.frames().find((f) => f.url() === `${LTI_TOOL_ORIGIN}/embed/error-envelope`);
+  if (!lesson) throw new Error("the whole lesson did not open in the course page's frame");
+  const map = lesson.locator('[data-course-map="error-envelope"]');
+  const checkpoint = map.locator('[data-activity="checkpoint"]');
+  const total = CHECKPOINT.questions.length;
+  await expect(checkpoint).toHaveAttribute("data-state", "passed");
+  await expect(checkpoint).toHaveText(`Checkpoint: passed (last ${total} of ${total}, best ${total})`);
+  await expect(map.locator('[data-activity="kata"]')).toHaveAttribute("data-state", "not-started");
+  await expect(map.locator("[data-course-store-note]")).toHaveCount(0);
+  // The map fits the 360 px frame: nothing in it runs past the right edge.
+  const overflow = await map.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBe(0);
+  await expectNoAxeViolations(asPage(lesson));
+  expect(second.toolErrors, "console errors in the lesson's frame").toEqual([]);
+  await second.context.close();
 });

@@ -13,6 +13,7 @@ import type { ResultsScope } from "@/lib/instructor/class-results";
 import { loadDashboard } from "@/lib/instructor/load-dashboard";
 import { pageUnlessServerFault } from "@/lib/lti/html";
 import type { LaunchDeps } from "@/lib/lti/launch";
+import type { LessonProgressDeps } from "@/lib/lti/lesson-progress";
 import type { LoginDeps } from "@/lib/lti/login";
 import { createLti, ltiGrading, ltiRouteDeps, type ProcessLti } from "@/lib/lti/process-lti";
 import { registrationDeps } from "@/lib/lti/registration/process-deps";
@@ -74,6 +75,15 @@ export function serverScores(env: Env = process.env): ScoreService<Activity> {
 /** decideInstructorAccess's wiring: the instructor key from the environment, and the LTI tool keys launch sessions are signed with. */
 export function instructorAccessDeps(env: Env = process.env): AccessDeps {
   return { keyEnv: processKeyEnv(env), keys: ltiGrading(() => processLti(env)).keys };
+}
+
+/** What GET /api/lessons/<slug>/progress reads: session keys as grading checks them (never generated), verdicts from the store. */
+export function serverLessonProgressDeps(env: Env = process.env): LessonProgressDeps {
+  return {
+    keys: ltiGrading(() => processLti(env)).keys,
+    verdicts: async (query) => (await processStore()).lessonVerdicts.forLearner(query),
+    isKnownLesson: (slug) => listLessonSlugs().includes(slug),
+  };
 }
 
 /** The class results for `scope`, from the process's results store. */

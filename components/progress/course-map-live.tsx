@@ -24,6 +24,8 @@ export type CourseMapProps = {
   label: string;
   /** The list of parts folds away behind a disclosure (the home page, where several lessons stand). */
   collapsed?: boolean;
+  /** The page shows every part at once (the embedded whole lesson): each counts as opened. */
+  showsAll?: boolean;
 };
 
 type Props = CourseMapProps & {
@@ -39,9 +41,10 @@ type Props = CourseMapProps & {
  * (course-map-watch.ts) is fetched only then, so it is not part of every page's first
  * load; the markup stays this component's, so an open list or a focused link survives.
  */
-export function CourseMapLive({ outline, current, label, collapsed = false, initial }: Props) {
+export function CourseMapLive({ outline, current, label, collapsed = false, showsAll = false, initial }: Props) {
   const [map, setMap] = useState<Mapped>(initial);
   const [ready, setReady] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the outline comes with the page; read per lesson and part
   useEffect(() => {
@@ -50,8 +53,10 @@ export function CourseMapLive({ outline, current, label, collapsed = false, init
     import("./course-map-watch")
       .then(({ watchCourseMap }) => {
         if (gone) return;
-        stop = watchCourseMap(outline, current, (next) => {
+        const opens = showsAll ? outline.parts.map((part) => part.id) : current ? [current] : [];
+        stop = watchCourseMap(outline, opens, (next, storeNote) => {
           setMap(next);
+          setNote(storeNote);
           setReady(true);
         });
       })
@@ -61,7 +66,7 @@ export function CourseMapLive({ outline, current, label, collapsed = false, init
       gone = true;
       stop?.();
     };
-  }, [outline.slug, current]);
+  }, [outline.slug, current, showsAll]);
 
   const { summary, next } = map;
   const list = (
@@ -112,6 +117,11 @@ export function CourseMapLive({ outline, current, label, collapsed = false, init
           </span>
         )}
       </p>
+      {note && (
+        <p className="mt-2 text-xs text-muted" data-course-store-note>
+          {note}
+        </p>
+      )}
       {collapsed ? (
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-semibold">Parts and exercises</summary>

@@ -22,6 +22,9 @@ export function setLtiSession(token: string | undefined) {
   ltiSession = token;
 }
 
+/** The launch session this page runs under, if any (the course map asks the results store with it). */
+export const currentLtiSession = (): string | undefined => ltiSession;
+
 /** Fields to spread into the body of POST /api/lessons/<slug>/<activity>. */
 export function gradingFields(activity: Activity, slug: string) {
   const previousToken = lastTokens.get(`${activity}/${slug}`);

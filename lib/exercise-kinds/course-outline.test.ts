@@ -18,4 +18,13 @@ describe("courseOutline", () => {
     const edgeCases = lesson.parts.find((p) => p.headings.some((h) => h.id === "edge-cases"));
     expect(placed[0]).toBe(`${edgeCases?.id}:match`);
   });
+
+  it("links each part to the heading it starts at when the lesson is shown whole on one page", async () => {
+    const lesson = await loadLesson("error-envelope");
+    if (!lesson) throw new Error("the error-envelope lesson does not load");
+    const paths = courseOutline(lesson, "top").parts.map((p) => p.path);
+    expect(paths[0]).toBe("#top");
+    expect(paths.slice(1)).toEqual(lesson.parts.slice(1).map((p) => `#${p.from}`));
+    expect(paths).toContain("#checkpoint");
+  });
 });

@@ -9,7 +9,11 @@ import { outlineLesson } from "@/lib/content/tag-uses";
 import type { CourseOutline } from "@/lib/progress/course-map";
 import { EXERCISE_KINDS } from "./registry";
 
-export function courseOutline(lesson: Pick<Lesson, "slug" | "body" | "parts">): CourseOutline {
+/**
+ * `topAnchor`, for a lesson shown whole on one page (the embed): each part then links to
+ * the heading it starts at on that page, and the first part to the element with this id.
+ */
+export function courseOutline(lesson: Pick<Lesson, "slug" | "body" | "parts">, topAnchor?: string): CourseOutline {
   const uses = outlineLesson(lesson.body)?.uses ?? [];
   const placed = uses.flatMap((use) => {
     const kind = EXERCISE_KINDS.find((k) => k.tag === use.name);
@@ -22,7 +26,7 @@ export function courseOutline(lesson: Pick<Lesson, "slug" | "body" | "parts">): 
     parts: lesson.parts.map((part) => ({
       id: part.id,
       title: part.title,
-      path: part.path,
+      path: topAnchor === undefined ? part.path : `#${part.from ?? topAnchor}`,
       activities: placed.filter((p) => p.part === part.id).map(({ activity, label }) => ({ activity, label })),
     })),
   };

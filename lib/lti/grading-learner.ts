@@ -63,16 +63,9 @@ export async function gradingLearner(
     console.warn(`[lti] launch session not checked, the tool's keys could not be read: ${String(error)}`);
     return { ok: true, request: asked, session: null, unverified: { saved: false, message: NOT_CHECKED } };
   }
-  if (!ring) return refuse(401, `ltiSession is not a launch session this tool signed; ${AGAIN}.`);
-  const read = await readSession("launch", ltiSession, ring, (lti.now ?? Date.now)());
-  if (!read.ok)
-    return refuse(
-      401,
-      read.problem === "expired"
-        ? `ltiSession has expired (a launch lasts 2 hours); ${AGAIN}.`
-        : `ltiSession is not a launch session this tool signed; ${AGAIN}.`,
-    );
-  const session = read.claims;
+  const checked = await checkLaunchSession("ltiSession", ltiSession, ring, (lti.now ?? Date.now)());
+  if (!checked.ok) return refuse(401, checked.message);
+  const session = checked.session;
   const { slug, widget } = session.target;
   if (slug !== exercise.lesson || (widget !== undefined && widget !== exercise.activity))
     return refuse(
@@ -82,6 +75,27 @@ export async function gradingLearner(
   const agent = learnerOfSession(session);
   const request: TokenRequest = { ...(agent ? { learner: agent } : {}), ...(previousToken ? { previousToken } : {}) };
   return { ok: true, request, session };
+}
+
+/**
+ * A launch session checked as every endpoint that takes one checks it: signed by one of
+ * the tool's keys, of the launch kind, not expired. A refusal says why, for a 401
+ * (`field` names how the request carried the session); with no key ring (the store
+ * holds no tool key yet) no session can be genuine.
+ */
+export async function checkLaunchSession(
+  field: string,
+  token: unknown,
+  ring: KeyRing | null,
+  nowMs: number,
+): Promise<{ ok: true; session: LaunchSession } | { ok: false; message: string }> {
+  const read = ring ? await readSession("launch", token, ring, nowMs) : null;
+  if (read?.ok) return { ok: true, session: read.claims };
+  const message =
+    read?.problem === "expired"
+      ? `${field} has expired (a launch lasts 2 hours); ${AGAIN}.`
+      : `${field} is not a launch session this tool signed; ${AGAIN}.`;
+  return { ok: false, message };
 }
 
 function refuse(status: 401 | 403, message: string): GradingLearner {

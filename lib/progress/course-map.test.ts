@@ -6,9 +6,11 @@ import {
   EMPTY_RECORD,
   mapCourse,
   parseCourseRecord,
+  parseStoredVerdicts,
   readCourseRecord,
   updateCourseRecord,
   withOpened,
+  withStoreVerdicts,
   withVerdict,
 } from "./course-map";
 import { memoryStore } from "./memory-store";
@@ -99,5 +101,60 @@ describe("course map", () => {
     expect(readCourseRecord(store, "demo")).toEqual({ opened: ["intro"], verdicts: {} });
     store.setItem(courseKey("demo"), JSON.stringify({ version: COURSE_MAP_VERSION, data: { opened: 3 } }));
     expect(readCourseRecord(store, "demo")).toEqual(EMPTY_RECORD);
+  });
+
+  it("merges the store's verdicts without lowering the store's pass or best, nor this browser's", () => {
+    const local = {
+      opened: ["intro"],
+      verdicts: {
+        match: { score: 4, max: 10, best: 9, passed: false },
+        kata: { score: 6, max: 6, best: 6, passed: true },
+      },
+    };
+    const stored = {
+      match: { score: 10, max: 10, best: 10, passed: true },
+      kata: { score: 2, max: 6, best: 3, passed: false },
+      checkpoint: { score: 5, max: 5, best: 5, passed: true },
+    };
+    expect(withStoreVerdicts(local, stored)).toEqual({
+      opened: ["intro"],
+      verdicts: {
+        // The last score is this browser's; the best and the pass are the higher of the two.
+        match: { score: 4, max: 10, best: 10, passed: true },
+        kata: { score: 6, max: 6, best: 6, passed: true },
+        checkpoint: { score: 5, max: 5, best: 5, passed: true },
+      },
+    });
+    expect(withStoreVerdicts(EMPTY_RECORD, stored).verdicts).toEqual(stored);
+    expect(withStoreVerdicts(local, {})).toEqual(local);
+    // Drawn, the store's pass shows though this browser never passed the match.
+    const map = mapCourse(outline, withStoreVerdicts(local, stored), new Set());
+    expect(map.summary.passed).toBe(3);
+  });
+
+  it("on another scale keeps the verdict that passed, else the higher share of its maximum", () => {
+    const ours = (verdict: { score: number; max: number; best: number; passed: boolean }) => ({
+      opened: [],
+      verdicts: { kata: verdict },
+    });
+    const passedOld = { score: 6, max: 6, best: 6, passed: true };
+    const failedNew = { score: 7, max: 8, best: 7, passed: false };
+    expect(withStoreVerdicts(ours(failedNew), { kata: passedOld }).verdicts.kata).toEqual(passedOld);
+    expect(withStoreVerdicts(ours(passedOld), { kata: failedNew }).verdicts.kata).toEqual(passedOld);
+    const half = { score: 3, max: 6, best: 3, passed: false };
+    expect(withStoreVerdicts(ours(half), { kata: failedNew }).verdicts.kata).toEqual(failedNew);
+    expect(withStoreVerdicts(ours(failedNew), { kata: half }).verdicts.kata).toEqual(failedNew);
+    // An equal share: this browser's stands.
+    const sameShare = { score: 4, max: 8, best: 4, passed: false };
+    expect(withStoreVerdicts(ours(half), { kata: sameShare }).verdicts.kata).toEqual(half);
+  });
+
+  it("reads the progress endpoint's answer with the record's own guard", () => {
+    const verdicts = { kata: { score: 6, max: 10, best: 10, passed: true } };
+    expect(parseStoredVerdicts({ lesson: "demo", verdicts })).toEqual(verdicts);
+    expect(parseStoredVerdicts({ lesson: "demo", verdicts: {} })).toEqual({});
+    expect(parseStoredVerdicts({ verdicts: { kata: { score: 11, max: 10, best: 11, passed: true } } })).toBeNull();
+    expect(parseStoredVerdicts({ error: { message: "expired" } })).toBeNull();
+    expect(parseStoredVerdicts("verdicts")).toBeNull();
   });
 });

@@ -5,7 +5,8 @@
  *
  * Graded work is marked only from the server's verdicts (`recordVerdict`, written when a
  * grade comes back from the server), never from a widget's own check, so a kata that
- * passes in the browser but not on the server is not "passed" here.
+ * passes in the browser but not on the server is not "passed" here. For an LTI learner the
+ * results store's verdicts are merged in for display (`withStoreVerdicts`).
  */
 import { isCountUpTo } from "./limits";
 import { type KeyValueStore, peekVersioned, saveVersioned } from "./versioned-store";
@@ -65,6 +66,34 @@ export function withVerdict(
     passed: grade.passed || (sameScale && before.passed),
   };
   return { ...record, verdicts: { ...record.verdicts, [activity]: verdict } };
+}
+
+/**
+ * The record with the results store's verdicts (an LTI learner's, from earlier launches and
+ * other browsers) merged in, for display. Neither side lowers the other: on the same scale
+ * the best is the higher and a pass on either side stands, while the last score is this
+ * browser's (a grade on this page is newer than the store's answer). On another scale (the
+ * graded file changed) the verdict with a pass, else the higher share of its maximum, wins;
+ * on a tie, this browser's.
+ */
+export function withStoreVerdicts(record: CourseRecord, stored: Readonly<Record<string, Verdict>>): CourseRecord {
+  const verdicts = { ...record.verdicts };
+  for (const [activity, theirs] of Object.entries(stored)) {
+    const ours = verdicts[activity];
+    if (!ours) verdicts[activity] = theirs;
+    else if (ours.max === theirs.max)
+      verdicts[activity] = { ...ours, best: Math.max(ours.best, theirs.best), passed: ours.passed || theirs.passed };
+    else if (outranks(theirs, ours)) verdicts[activity] = theirs;
+  }
+  return { ...record, verdicts };
+}
+
+const outranks = (a: Verdict, b: Verdict) => (a.passed !== b.passed ? a.passed : a.best * b.max > b.best * a.max);
+
+/** The verdicts of GET /api/lessons/<slug>/progress's answer (`{ lesson, verdicts }`), or null for anything else. */
+export function parseStoredVerdicts(body: unknown): Record<string, Verdict> | null {
+  const verdicts = typeof body === "object" && body !== null ? (body as Record<string, unknown>).verdicts : null;
+  return parseCourseRecord({ opened: [], verdicts })?.verdicts ?? null;
 }
 
 /** The record with part `partId` opened. */

@@ -11,6 +11,7 @@ import { dataDir } from "@/lib/data-dir";
 import { makeAttempts } from "./attempts";
 import { makeCourses } from "./courses";
 import { lockFolder } from "./folder-lock";
+import { makeLessonVerdicts } from "./lesson-verdicts";
 import { migrationProvider } from "./migrations";
 import { makeNonces } from "./nonces";
 import { makePassbackQueue } from "./passback-queue";
@@ -67,6 +68,7 @@ export async function openStoreAt(target: StoreTarget) {
     nonces: makeNonces(db),
     courses: makeCourses(db),
     attempts: makeAttempts(db),
+    lessonVerdicts: makeLessonVerdicts(db),
     passbackQueue: makePassbackQueue(db),
     toolKeys: makeToolKeys(db),
     close,

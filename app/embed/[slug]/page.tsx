@@ -4,7 +4,9 @@ import { EmbedBridge } from "@/components/embed/embed-bridge";
 import { LessonHeader } from "@/components/lesson/lesson-header";
 import { TocCollapsible, TocList } from "@/components/lesson/table-of-contents";
 import { LessonBody } from "@/components/mdx/lesson-body";
+import { EmbeddedCourseMap } from "@/components/progress/embedded-course-map";
 import { allowedEmbedOrigins } from "@/lib/embed/embed-settings";
+import { courseOutline } from "@/lib/exercise-kinds/course-outline";
 import { loadLesson } from "@/lib/exercise-kinds/lesson-tags";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -17,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return lesson ? { title: lesson.frontMatter.title, robots: { index: false } } : {};
 }
 
-/** The whole lesson for an iframe: no site header, same content and exercises. */
+/** The whole lesson for an iframe: no site header, same content and exercises, and the course map at the foot. */
 export default async function EmbeddedLesson({ params }: Props) {
   const { slug } = await params;
   const lesson = await loadLesson(slug);
@@ -28,6 +30,7 @@ export default async function EmbeddedLesson({ params }: Props) {
       <TocCollapsible list={<TocList headings={lesson.headings} />} alwaysCollapsible />
       <LessonBody tree={lesson.tree} slug={slug} shownFiles={lesson.shownFiles.map((file) => file.path)} />
       <EmbedBridge slug={slug} widget="lesson" allowedOrigins={allowedEmbedOrigins()} rootId="embed-root" />
+      <EmbeddedCourseMap outline={courseOutline(lesson, "embed-root")} label={lesson.frontMatter.title} />
     </article>
   );
 }
