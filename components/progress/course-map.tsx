@@ -2,11 +2,9 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { browserStorage, readStored } from "@/components/storage/browser-storage";
+import { browserStorage } from "@/components/storage/browser-storage";
 import { RESULT_EVENT } from "@/lib/embed/protocol";
-import { savedResultKey } from "@/lib/exercises/checkpoint/attempts";
-import { matchProgressKey } from "@/lib/exercises/match/progress";
-import { draftKey } from "@/lib/kata/ui/draft";
+import { LOCAL_WORK } from "@/lib/exercise-kinds/local-work";
 import {
   type ActivityState,
   type CourseOutline,
@@ -18,13 +16,7 @@ import {
   updateCourseRecord,
   withOpened,
 } from "@/lib/progress/course-map";
-
-/** Where each kind keeps a student's unchecked work: something saved there means started. */
-const LOCAL_WORK: Record<string, (slug: string) => string> = {
-  match: matchProgressKey,
-  checkpoint: savedResultKey,
-  kata: draftKey,
-};
+import { UNREADABLE_WORK_NOTE } from "@/lib/progress/local-work";
 
 const PART_WORDS: Record<PartState, string> = {
   "not-started": "Not started",
@@ -56,7 +48,7 @@ type Props = {
  * result event) redraws it.
  */
 export function CourseMap({ outline, current, label, collapsed = false }: Props) {
-  const [map, setMap] = useState<Mapped>(() => mapCourse(outline, EMPTY_RECORD, new Set()));
+  const [map, setMap] = useState<Mapped>(() => mapCourse(outline, EMPTY_RECORD, {}));
   const [ready, setReady] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the outline comes with the page; read per lesson and part
@@ -64,12 +56,8 @@ export function CourseMap({ outline, current, label, collapsed = false }: Props)
     const store = browserStorage();
     const draw = () => {
       const record = readCourseRecord(store, outline.slug);
-      const started = new Set(
-        Object.entries(LOCAL_WORK)
-          .filter(([, key]) => readStored(key(outline.slug)) !== null)
-          .map(([activity]) => activity),
-      );
-      setMap(mapCourse(outline, record, started));
+      const work = Object.entries(LOCAL_WORK).map(([activity, read]) => [activity, read(store, outline.slug)]);
+      setMap(mapCourse(outline, record, Object.fromEntries(work)));
       setReady(true);
     };
     if (current) updateCourseRecord(store, outline.slug, (record) => withOpened(record, current));
@@ -96,8 +84,10 @@ export function CourseMap({ outline, current, label, collapsed = false }: Props)
               {part.activities.map((activity) => (
                 <li key={activity.activity} data-activity={activity.activity} data-state={activity.state}>
                   {activity.label}: {ACTIVITY_WORDS[activity.state]}
-                  {activity.verdict &&
-                    ` (last ${activity.verdict.score} of ${activity.verdict.max}, best ${activity.verdict.best})`}
+                  {activity.verdict
+                    ? ` (last ${activity.verdict.score} of ${activity.verdict.max}, best ${activity.verdict.best})`
+                    : activity.work.detail && ` (${activity.work.detail})`}
+                  {activity.work.unreadable && ` (${UNREADABLE_WORK_NOTE})`}
                 </li>
               ))}
             </ul>
