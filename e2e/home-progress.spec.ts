@@ -56,7 +56,7 @@ const SEEDED = {
       },
     },
     lines: { kata: "Kata: passed (last 4 of 4, best 4)" },
-    next: "Lesson complete: every part read and every exercise passed.",
+    next: "Lesson complete.",
   },
 } satisfies Record<
   string,

@@ -102,7 +102,8 @@ export function CourseMap({ outline, current, label, collapsed = false }: Props)
         {summary.done} of {summary.parts} parts done
         {summary.exercises > 0 && ` · ${summary.passed} of ${summary.exercises} graded exercises passed`}
       </p>
-      <p className="mt-2 min-h-[2.5rem]">
+      {/* Two lines on a phone, where "Start: …" with a long title wraps: nothing below may move. The summary gives the counts. */}
+      <p className="mt-2 min-h-[4rem] sm:min-h-[2.5rem]">
         {next ? (
           <Link
             href={next.path}
@@ -113,7 +114,7 @@ export function CourseMap({ outline, current, label, collapsed = false }: Props)
           </Link>
         ) : (
           <span className="font-semibold" data-course-next>
-            Lesson complete: every part read and every exercise passed.
+            Lesson complete.
           </span>
         )}
       </p>
