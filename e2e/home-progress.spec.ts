@@ -122,6 +122,15 @@ for (const width of [1280, 360]) {
     expect(reserved).toBeGreaterThan(0);
 
     await page.setViewportSize({ width, height: 800 });
+    // The browser's own measure too: the layout shifts it reports while the maps fill in.
+    await page.addInitScript(() => {
+      const page = window as unknown as { shifts: number };
+      page.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) page.shifts += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     for (const [name, seeded] of Object.entries(SEEDED)) {
       const { parts, lines } = seeded;
       const entries = storedProgress(LESSON_SLUG, parts);
@@ -139,6 +148,9 @@ for (const width of [1280, 360]) {
       expect((await map.boundingBox())?.height, name).toBe(reserved);
       const top = (await page.getByRole("heading", { name: "What you will learn" }).first().boundingBox())?.y;
       expect(top, name).toBe(headingTop);
+      // Entries arrive with the next frame: wait two, then read the page's total.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), name).toBeLessThan(0.01);
     }
   });
 }
