@@ -35,19 +35,22 @@ test("the frame's height follows its content, growing and shrinking", async ({ p
   await expect.poll(() => frameHeight(page)).toBeLessThanOrEqual(before + 1);
 });
 
-test("finishing the match exercise sends answered and completed statements with its score and a verifiable token", async ({
+test("finishing the match exercise sends answered, completed and passed statements with its score and a verifiable token", async ({
   page,
 }) => {
   const frame = await openHost(page, "error-envelope/match", "&actor=learner-42");
   await completeMatch(frame);
 
-  await expect.poll(async () => (await statements(page)).length).toBe(2);
-  const [answered, completed] = await statements(page);
+  await expect.poll(async () => (await statements(page)).length).toBe(3);
+  const [answered, completed, passed] = await statements(page);
   expect(answered?.verb.id).toBe(ADL_VERBS.answered);
   expect(completed?.verb.id).toBe(ADL_VERBS.completed);
+  expect(passed?.verb.id).toBe(ADL_VERBS.passed);
+  expect(passed?.result?.success).toBe(true);
   expect(answered?.result?.score).toEqual({ raw: CARD_IDS.length, min: 0, max: CARD_IDS.length, scaled: 1 });
   expect(answered?.object.id).toMatch(/\/lessons\/error-envelope#match$/);
-  for (const statement of [answered, completed]) expect(XapiStatementSchema.safeParse(statement).success).toBe(true);
+  for (const statement of [answered, completed, passed])
+    expect(XapiStatementSchema.safeParse(statement).success).toBe(true);
   // The learner the host named at the handshake, and one "ready" however many hellos it took.
   expect(answered?.actor.account).toEqual({ homePage: HOST, name: "learner-42" });
   expect(await page.evaluate(() => (window as unknown as { readies: number }).readies)).toBe(1);
@@ -137,8 +140,8 @@ test("an invalid learner is reported to the host, which gets no ready unless it 
     { ...refusal, anonymous: true },
   ]);
   await completeMatch(frame);
-  await expect.poll(async () => (await statements(page)).length).toBe(2);
-  expect((await statements(page)).map((s) => s.actor.name)).toEqual(["Anonymous learner", "Anonymous learner"]);
+  await expect.poll(async () => (await statements(page)).length).toBe(3);
+  expect((await statements(page)).map((s) => s.actor.name)).toEqual(Array(3).fill("Anonymous learner"));
 });
 
 test("a message from a foreign origin is ignored and nothing is sent there", async ({ page }) => {
@@ -149,9 +152,9 @@ test("a message from a foreign origin is ignored and nothing is sent there", asy
 
   await completeMatch(frame);
 
-  await expect.poll(async () => (await statements(page)).length).toBe(2);
+  await expect.poll(async () => (await statements(page)).length).toBe(3);
   // The foreign hello named "Mallory"; the host never said so, so the learner stays anonymous.
-  expect((await statements(page)).map((s) => s.actor.name)).toEqual(["Anonymous learner", "Anonymous learner"]);
+  expect((await statements(page)).map((s) => s.actor.name)).toEqual(Array(3).fill("Anonymous learner"));
   expect(await meddler.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
 });
 

@@ -1,88 +1,138 @@
-import { listLessonSlugs } from "@/lib/content/lesson-files";
+import type { Page } from "@playwright/test";
+import { outlineParts } from "@/lib/content/exercise-lesson";
+import { listLessonSlugs, readLessonSource } from "@/lib/content/lesson-files";
 import { attemptsKey } from "@/lib/exercises/checkpoint/attempts";
-import { describeLessonProgress, readLessonProgress, UNREADABLE_PROGRESS_NOTE } from "@/lib/exercises/lesson-progress";
 import { matchProgressKey } from "@/lib/exercises/match/progress";
-import { memoryStore } from "@/lib/progress/memory-store";
+import { UNREADABLE_WORK_NOTE } from "@/lib/progress/local-work";
 import { loadScenarios } from "@/lib/sandbox/scenarios";
 import { SITE_NAME } from "@/lib/site";
-import { answerAll, CP, openCheckpoint, submitForGrading } from "./checkpoint-support";
+import { answerAll, CHECKPOINT, CP, openCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
 import { CHECKPOINT_LESSON_PATH, expect, expectNoAxeViolations, LESSON_SLUG, test, useStoredTheme } from "./fixtures";
-import { answerOf, CARD_IDS, CATEGORY_IDS, exercise, moveWithMenu, openMatch } from "./match-helpers";
-import { progressBox, readStorage, seedStorage, storedProgress } from "./progress-helpers";
+import { answerOf, CARD_IDS, exercise, moveWithMenu, openMatch } from "./match-helpers";
+import { courseMap, readStorage, seedStorage, storedProgress } from "./progress-helpers";
 
 const TOTAL = CARD_IDS.length;
+const QUESTIONS = CHECKPOINT.questions.length;
+const source = readLessonSource(LESSON_SLUG);
+/** The lesson's parts as the course record names them. */
+const PART_IDS = source.ok ? (outlineParts(source.value)?.parts.map((part) => part.id) ?? []) : [];
 
-/** The state each seeded browser must show on the index, stored in the app's own shapes. */
-const SEEDED = {
-  "not started": {},
-  "cards placed": { match: { placements: { [CARD_IDS[0] ?? ""]: "ok" as const }, attempts: 0, bestScore: null } },
-  "match checked": { match: { placements: {}, attempts: 2, bestScore: TOTAL - 3 } },
-  "checkpoint failed": { checkpoint: { attempts: 1, best: 50, last: 50, passed: false } },
-  passed: {
-    match: { placements: {}, attempts: 1, bestScore: TOTAL },
-    checkpoint: { attempts: 2, best: 92, last: 92, passed: true },
-  },
-} satisfies Record<string, Parameters<typeof storedProgress>[1]>;
-
-/** What the index must say for stored entries, computed by the app's rule from the same entries. */
-function expectedText(entries: Record<string, string>) {
-  return describeLessonProgress(readLessonProgress(memoryStore(entries), LESSON_SLUG, CARD_IDS, CATEGORY_IDS));
+/** The map's line for one exercise, opened from its fold as a student would. */
+async function activityLine(page: Page, slug: string, activity: string) {
+  const map = courseMap(page, slug);
+  await expect(map).toHaveAttribute("data-ready", "true");
+  const fold = map.locator("details");
+  if (!(await fold.evaluate((el) => (el as HTMLDetailsElement).open))) await fold.locator("summary").click();
+  return map.locator(`[data-activity="${activity}"]`);
 }
 
-test("the index shows the progress a student really made: cards placed, match finished, checkpoint passed", async ({
+/** What each seeded browser must show on the index, stored in the app's own shapes. */
+const SEEDED = {
+  "not started": { parts: {}, lines: { match: "Matching exercise: not started" } },
+  "cards placed": {
+    parts: { match: { placements: { [CARD_IDS[0] ?? ""]: "ok" as const }, attempts: 0, bestScore: null } },
+    lines: { match: "Matching exercise: in progress (1 card placed)", checkpoint: "Checkpoint: not started" },
+  },
+  "match checked": {
+    parts: { match: { placements: {}, attempts: 2, bestScore: TOTAL - 3 } },
+    lines: { match: `Matching exercise: in progress (best ${TOTAL - 3} right)` },
+  },
+  "checkpoint failed": {
+    parts: { checkpoint: { attempts: 1, best: 50, last: 50, passed: false } },
+    lines: { checkpoint: "Checkpoint: in progress (best 50%)" },
+  },
+  // A pass the checkpoint kept in its own record before the map recorded verdicts.
+  "checkpoint passed before the map": {
+    parts: { checkpoint: { attempts: 2, best: 92, last: 92, passed: true } },
+    lines: { checkpoint: "Checkpoint: passed (best 92%)" },
+  },
+  complete: {
+    parts: {
+      course: {
+        opened: PART_IDS,
+        verdicts: Object.fromEntries(
+          ["match", "kata", "checkpoint"].map((a) => [a, { score: 4, max: 4, best: 4, passed: true }]),
+        ),
+      },
+    },
+    lines: { kata: "Kata: passed (last 4 of 4, best 4)" },
+    next: "Lesson complete.",
+  },
+} satisfies Record<
+  string,
+  { parts: Parameters<typeof storedProgress>[1]; lines: Record<string, string>; next?: string }
+>;
+
+test("the index's course map shows the progress a student really made: cards placed, match passed, checkpoint passed", async ({
   page,
 }) => {
   test.setTimeout(120_000); // two whole journeys (a match and a checkpoint) in one test
   await openMatch(page);
   await moveWithMenu(page, CARD_IDS[0] ?? "", answerOf(CARD_IDS[0] ?? ""));
   await page.goto("/");
-  const box = progressBox(page, LESSON_SLUG);
-  await expect(box).toHaveAttribute("data-state", "in-progress");
-  await expect(box).toContainText(`Match: 1 of ${TOTAL} cards placed`);
-  await expect(box).toContainText("Checkpoint: not tried");
+  const match = await activityLine(page, LESSON_SLUG, "match");
+  await expect(match).toHaveAttribute("data-state", "in-progress");
+  await expect(match).toHaveText("Matching exercise: in progress (1 card placed)");
+  await expect(await activityLine(page, LESSON_SLUG, "checkpoint")).toHaveText("Checkpoint: not started");
 
   await openMatch(page);
   for (const id of CARD_IDS.slice(1)) await moveWithMenu(page, id, answerOf(id));
   await exercise(page).getByRole("button", { name: "Check answers" }).click();
   await expect(exercise(page).locator("[data-score]")).toContainText(`Score: ${TOTAL} of ${TOTAL}.`);
   await page.goto("/");
-  await expect(box).toContainText("Match: finished");
-  await expect(box).toHaveAttribute("data-state", "in-progress");
+  await expect(await activityLine(page, LESSON_SLUG, "match")).toHaveText(
+    `Matching exercise: passed (last ${TOTAL} of ${TOTAL}, best ${TOTAL})`,
+  );
+  await expect(courseMap(page, LESSON_SLUG).locator("[data-course-summary]")).toContainText(
+    "1 of 3 graded exercises passed",
+  );
 
   await page.goto(CHECKPOINT_LESSON_PATH);
   await openCheckpoint(page);
   await answerAll(page);
   await submitForGrading(page);
-  // The score is stored when the result shows; leaving before that would race the save.
-  await expect(page.locator(CP.resultTitle)).toHaveText(/^Passed: /);
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(QUESTIONS));
   await page.goto("/");
-  await expect(box).toHaveAttribute("data-state", "passed");
-  const stored = await readStorage(page);
-  const expected = expectedText(stored);
-  expect(expected.label).toMatch(/^Passed, best score \d+%$/);
-  await expect(box).toContainText(expected.label);
-  await expect(box).toContainText("Match: finished · Checkpoint: passed");
+  const checkpoint = await activityLine(page, LESSON_SLUG, "checkpoint");
+  await expect(checkpoint).toHaveAttribute("data-state", "passed");
+  await expect(checkpoint).toHaveText(`Checkpoint: passed (last ${QUESTIONS} of ${QUESTIONS}, best ${QUESTIONS})`);
+  await expect(courseMap(page, LESSON_SLUG).locator("[data-course-summary]")).toContainText(
+    "2 of 3 graded exercises passed",
+  );
   // The other lesson was never opened.
-  await expect(progressBox(page, "deadlines-and-retries")).toHaveAttribute("data-state", "not-started");
+  await expect(courseMap(page, "deadlines-and-retries").locator("[data-course-next]")).toHaveText(/^Start: /);
+  await expect(
+    courseMap(page, "deadlines-and-retries").locator("li[data-state]:not([data-state='not-started'])"),
+  ).toHaveCount(0);
 });
 
 for (const width of [1280, 360]) {
-  test(`at ${width} px every state fills the space the server reserved, so nothing below moves`, async ({
+  test(`at ${width} px every state fills the box the server drew, so nothing below moves`, async ({
     page,
     browser,
   }) => {
-    // The box as the server sends it, before any script: its height is the reservation.
+    // The map as the server sends it, before any script: its height is the reservation.
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
     const staticPage = await noScript.newPage();
     await staticPage.goto("/");
-    const reserved = (await progressBox(staticPage, LESSON_SLUG).boundingBox())?.height ?? 0;
+    const reserved = (await courseMap(staticPage, LESSON_SLUG).boundingBox())?.height ?? 0;
     const headingTop = (await staticPage.getByRole("heading", { name: "What you will learn" }).first().boundingBox())
       ?.y;
     await noScript.close();
     expect(reserved).toBeGreaterThan(0);
 
     await page.setViewportSize({ width, height: 800 });
-    for (const [name, parts] of Object.entries(SEEDED)) {
+    // The browser's own measure too: the layout shifts it reports while the maps fill in.
+    await page.addInitScript(() => {
+      const page = window as unknown as { shifts: number };
+      page.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) page.shifts += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const [name, seeded] of Object.entries(SEEDED)) {
+      const { parts, lines } = seeded;
       const entries = storedProgress(LESSON_SLUG, parts);
       await page.goto("/");
       await page.evaluate((values) => {
@@ -90,29 +140,38 @@ for (const width of [1280, 360]) {
         for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
       }, entries);
       await page.reload();
-      const box = progressBox(page, LESSON_SLUG);
-      const expected = expectedText(entries);
-      await expect(box, name).toHaveAttribute("data-state", /.+/);
-      await expect(box, name).toContainText(expected.label);
-      if (expected.detail) await expect(box, name).toContainText(expected.detail);
-      expect((await box.boundingBox())?.height, name).toBe(reserved);
+      const map = courseMap(page, LESSON_SLUG);
+      await expect(map, name).toHaveAttribute("data-ready", "true");
+      for (const [activity, line] of Object.entries(lines))
+        await expect(map.locator(`[data-activity="${activity}"]`), name).toHaveText(line);
+      if ("next" in seeded) await expect(map.locator("[data-course-next]"), name).toHaveText(seeded.next);
+      expect((await map.boundingBox())?.height, name).toBe(reserved);
       const top = (await page.getByRole("heading", { name: "What you will learn" }).first().boundingBox())?.y;
       expect(top, name).toBe(headingTop);
+      // Entries arrive with the next frame: wait two, then read the page's total.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), name).toBeLessThan(0.01);
     }
   });
 }
 
-test("corrupt stored progress shows not started with a note, and stays stored as it was", async ({ page }) => {
+test("a record the map cannot believe reads as not started with a note, and stays stored as it was", async ({
+  page,
+}) => {
   const corrupt = {
     [matchProgressKey(LESSON_SLUG)]: "{not json",
     [attemptsKey(LESSON_SLUG)]: '{"version":99,"data":{}}',
   };
   await seedStorage(page, corrupt);
   await page.goto("/");
-  const box = progressBox(page, LESSON_SLUG);
-  await expect(box).toHaveAttribute("data-state", "not-started");
-  await expect(box).toContainText("Not started");
-  await expect(box).toContainText(UNREADABLE_PROGRESS_NOTE);
+  for (const [activity, label] of [
+    ["match", "Matching exercise"],
+    ["checkpoint", "Checkpoint"],
+  ]) {
+    const line = await activityLine(page, LESSON_SLUG, activity ?? "");
+    await expect(line).toHaveAttribute("data-state", "not-started");
+    await expect(line).toHaveText(`${label}: not started (${UNREADABLE_WORK_NOTE})`);
+  }
   expect(await readStorage(page)).toMatchObject(corrupt);
 });
 
@@ -171,18 +230,21 @@ test("the sandbox lists scenarios under each lesson's title, each with its title
 
 for (const theme of ["light", "dark"] as const) {
   for (const width of [1280, 360]) {
-    test(`axe finds no violations on / (with progress) and /sandbox at ${width} px in the ${theme} theme`, async ({
+    test(`axe finds no violations on / (with progress, its maps unfolded) and /sandbox at ${width} px in the ${theme} theme`, async ({
       page,
     }) => {
       await useStoredTheme(page, theme);
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize({ width, height: 800 });
       await seedStorage(page, {
-        ...storedProgress(LESSON_SLUG, SEEDED.passed),
+        ...storedProgress(LESSON_SLUG, SEEDED["checkpoint passed before the map"].parts),
+        ...storedProgress(LESSON_SLUG, SEEDED["cards placed"].parts),
         [matchProgressKey("deadlines-and-retries")]: "{not json",
       });
       await page.goto("/");
-      await expect(progressBox(page, LESSON_SLUG)).toHaveAttribute("data-state", "passed");
+      // Every map unfolded, so the scan covers each exercise's line and the unreadable note.
+      await expect(await activityLine(page, LESSON_SLUG, "checkpoint")).toHaveAttribute("data-state", "passed");
+      await expect(await activityLine(page, "deadlines-and-retries", "match")).toContainText(UNREADABLE_WORK_NOTE);
       await expectNoAxeViolations(page);
       await page.goto("/sandbox");
       await expect(

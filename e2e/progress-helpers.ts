@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ATTEMPTS_VERSION, type AttemptHistory, attemptsKey } from "@/lib/exercises/checkpoint/attempts";
 import { MATCH_PROGRESS_VERSION, type MatchProgress, matchProgressKey } from "@/lib/exercises/match/progress";
+import { COURSE_MAP_VERSION, type CourseRecord, courseKey } from "@/lib/progress/course-map";
 import { memoryStore } from "@/lib/progress/memory-store";
 import { saveVersioned } from "@/lib/progress/versioned-store";
 
@@ -11,9 +12,10 @@ import { saveVersioned } from "@/lib/progress/versioned-store";
  */
 export function storedProgress(
   slug: string,
-  parts: { match?: MatchProgress; checkpoint?: AttemptHistory },
+  parts: { match?: MatchProgress; checkpoint?: AttemptHistory; course?: CourseRecord },
 ): Record<string, string> {
   const store = memoryStore();
+  if (parts.course) saveVersioned(store, courseKey(slug), COURSE_MAP_VERSION, parts.course);
   if (parts.match) saveVersioned(store, matchProgressKey(slug), MATCH_PROGRESS_VERSION, parts.match);
   if (parts.checkpoint) saveVersioned(store, attemptsKey(slug), ATTEMPTS_VERSION, parts.checkpoint);
   return Object.fromEntries(store.data);
@@ -30,5 +32,5 @@ export async function seedStorage(page: Page, entries: Record<string, string>) {
 export const readStorage = (page: Page) =>
   page.evaluate(() => Object.fromEntries(Object.entries(localStorage)) as Record<string, string>);
 
-/** The progress box of one lesson on the index. */
-export const progressBox = (page: Page, slug: string) => page.locator(`[data-lesson-progress="${slug}"]`);
+/** Lesson `slug`'s course map: on the index, or at the foot of its own pages. */
+export const courseMap = (page: Page, slug: string) => page.locator(`[data-course-map="${slug}"]`);

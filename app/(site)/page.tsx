@@ -2,27 +2,24 @@ import Link from "next/link";
 import { BrokenLessonCard } from "@/components/content/broken-lesson-card";
 import { ObjectiveList } from "@/components/lesson/objective-list";
 import { CourseMap } from "@/components/progress/course-map";
-import { LessonProgressStatus } from "@/components/progress/lesson-progress-status";
 import { lessonPath } from "@/lib/content/lesson-parts";
 import { listLessons } from "@/lib/content/lessons";
 import { SHOW_PROBLEMS_IN_PLACE } from "@/lib/content/show-problems-in-place";
 import { courseOutline } from "@/lib/exercise-kinds/course-outline";
 import { brokenLessons } from "@/lib/exercise-kinds/lesson-health";
 import { loadLesson } from "@/lib/exercise-kinds/lesson-tags";
-import { loadMatchExercise } from "@/lib/exercises/match/load";
 import { SITE_DESCRIPTION } from "@/lib/site";
 
 export default async function HomePage() {
   // Only `next dev` gets here with a broken lesson: the build stops on its page first.
   const broken = SHOW_PROBLEMS_IN_PLACE ? await brokenLessons() : [];
   const brokenSlugs = new Set(broken.map((lesson) => lesson.slug));
-  // A broken lesson's match file is not read: it may be the file that is broken.
   const lessons = await Promise.all(
     listLessons()
       .filter(({ slug }) => !brokenSlugs.has(slug))
       .map(async (lesson) => {
         const compiled = await loadLesson(lesson.slug);
-        return { ...lesson, match: loadMatchExercise(lesson.slug), outline: compiled && courseOutline(compiled) };
+        return { ...lesson, outline: compiled && courseOutline(compiled) };
       }),
   );
   return (
@@ -35,7 +32,7 @@ export default async function HomePage() {
             <BrokenLessonCard slug={slug} problems={errors} />
           </li>
         ))}
-        {lessons.map(({ slug, frontMatter, match, outline }) => (
+        {lessons.map(({ slug, frontMatter, outline }) => (
           <li key={slug} className="rounded-xl border border-border p-5 hover:border-accent">
             <h2 className="text-xl font-semibold">
               <Link href={lessonPath(slug)} className="underline-offset-4 hover:underline">
@@ -44,11 +41,6 @@ export default async function HomePage() {
             </h2>
             <p className="mt-2">{frontMatter.summary}</p>
             <p className="mt-2 text-sm text-muted">About {frontMatter.minutes} minutes</p>
-            <LessonProgressStatus
-              slug={slug}
-              cardIds={match?.cards.map((card) => card.id) ?? []}
-              categoryIds={match?.categories.map((category) => category.id) ?? []}
-            />
             {outline && (
               <div className="mt-3">
                 <CourseMap outline={outline} label={frontMatter.title} collapsed />

@@ -10,9 +10,6 @@ import { updateCourseRecord, withVerdict } from "@/lib/progress/course-map";
  * event, so a map that hears it reads the new verdict).
  */
 export function emitResult(result: ExerciseResult) {
-  const passed = result.kind === "match" ? result.score === result.max : result.passed;
-  updateCourseRecord(browserStorage(), result.slug, (record) =>
-    withVerdict(record, result.kind, { score: result.score, max: result.max, passed }),
-  );
+  updateCourseRecord(browserStorage(), result.slug, (record) => withVerdict(record, result.kind, result));
   window.dispatchEvent(new CustomEvent<ExerciseResult>(RESULT_EVENT, { detail: result }));
 }

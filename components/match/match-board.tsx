@@ -206,6 +206,7 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
         slug,
         score: result.grade.score,
         max: result.grade.total,
+        passed: result.grade.passed,
         scoreToken: result.grade.token,
       });
     setProgress((prev) => ({

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import type { ActivityState, CourseOutline, CourseMap as Mapped, PartState } from "@/lib/progress/course-map";
+import { UNREADABLE_WORK_NOTE } from "@/lib/progress/local-work";
 
 const PART_WORDS: Record<PartState, string> = {
   "not-started": "Not started",
@@ -86,8 +87,10 @@ export function CourseMapLive({ outline, current, label, collapsed = false, show
               {part.activities.map((activity) => (
                 <li key={activity.activity} data-activity={activity.activity} data-state={activity.state}>
                   {activity.label}: {ACTIVITY_WORDS[activity.state]}
-                  {activity.verdict &&
-                    ` (last ${activity.verdict.score} of ${activity.verdict.max}, best ${activity.verdict.best})`}
+                  {activity.verdict
+                    ? ` (last ${activity.verdict.score} of ${activity.verdict.max}, best ${activity.verdict.best})`
+                    : activity.work.detail && ` (${activity.work.detail})`}
+                  {activity.work.unreadable && ` (${UNREADABLE_WORK_NOTE})`}
                 </li>
               ))}
             </ul>
@@ -102,7 +105,8 @@ export function CourseMapLive({ outline, current, label, collapsed = false, show
         {summary.done} of {summary.parts} parts done
         {summary.exercises > 0 && ` · ${summary.passed} of ${summary.exercises} graded exercises passed`}
       </p>
-      <p className="mt-2 min-h-[2.5rem]">
+      {/* Two lines on a phone, where "Start: …" with a long title wraps: nothing below may move. The summary gives the counts. */}
+      <p className="mt-2 min-h-[4rem] sm:min-h-[2.5rem]">
         {next ? (
           <Link
             href={next.path}
@@ -113,7 +117,7 @@ export function CourseMapLive({ outline, current, label, collapsed = false, show
           </Link>
         ) : (
           <span className="font-semibold" data-course-next>
-            Lesson complete: every part read and every exercise passed.
+            Lesson complete.
           </span>
         )}
       </p>

@@ -1,9 +1,7 @@
-import { browserStorage, readStored } from "@/components/storage/browser-storage";
+import { browserStorage } from "@/components/storage/browser-storage";
 import { currentLtiSession } from "@/lib/embed/grading-context";
 import { RESULT_EVENT } from "@/lib/embed/protocol";
-import { savedResultKey } from "@/lib/exercises/checkpoint/attempts";
-import { matchProgressKey } from "@/lib/exercises/match/progress";
-import { draftKey } from "@/lib/kata/ui/draft";
+import { LOCAL_WORK } from "@/lib/exercise-kinds/local-work";
 import {
   type CourseMap,
   type CourseOutline,
@@ -15,13 +13,6 @@ import {
   withOpened,
   withStoreVerdicts,
 } from "@/lib/progress/course-map";
-
-/** Where each kind keeps a student's unchecked work: something saved there means started. */
-const LOCAL_WORK: Record<string, (slug: string) => string> = {
-  match: matchProgressKey,
-  checkpoint: savedResultKey,
-  kata: draftKey,
-};
 
 /** The quiet line under the map when an LTI learner's results could not be fetched. */
 export const STORE_NOTE =
@@ -47,12 +38,8 @@ export function watchCourseMap(
   let note: string | null = null;
   const redraw = () => {
     const record = withStoreVerdicts(readCourseRecord(store, outline.slug), stored);
-    const started = new Set(
-      Object.entries(LOCAL_WORK)
-        .filter(([, key]) => readStored(key(outline.slug)) !== null)
-        .map(([activity]) => activity),
-    );
-    draw(mapCourse(outline, record, started), note);
+    const work = Object.entries(LOCAL_WORK).map(([activity, read]) => [activity, read(store, outline.slug)]);
+    draw(mapCourse(outline, record, Object.fromEntries(work)), note);
   };
   if (opens.length > 0)
     updateCourseRecord(store, outline.slug, (record) => opens.reduce((next, part) => withOpened(next, part), record));

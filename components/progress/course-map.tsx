@@ -7,5 +7,5 @@ import { CourseMapLive, type CourseMapProps } from "./course-map-live";
  * fetches the rest.
  */
 export function CourseMap(props: CourseMapProps) {
-  return <CourseMapLive {...props} initial={mapCourse(props.outline, EMPTY_RECORD, new Set())} />;
+  return <CourseMapLive {...props} initial={mapCourse(props.outline, EMPTY_RECORD, {})} />;
 }

@@ -33,12 +33,19 @@ export type CanvasResizeMessage = { subject: "lti.frameResize"; height: number }
 
 export type FrameToHostMessage = ReadyMessage | ErrorMessage | ResizeMessage | StatementMessage | CanvasResizeMessage;
 
-/** What an exercise reports when a student checks it; the embed bridge turns it into statements. */
-export type ExerciseResult =
-  | { kind: "match"; slug: string; score: number; max: number; scoreToken?: string }
-  | { kind: "checkpoint"; slug: string; score: number; max: number; passed: boolean; scoreToken?: string }
-  /** A kata graded on the server (never the browser's own check): one point per rule. */
-  | { kind: "kata"; slug: string; score: number; max: number; passed: boolean; scoreToken?: string };
+/**
+ * What an exercise reports when the server has graded a student's answer (never the
+ * browser's own check, such as the kata's "Check my layer"); the embed bridge turns it
+ * into statements. `passed` is the server's word, by the kind's own pass rule.
+ */
+export type ExerciseResult = {
+  kind: "match" | "checkpoint" | "kata";
+  slug: string;
+  score: number;
+  max: number;
+  passed: boolean;
+  scoreToken?: string;
+};
 
 /** The DOM event exercises dispatch on window with an ExerciseResult as detail. */
 export const RESULT_EVENT = "envelope-lab:result";

@@ -6,12 +6,13 @@ import { XapiStatementSchema } from "./xapi-schema";
 const context = { siteOrigin: "https://lab.test", durationMs: 90_000, now: new Date("2026-11-30T10:00:00Z") };
 
 describe("statementsForResult", () => {
-  it("reports a checked match exercise as answered and completed, with its score and score token", () => {
+  it("reports a checked match exercise as answered, completed and failed by the server's word, with its score and score token", () => {
     const statements = statementsForResult(
-      { kind: "match", slug: "error-envelope", score: 8, max: 10, scoreToken: "m.sig" },
+      { kind: "match", slug: "error-envelope", score: 8, max: 10, passed: false, scoreToken: "m.sig" },
       context,
     );
-    expect(statements.map((s) => s.verb.id)).toEqual([ADL_VERBS.answered, ADL_VERBS.completed]);
+    expect(statements.map((s) => s.verb.id)).toEqual([ADL_VERBS.answered, ADL_VERBS.completed, ADL_VERBS.failed]);
+    expect(statements[2]?.result).toMatchObject({ success: false, completion: true });
     expect(statements[0]?.object.id).toBe("https://lab.test/lessons/error-envelope#match");
     expect(statements[0]?.result?.score).toEqual({ raw: 8, min: 0, max: 10, scaled: 0.8 });
     expect(statements[0]?.result?.duration).toBe("PT1M30S");

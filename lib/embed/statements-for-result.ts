@@ -8,10 +8,9 @@ const NAMES = {
 } as const;
 
 /**
- * The statements a checked exercise produces: `answered` and `completed` for every
- * check, plus `passed` or `failed` for the graded ones (the checkpoint, the kata).
- * `completed` carries the server's score token for each of the three, so a course
- * site can verify any reported score.
+ * The statements a checked exercise produces: `answered`, `completed`, then `passed` or
+ * `failed` by the server's pass rule. `completed` and the verdict carry the server's
+ * score token, so a course site can verify any reported score.
  */
 export function statementsForResult(
   result: ExerciseResult,
@@ -25,12 +24,6 @@ export function statementsForResult(
     actor: context.actor,
     now: context.now,
   };
-  if (result.kind === "match") {
-    return [
-      buildStatement({ ...base, verb: "answered" }),
-      buildStatement({ ...base, verb: "completed", completion: true, scoreToken: result.scoreToken }),
-    ];
-  }
   const graded = { ...base, success: result.passed, completion: true, scoreToken: result.scoreToken };
   return [
     buildStatement({ ...base, verb: "answered" }),

@@ -39,7 +39,7 @@ const outline: CourseOutline = {
 
 describe("course map", () => {
   it("sends a new student to Start at the first part, with nothing done", () => {
-    const map = mapCourse(outline, EMPTY_RECORD, new Set());
+    const map = mapCourse(outline, EMPTY_RECORD, {});
     expect(map.next).toEqual({ path: "/lessons/demo", title: "Intro", verb: "Start" });
     expect(map.parts.map((p) => p.state)).toEqual(["not-started", "not-started", "not-started"]);
     expect(map.summary).toEqual({ passed: 0, exercises: 3, done: 0, parts: 3 });
@@ -48,7 +48,7 @@ describe("course map", () => {
   it("counts a part done when opened and every exercise in it passed on the server, and continues after it", () => {
     let record = withOpened(withOpened(EMPTY_RECORD, "intro"), "practice");
     record = withVerdict(record, "match", { score: 9, max: 9, passed: true });
-    const map = mapCourse(outline, record, new Set(["kata"]));
+    const map = mapCourse(outline, record, { kata: { started: true } });
     expect(map.parts.map((p) => p.state)).toEqual(["done", "done", "in-progress"]);
     expect(map.next).toEqual({ path: "/lessons/demo/test", title: "Test", verb: "Continue" });
     expect(map.parts[2]?.activities.map((a) => a.state)).toEqual(["in-progress", "not-started"]);
@@ -57,7 +57,7 @@ describe("course map", () => {
 
   it("keeps a part open while an exercise in it has a verdict that did not pass", () => {
     const record = withVerdict(withOpened(EMPTY_RECORD, "practice"), "match", { score: 4, max: 9, passed: false });
-    const map = mapCourse(outline, record, new Set());
+    const map = mapCourse(outline, record, {});
     expect(map.parts[1]).toMatchObject({
       state: "in-progress",
       activities: [{ state: "in-progress", verdict: { score: 4 } }],
@@ -65,12 +65,29 @@ describe("course map", () => {
     expect(map.next?.path).toBe("/lessons/demo");
   });
 
+  it("honours a pass a widget's own record kept from the server, and shows a widget's detail and unreadable record", () => {
+    const map = mapCourse(outline, withOpened(EMPTY_RECORD, "test"), {
+      checkpoint: { started: true, passed: true, detail: "best 90%" },
+      kata: { started: false, unreadable: true },
+    });
+    expect(map.parts[2]?.activities).toEqual([
+      { activity: "kata", label: "Kata", state: "not-started", work: { started: false, unreadable: true } },
+      {
+        activity: "checkpoint",
+        label: "Checkpoint",
+        state: "passed",
+        work: { started: true, passed: true, detail: "best 90%" },
+      },
+    ]);
+    expect(map.summary.passed).toBe(1);
+  });
+
   it("has nothing next once every part is done", () => {
     let record = EMPTY_RECORD;
     for (const part of outline.parts) record = withOpened(record, part.id);
     for (const activity of ["match", "kata", "checkpoint"])
       record = withVerdict(record, activity, { score: 3, max: 3, passed: true });
-    expect(mapCourse(outline, record, new Set()).next).toBeNull();
+    expect(mapCourse(outline, record, {}).next).toBeNull();
   });
 
   it("keeps the best score and a pass through a worse later grade, but not across a change of scale", () => {
@@ -128,7 +145,7 @@ describe("course map", () => {
     expect(withStoreVerdicts(EMPTY_RECORD, stored).verdicts).toEqual(stored);
     expect(withStoreVerdicts(local, {})).toEqual(local);
     // Drawn, the store's pass shows though this browser never passed the match.
-    const map = mapCourse(outline, withStoreVerdicts(local, stored), new Set());
+    const map = mapCourse(outline, withStoreVerdicts(local, stored), {});
     expect(map.summary.passed).toBe(3);
   });
 

@@ -3,12 +3,14 @@
  * about each graded exercise, and from these the next thing to do. Client-safe (no zod,
  * no React): the home page and every lesson page read it in the browser.
  *
- * Graded work is marked only from the server's verdicts (`recordVerdict`, written when a
- * grade comes back from the server), never from a widget's own check, so a kata that
- * passes in the browser but not on the server is not "passed" here. For an LTI learner the
- * results store's verdicts are merged in for display (`withStoreVerdicts`).
+ * Graded work is marked only from the server's verdicts (`withVerdict`, written when a
+ * grade comes back from the server, or a pass a widget's record kept from the server
+ * before this record existed), never from a widget's own check, so a kata that passes in
+ * the browser but not on the server is not "passed" here. For an LTI learner the results
+ * store's verdicts are merged in for display (`withStoreVerdicts`).
  */
 import { isCountUpTo } from "./limits";
+import { type LocalWork, NO_WORK } from "./local-work";
 import { type KeyValueStore, peekVersioned, saveVersioned } from "./versioned-store";
 
 /** Bump when the saved shape changes; a value of another version is read as nothing. */
@@ -28,7 +30,7 @@ export const EMPTY_RECORD: CourseRecord = { opened: [], verdicts: {} };
 const MAX_POINTS = 10_000;
 const MAX_PARTS = 100;
 
-/** A hand-written guard (zod costs the first load ~29 kB): null for anything not a sound record. */
+/** A hand-written guard (zod would add ~29 kB to the browser's map code): null for anything not a sound record. */
 export function parseCourseRecord(data: unknown): CourseRecord | null {
   if (typeof data !== "object" || data === null) return null;
   const { opened, verdicts } = data as Record<string, unknown>;
@@ -123,7 +125,14 @@ export type CourseOutline = {
 export type ActivityState = "not-started" | "in-progress" | "passed";
 export type PartState = "not-started" | "opened" | "in-progress" | "done";
 
-export type MappedActivity = { activity: string; label: string; state: ActivityState; verdict?: Verdict };
+export type MappedActivity = {
+  activity: string;
+  label: string;
+  state: ActivityState;
+  verdict?: Verdict;
+  /** What the kind's own record in this browser says. */
+  work: LocalWork;
+};
 export type MappedPart = { id: string; title: string; path: string; state: PartState; activities: MappedActivity[] };
 
 export type CourseMap = {
@@ -135,20 +144,23 @@ export type CourseMap = {
 };
 
 /**
- * Draws the map. `started` says which activities have local work (answers, placed cards,
- * a draft) without a verdict yet. A part is done when it was opened and every exercise in
- * it passed on the server; opened with work left, it is in progress.
+ * Draws the map. `work` is what each kind's own record holds (answers, placed cards, a
+ * draft, a pass the server graded before this record kept verdicts), by activity. A part
+ * is done when it was opened and every exercise in it passed on the server; opened with
+ * work left, it is in progress.
  */
-export function mapCourse(outline: CourseOutline, record: CourseRecord, started: ReadonlySet<string>): CourseMap {
+export function mapCourse(
+  outline: CourseOutline,
+  record: CourseRecord,
+  work: Readonly<Record<string, LocalWork>>,
+): CourseMap {
   const parts = outline.parts.map((part): MappedPart => {
     const activities = part.activities.map(({ activity, label }): MappedActivity => {
       const verdict = record.verdicts[activity];
-      const state: ActivityState = verdict?.passed
-        ? "passed"
-        : verdict || started.has(activity)
-          ? "in-progress"
-          : "not-started";
-      return verdict ? { activity, label, state, verdict } : { activity, label, state };
+      const local = work[activity] ?? NO_WORK;
+      const state: ActivityState =
+        verdict?.passed || local.passed ? "passed" : verdict || local.started ? "in-progress" : "not-started";
+      return { activity, label, state, work: local, ...(verdict && { verdict }) };
     });
     const opened = record.opened.includes(part.id);
     const worked = activities.some((a) => a.state !== "not-started");

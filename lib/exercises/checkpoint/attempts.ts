@@ -4,6 +4,7 @@
  * screen reader hears when a step moves. No zod, no React, no DOM.
  */
 import { isCountUpTo, MAX_ATTEMPTS } from "@/lib/progress/limits";
+import { type LocalWorkReader, peekWork } from "@/lib/progress/local-work";
 import type { PublicQuestion } from "./public-view";
 
 /** Bump when the saved shape changes; older values are set aside with a notice. */
@@ -47,6 +48,25 @@ export function recordAttempt(history: AttemptHistory, percent: number, passed: 
     passed: history.passed || passed,
   };
 }
+
+/**
+ * The checkpoint's work for the course map: the best score of its graded attempts, and a
+ * pass the server graded (kept here since before the map recorded verdicts); answers
+ * saved before the first check (savedResultKey) count as started.
+ */
+export const checkpointLocalWork: LocalWorkReader = (store, slug) => {
+  const graded = peekWork(store, attemptsKey(slug), ATTEMPTS_VERSION, parseAttemptHistory, (history) =>
+    history.attempts > 0
+      ? { started: true, passed: history.passed, detail: `best ${history.best}%` }
+      : { started: false },
+  );
+  if (graded.started || graded.unreadable) return graded;
+  try {
+    return { started: store?.getItem(savedResultKey(slug)) != null };
+  } catch {
+    return graded;
+  }
+};
 
 export type Answers = Record<string, string[]>;
 

@@ -30,6 +30,11 @@ describe("gradeMatch", () => {
     ]);
   });
 
+  it("passes only with every card right", () => {
+    expect(gradeMatch(exercise, { slow: "timeout", typo: "tool_error" }).passed).toBe(false);
+    expect(gradeMatch(exercise, { slow: "timeout", typo: "invalid_args" }).passed).toBe(true);
+  });
+
   it("gives a right card its explanation and sandbox link", () => {
     const [slow] = gradeMatch(exercise, { slow: "timeout" }).cards;
     expect(slow?.explanation).toBe("The deadline fired.");

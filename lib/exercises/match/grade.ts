@@ -17,7 +17,8 @@ export type CardGrade = {
   sandboxHref?: string;
 };
 
-export type MatchGrade = { cards: CardGrade[]; score: number; total: number; revealed: boolean };
+/** `passed` is the match's pass rule, here and nowhere else: every card right. */
+export type MatchGrade = { cards: CardGrade[]; score: number; total: number; passed: boolean; revealed: boolean };
 
 /**
  * Grades placements against the answer key: one point per card on its right status.
@@ -44,5 +45,6 @@ export function gradeMatch(
     if (reveal) grade.answer = card.status;
     return grade;
   });
-  return { cards, score: cards.filter((c) => c.correct).length, total: cards.length, revealed: reveal };
+  const score = cards.filter((c) => c.correct).length;
+  return { cards, score, total: cards.length, passed: score === cards.length, revealed: reveal };
 }

@@ -92,10 +92,9 @@ export function handleMatchPost(slug: string, request: Request, deps: MatchPostD
       const graded = { lesson: slug, activity: "match", score: grade.score, max: grade.total, passMark: 100 } as const;
       const issued = await who.learner.issue(graded);
       if (!issued.ok) return issued.response;
-      const passed = grade.score === grade.total;
       const gradebook = await who.learner.keep({
         graded,
-        passed,
+        passed: grade.passed,
         answers: body.value.placements,
         verdicts: grade.cards,
       });

@@ -4,6 +4,7 @@ import { checkMatchFile } from "./check-file";
 import { gradeMatch } from "./grade";
 import { handleMatchPost } from "./handle-post";
 import { loadMatchExercise, MATCH_FILE } from "./load";
+import { matchLocalWork } from "./progress";
 import { toPublicMatch } from "./public-view";
 import { MatchExerciseSchema } from "./schema";
 
@@ -13,6 +14,7 @@ export const matchKind = defineExerciseKind({
   tag: "MatchExercise",
   tagDescription: "The lesson's drag-to-match exercise, read from match.yaml in the lesson folder.",
   label: "Matching exercise",
+  localWork: matchLocalWork,
   file: MATCH_FILE,
   schema: MatchExerciseSchema,
   title: "Drag-to-match exercise (docs/exercises.md)",
@@ -20,8 +22,8 @@ export const matchKind = defineExerciseKind({
   load: loadMatchExercise,
   publicView: (_slug, exercise, arrange) => toPublicMatch(exercise, arrange),
   grade: (exercise, placements) => {
-    const { score, total, cards } = gradeMatch(exercise, placements);
-    return { score, max: total, passed: score === total, verdicts: cards };
+    const { score, total, passed, cards } = gradeMatch(exercise, placements);
+    return { score, max: total, passed, verdicts: cards };
   },
   attempt: { answers: MatchAttemptAnswers, verdicts: MatchAttemptVerdicts },
   reveal: (exercise) => exercise.reveal,

@@ -3,6 +3,7 @@
  * widget ~29 kB), a hand-written guard instead, and the versioned store's rules, so a
  * draft another version wrote, or one that cannot be read, is set aside, never lost.
  */
+import { type LocalWorkReader, peekWork } from "@/lib/progress/local-work";
 
 /** Bump when the saved shape changes; older drafts are set aside with a notice. */
 export const DRAFT_VERSION = 1;
@@ -25,6 +26,10 @@ export function parseDraft(data: unknown): KataDraft | null {
   if (typeof source !== "string" || source.length > MAX_DRAFT_CHARS) return null;
   return { source };
 }
+
+/** The kata's work for the course map: a saved draft. Its grades live only in the map's own record. */
+export const kataLocalWork: LocalWorkReader = (store, slug) =>
+  peekWork(store, draftKey(slug), DRAFT_VERSION, parseDraft, () => ({ started: true }));
 
 /**
  * Whether "Reset to starter" would throw work away: only when the draft differs from
