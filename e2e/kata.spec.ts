@@ -28,6 +28,11 @@ const LOOPING = STARTER.replace(
   "async run(name: string, rawArgs: unknown): Promise<ToolResult> {",
   "$&\n    for (;;) {}",
 );
+// The issue's memory bomb: a list that grows without end inside run.
+const MEMORY_BOMB = STARTER.replace(
+  "async run(name: string, rawArgs: unknown): Promise<ToolResult> {",
+  "$&\n    const hoard: number[][] = [];\n    for (;;) hoard.push(new Array(100_000).fill(hoard.length));",
+);
 
 test("the placeholder shows the starter before any script, and the editor takes focus from it", async ({ page }) => {
   await page.goto(KATA_LESSON_PATH);
@@ -109,8 +114,8 @@ test("an endless loop is stopped by the watchdog while the page still answers a 
   await checkWhileThePageAnswers(page, LOOPING);
 
   const result = page.locator(".kata-result");
-  await expect(result).toHaveAttribute("data-kind", "ran-too-long", { timeout: WATCHDOG_WAIT_MS });
-  await expect(result).toContainText("Your code ran too long: an endless loop?");
+  await expect(result).toHaveAttribute("data-kind", "silent", { timeout: WATCHDOG_WAIT_MS });
+  await expect(result).toContainText("Your code stopped answering, so the check was stopped");
   await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toBeFocused();
 
   // The next check runs in a fresh worker and gets a verdict.
@@ -120,6 +125,17 @@ test("an endless loop is stopped by the watchdog while the page still answers a 
   await leaveEditor(page);
   await page.keyboard.press("Enter");
   await expect(result).toHaveAttribute("data-kind", "verdict", { timeout: WATCHDOG_WAIT_MS });
+});
+
+test("a memory bomb is stopped by the watchdog before it can take the page down, and named as a cause, not called running too long", async ({
+  page,
+}) => {
+  await checkWhileThePageAnswers(page, MEMORY_BOMB);
+  const result = page.locator(".kata-result");
+  await expect(result).toHaveAttribute("data-kind", "silent", { timeout: WATCHDOG_WAIT_MS });
+  await expect(result).toContainText("memory that grows without end");
+  await expect(result).not.toContainText("too long");
+  await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toBeFocused();
 });
 
 test("code the type stripper would take hours to read is refused in words by the browser's check and the server, and the page answers meanwhile", async ({
