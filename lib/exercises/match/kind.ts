@@ -24,6 +24,5 @@ export const matchKind = defineExerciseKind({
     return { score, max: total, passed: score === total, verdicts: cards };
   },
   attempt: { answers: MatchAttemptAnswers, verdicts: MatchAttemptVerdicts },
-  reveal: (exercise) => exercise.reveal,
   endpoint: (slug, request, { scores }) => handleMatchPost(slug, request, { load: loadMatchExercise, scores }),
 });
