@@ -9,7 +9,7 @@ import { KATA_FILE } from "@/lib/kata/content/load";
 import { KataShape } from "@/lib/kata/content/schema";
 import { SLOW_TO_READ } from "@/lib/kata/slow-to-read";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
-import { expect, KATA_LESSON_PATH, LESSON_SLUG, test, wakeIsland } from "./fixtures";
+import { expect, expectNoAxeViolations, KATA_LESSON_PATH, LESSON_SLUG, test, wakeIsland } from "./fixtures";
 import { applyFix, KATA_FIXES } from "./kata-fixes";
 import { editorContent, leaveEditor, replaceCode, STARTER, storedDraft, WATCHDOG_WAIT_MS } from "./kata-helpers";
 import { tabTo } from "./page-helpers";
@@ -27,6 +27,11 @@ const REFERENCE = readFileSync(path.join(LESSONS_DIR, LESSON_SLUG, "kata", "refe
 const LOOPING = STARTER.replace(
   "async run(name: string, rawArgs: unknown): Promise<ToolResult> {",
   "$&\n    for (;;) {}",
+);
+// The issue's memory bomb: a list that grows without end inside run.
+const MEMORY_BOMB = STARTER.replace(
+  "async run(name: string, rawArgs: unknown): Promise<ToolResult> {",
+  "$&\n    const hoard: number[][] = [];\n    for (;;) hoard.push(new Array(100_000).fill(hoard.length));",
 );
 
 test("the placeholder shows the starter before any script, and the editor takes focus from it", async ({ page }) => {
@@ -109,8 +114,8 @@ test("an endless loop is stopped by the watchdog while the page still answers a 
   await checkWhileThePageAnswers(page, LOOPING);
 
   const result = page.locator(".kata-result");
-  await expect(result).toHaveAttribute("data-kind", "ran-too-long", { timeout: WATCHDOG_WAIT_MS });
-  await expect(result).toContainText("Your code ran too long: an endless loop?");
+  await expect(result).toHaveAttribute("data-kind", "silent", { timeout: WATCHDOG_WAIT_MS });
+  await expect(result).toContainText("Your code stopped answering, so the check was stopped");
   await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toBeFocused();
 
   // The next check runs in a fresh worker and gets a verdict.
@@ -120,6 +125,17 @@ test("an endless loop is stopped by the watchdog while the page still answers a 
   await leaveEditor(page);
   await page.keyboard.press("Enter");
   await expect(result).toHaveAttribute("data-kind", "verdict", { timeout: WATCHDOG_WAIT_MS });
+});
+
+test("a memory bomb is stopped by the watchdog before it can take the page down, and named as a cause, not called running too long", async ({
+  page,
+}) => {
+  await checkWhileThePageAnswers(page, MEMORY_BOMB);
+  const result = page.locator(".kata-result");
+  await expect(result).toHaveAttribute("data-kind", "silent", { timeout: WATCHDOG_WAIT_MS });
+  await expect(result).toContainText("memory that grows without end");
+  await expect(result).not.toContainText("too long");
+  await expect(page.locator(`#${KATA_IDS.resultTitle}`)).toBeFocused();
 });
 
 test("code the type stripper would take hours to read is refused in words by the browser's check and the server, and the page answers meanwhile", async ({
@@ -223,8 +239,14 @@ test("a keyboard-only student fixes the starter bug by bug, sees each rule's cou
   await tabTo(page, `#${KATA_IDS.compare}`);
   await page.keyboard.press("Enter");
   await expect(page.locator(`#${KATA_IDS.compareTitle}`)).toBeFocused({ timeout: 15_000 });
-  await expect(page.locator('[data-code="mine"]')).toHaveText(source);
-  await expect(page.locator('[data-code="reference"]')).toHaveText(REFERENCE);
+  // Each side scrolls in a region named for it, reached by Tab.
+  const mine = page.getByRole("region", { name: "Your layer", exact: true });
+  await expect(mine.locator('[data-code="mine"]')).toHaveText(source);
+  const reference = page.getByRole("region", { name: "The reference", exact: true });
+  await expect(reference.locator('[data-code="reference"]')).toHaveText(REFERENCE);
+  await tabTo(page, '[aria-label="The reference"]');
+  await expect(reference).toBeFocused();
+  await expectNoAxeViolations(page, "[data-compare]");
 });
 
 test("the API panel lists what envelope-kata exports, from its types, and opens without waking the editor", async ({
@@ -240,7 +262,12 @@ test("the API panel lists what envelope-kata exports, from its types, and opens 
   await expect(panel.locator("[data-api-entry]")).toHaveCount(KATA_API.length);
   const deadline = panel.locator('[data-api-entry="callWithDeadline"]');
   await expect(deadline).toContainText("whichever comes first");
-  await expect(deadline.locator("pre")).toContainText("ms: number): Promise<T>");
+  // Each declaration scrolls in a region named for it, so Tab lands on something a screen reader can name.
+  const declaration = panel.getByRole("region", { name: "Declaration of callWithDeadline" });
+  await expect(declaration).toContainText("ms: number): Promise<T>");
+  await expect(panel.getByRole("region")).toHaveCount(KATA_API.length);
+  await declaration.focus();
+  await expect(declaration).toBeFocused();
   await expect(kata).toHaveAttribute("data-island", "placeholder");
 });
 

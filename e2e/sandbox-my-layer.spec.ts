@@ -70,9 +70,12 @@ test("a looping draft is stopped by the watchdog, and the page answers a click m
   const root = page.locator('[data-sandbox="sandbox"]');
   await expect(root.locator("[data-running]")).toBeVisible({ timeout: 30_000 });
   expect(await clickHandledWhile(page, '[data-sandbox="sandbox"] [data-running]')).toBe(true);
-  await expect(root.getByRole("alert")).toContainText("Your layer stopped answering (an endless loop?)", {
-    timeout: WATCHDOG_WAIT_MS,
-  });
+  await expect(root.getByRole("alert")).toContainText(
+    "Your layer stopped answering (an endless loop, or memory that grows without end?)",
+    {
+      timeout: WATCHDOG_WAIT_MS,
+    },
+  );
   await expect(root.locator("[data-running]")).toHaveCount(0);
   // Nothing that is not an envelope goes into the trace.
   await expect(root.getByTestId("trace")).toContainText("No calls recorded yet.");

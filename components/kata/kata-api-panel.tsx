@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { KATA_API } from "@/lib/kata/api/kata-api.bundled";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 
@@ -20,10 +21,14 @@ export function KataApiPanel() {
             </dt>
             <dd className="mt-1">
               <p>{entry.doc}</p>
-              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take keyboard focus */}
-              <pre tabIndex={0} className="mt-1 overflow-x-auto rounded-lg bg-surface p-2 text-sm">
-                <code>{entry.signature}</code>
-              </pre>
+              <ScrollRegion
+                label={`Declaration of ${entry.name}`}
+                className="mt-1 overflow-x-auto rounded-lg bg-surface p-2 text-sm"
+              >
+                <pre>
+                  <code>{entry.signature}</code>
+                </pre>
+              </ScrollRegion>
             </dd>
           </div>
         ))}

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 
 /** What the student asked for after a pass: nothing yet, the two layers, or why not. */
@@ -47,14 +48,14 @@ function CodeColumn({ title, code, which }: { title: string; code: string; which
   return (
     <figure className="min-w-0">
       <figcaption className="font-medium">{title}</figcaption>
-      <pre
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take keyboard focus
-        tabIndex={0}
+      <ScrollRegion
+        label={title}
         className="mt-1 overflow-x-auto rounded-lg border border-border bg-surface p-3 text-sm"
-        data-code={which}
       >
-        <code>{code}</code>
-      </pre>
+        <pre data-code={which}>
+          <code>{code}</code>
+        </pre>
+      </ScrollRegion>
     </figure>
   );
 }

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { ranTooLongText, verdictHeadline } from "@/lib/kata/ui/announcements";
+import { silenceText, verdictHeadline } from "@/lib/kata/ui/announcements";
 import type { CheckResult } from "@/lib/kata/ui/check-result";
 import { describeFailure } from "@/lib/kata/ui/describe-failure";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
@@ -12,7 +12,7 @@ import { KataHintLadder } from "./kata-hint-ladder";
 type Props = { slug: string; rules: RuleGuideEntry[]; result: CheckResult };
 
 export const headlineOf = (result: CheckResult, rules: RuleGuideEntry[]): string => {
-  if (result.kind === "ran-too-long") return ranTooLongText(result.budgetMs);
+  if (result.kind === "silent") return silenceText(result.budgetMs);
   if (result.kind === "failed") return result.message;
   const said = verdictHeadline(result.verdict, (id) => rules.find((rule) => rule.id === id)?.title ?? id);
   return result.grade ? `${gradeLead(result.grade)} ${said}` : said;

@@ -10,7 +10,6 @@
 import type { z } from "zod";
 import type { ContentProblem } from "@/lib/content/problems";
 import type { LocalWorkReader } from "@/lib/progress/local-work";
-import type { RevealPolicy } from "./reveal-policy";
 import type { ScoreService } from "./score-service";
 import type { Arrange } from "./served-order";
 
@@ -98,8 +97,6 @@ export type ExerciseKind<
   endpoint(slug: string, request: Request, services: GradingServices<A>): Promise<Response>;
   /** What the results store keeps of a graded attempt, read back with these schemas. */
   attempt: { answers: z.ZodType<Answers>; verdicts: z.ZodType<Verdicts> };
-  /** When the key may be shown (the kata's reference: after a pass); null: never. */
-  reveal(data: KindData<L>): RevealPolicy | null;
 };
 
 /**

@@ -5,6 +5,9 @@
  * (attempt-record.ts), never from what the browser says about itself.
  */
 import { z } from "zod";
+import type { RevealStatus } from "./reveal-status";
+
+export type { RevealStatus };
 
 /** `reveal:` in an exercise file; absent means "after a pass" only. */
 export const RevealPolicy = z
@@ -21,9 +24,6 @@ export type RevealPolicy = z.output<typeof RevealPolicy>;
 
 /** What a signed score token proves about the learner's attempts at one exercise. */
 export type AttemptRecord = { attempt: number; passed: boolean };
-
-/** What the browser is told: may it see the key now, and if not, how many graded attempts until it may. */
-export type RevealStatus = { allowed: boolean; afterAttempts: number | null; attemptsLeft: number | null };
 
 /** Judges `record` (null: no signed record at all) against `policy`. */
 export function revealStatus(policy: RevealPolicy, record: AttemptRecord | null): RevealStatus {

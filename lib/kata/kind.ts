@@ -4,7 +4,7 @@ import { checkKata } from "./content/check";
 import { KATA_FILE, loadKata } from "./content/load";
 import { toPublicKata } from "./content/public-view";
 import { KataShape } from "./content/schema";
-import { handleKataPost, KATA_REVEAL } from "./server/handle-post";
+import { handleKataPost } from "./server/handle-post";
 import { hasKata } from "./server/has-kata";
 import { kataScore } from "./server/kata-score";
 import { kataLocalWork } from "./ui/draft";
@@ -51,8 +51,6 @@ export const kataKind = defineExerciseKind({
     return { score, max, passed, verdicts: answer.verdict };
   },
   attempt: { answers: KataAttemptAnswers, verdicts: KataAttemptVerdicts },
-  // The reference is shown only after a pass, by the endpoint (reveal: true).
-  reveal: () => KATA_REVEAL,
   endpoint: (slug, request, { scores }) =>
     handleKataPost(slug, request, { hasKata, grade: gradeOnPool, scores, reference: referenceOf }),
 });

@@ -26,6 +26,5 @@ export const checkpointKind = defineExerciseKind({
     return { score, max, passed, verdicts: questions };
   },
   attempt: { answers: CheckpointAttemptAnswers, verdicts: CheckpointAttemptVerdicts },
-  reveal: ({ checkpoint }) => checkpoint.reveal,
   endpoint: (slug, request, { scores }) => handleCheckpointPost(slug, request, { load: loadCheckpoint, scores }),
 });

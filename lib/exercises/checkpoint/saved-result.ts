@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { RevealStatusSchema } from "../reveal-status";
 import type { Answers } from "./attempts";
 import type { GradeResponse } from "./handle-post";
 import type { ServedOrder } from "./public-view";
@@ -60,7 +61,7 @@ const SavedResult = z.object({
       questions: z.array(QuestionResult).check(z.maxLength(100)),
       attempt: count,
       revealed: z.boolean(),
-      reveal: z.object({ allowed: z.boolean(), afterAttempts: z.nullable(count), attemptsLeft: z.nullable(count) }),
+      reveal: RevealStatusSchema,
       nextOrder: z.record(text, ids),
     }),
   ),

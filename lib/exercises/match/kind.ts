@@ -26,6 +26,5 @@ export const matchKind = defineExerciseKind({
     return { score, max: total, passed, verdicts: cards };
   },
   attempt: { answers: MatchAttemptAnswers, verdicts: MatchAttemptVerdicts },
-  reveal: (exercise) => exercise.reveal,
   endpoint: (slug, request, { scores }) => handleMatchPost(slug, request, { load: loadMatchExercise, scores }),
 });

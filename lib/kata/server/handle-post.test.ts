@@ -174,6 +174,25 @@ describe("handleKataPost", () => {
     expect((await post({ reveal: true, previousToken: "not.a.token" }, deps)).status).toBe(400);
   });
 
+  it("does not show the reference for a verified pass of another activity of the same lesson", async () => {
+    const deps = answering({ kind: "verdict", verdict: graded(0) });
+    for (const activity of ["match", "checkpoint"] as const) {
+      const who = await scoreService(tokens()).learner({}, { lesson: "lesson", activity });
+      if (!who.ok) throw new Error(`no learner for the ${activity}`);
+      const issued = await who.learner.issue({ lesson: "lesson", activity, score: 10, max: 10, passMark: 100 });
+      if (!issued.ok) throw new Error(`no token for the ${activity}`);
+      // A real pass, signed with the kata's own keys, for this learner and lesson.
+      const verified = await verifyScoreToken(issued.token, keys.verifying, {
+        isKnownLesson,
+        nowSeconds: NOW_MS / 1000,
+      });
+      expect(verified).toMatchObject({ ok: true, claims: { lesson: "lesson", activity, passed: true } });
+      const reveal = await post({ reveal: true, previousToken: issued.token }, deps);
+      expect(reveal.status, activity).toBe(403);
+      expect(JSON.stringify(await reveal.json())).not.toContain("the reference");
+    }
+  });
+
   it("answers 503, not 500, when grading fails on the server's side", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await post(

@@ -35,7 +35,7 @@ export const KataSubmission = z
   });
 
 /** The kata shows its reference only after a pass: the policy's default, no attempt count. */
-export const KATA_REVEAL: RevealPolicy = {};
+const KATA_REVEAL: RevealPolicy = {};
 
 // JSON may spell one character of source as six bytes (\u0001); room for the learner, token and launch session on top.
 const MAX_BODY_BYTES = 6 * MAX_SOURCE_LENGTH + 32_768;

@@ -104,11 +104,14 @@ describe("QuickJsSandbox", () => {
   });
 
   it("stops a memory bomb at the cap, typed arrays (which QuickJS does not count) included", async () => {
+    // NOTE: a CPU budget in work, not time: the objects reach the cap after 140 interrupt
+    // checks on any machine, while a time budget (10 s here once) ran out first under load.
+    const workOnly = { cpuTicks: 10_000, cpuMs: Number.POSITIVE_INFINITY };
     const buffers = "var keep = []; for (;;) keep.push(new Uint8Array(1 << 20));";
-    const first = await sandbox({ cpuMs: 10_000 });
+    const first = await sandbox(workOnly);
     expect(stopReason(() => first.evaluate(buffers, "buffers.js"))).toBe("memory");
     const objects = "var keep = []; for (var i = 0;; i++) keep.push({ i: i, s: 'k' + i });";
-    const second = await sandbox({ cpuMs: 10_000 });
+    const second = await sandbox(workOnly);
     expect(stopReason(() => second.evaluate(objects, "objects.js"))).toBe("memory");
   });
 

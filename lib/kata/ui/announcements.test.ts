@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { KATA_RULE_IDS, type Verdict } from "@/lib/kata/verdict";
-import { ranTooLongText, refusalText, verdictHeadline } from "./announcements";
+import { refusalText, silenceText, verdictHeadline } from "./announcements";
 
 const titleOf = (id: string) => `rule ${id}`;
 const graded = (failing: string[]): Verdict => ({
@@ -35,16 +35,17 @@ describe("verdictHeadline", () => {
   });
 });
 
-describe("refusalText and ranTooLongText", () => {
+describe("refusalText and silenceText", () => {
   it("passes on the grader's own words for other refusals", () => {
     expect(refusalText({ code: "import", message: 'only "envelope-kata" can be imported, not "fs"' })).toBe(
       'Your code could not be checked: only "envelope-kata" can be imported, not "fs"',
     );
   });
 
-  it("suggests an endless loop and says how long the check ran", () => {
-    expect(ranTooLongText(8000)).toMatch(
-      /^Your code ran too long: an endless loop\? The check was stopped after 8 seconds/,
-    );
+  it("names both causes of a silent check, a loop and memory that grows, claims neither, and says how long it waited", () => {
+    const text = silenceText(8000);
+    expect(text).toMatch(/^Your code stopped answering, so the check was stopped after 8 seconds/);
+    expect(text).toContain("An endless loop and memory that grows without end look the same from here");
+    expect(text).not.toMatch(/ran too long|used too much memory/);
   });
 });

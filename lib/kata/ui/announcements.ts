@@ -5,10 +5,14 @@
 import type { Refusal, Verdict } from "@/lib/kata/verdict";
 import { whereText } from "./syntax-diagnostic";
 
-/** The words for a check the watchdog stopped. */
-export function ranTooLongText(budgetMs: number): string {
+/**
+ * The words for a check the watchdog stopped. All the page knows is that the worker fell
+ * silent: a browser tells a worker filling its memory from a loop by no event, limit or
+ * measure it gives the page (docs/kata.md), so both causes are named and neither is claimed.
+ */
+export function silenceText(budgetMs: number): string {
   const seconds = Math.round(budgetMs / 1000);
-  return `Your code ran too long: an endless loop? The check was stopped after ${seconds} seconds, and the page is fine. Look for a loop that never ends, then check again.`;
+  return `Your code stopped answering, so the check was stopped after ${seconds} seconds; the page is fine. An endless loop and memory that grows without end look the same from here: look for a loop that never ends, or a list or string that keeps growing, then check again.`;
 }
 
 /** Why a submission could not be graded, as a sentence. */

@@ -19,8 +19,8 @@ describe("toCheckResult", () => {
     });
   });
 
-  it("passes on a loop as ran-too-long and a verdict as it came", () => {
-    expect(toCheckResult({ kind: "ran-too-long", budgetMs: 6000 })).toEqual({ kind: "ran-too-long", budgetMs: 6000 });
+  it("passes on a silent worker as silent and a verdict as it came", () => {
+    expect(toCheckResult({ kind: "silent", budgetMs: 6000 })).toEqual({ kind: "silent", budgetMs: 6000 });
     const verdict = { kind: "refused", refusal: { code: "no-layer", message: "export a class named ToolsLayer" } };
     expect(toCheckResult({ kind: "answered", data: { type: "verdict", verdict }, elapsedMs: 12 })).toEqual({
       kind: "verdict",

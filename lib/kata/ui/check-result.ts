@@ -13,7 +13,7 @@ import type { Verdict } from "@/lib/kata/verdict";
 /** `grade` is there only for the server's answer; `failed` carries its whole sentence. */
 export type CheckResult =
   | { kind: "verdict"; verdict: Verdict; elapsedMs: number; grade?: Pick<KataGrade, "score" | "max" | "passed"> }
-  | { kind: "ran-too-long"; budgetMs: number }
+  | { kind: "silent"; budgetMs: number }
   | { kind: "failed"; message: string };
 
 /**
@@ -29,7 +29,7 @@ export const TOO_MUCH_MEMORY =
 
 /** The results panel's view of one browser check. */
 export function toCheckResult(outcome: CheckOutcome): CheckResult {
-  if (outcome.kind === "ran-too-long") return { kind: "ran-too-long", budgetMs: outcome.budgetMs };
+  if (outcome.kind === "silent") return { kind: "silent", budgetMs: outcome.budgetMs };
   // The same refusal the server gives when reading outlives its budget there.
   if (outcome.kind === "unreadable")
     return { kind: "verdict", verdict: { kind: "refused", refusal: UNREADABLE }, elapsedMs: outcome.budgetMs };

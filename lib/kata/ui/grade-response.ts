@@ -4,6 +4,7 @@
  * is a grade; the browser's own check is feedback.
  */
 import { z } from "zod";
+import { RevealStatusSchema } from "@/lib/exercises/reveal-status";
 import type { KataResponse, KataReveal } from "@/lib/kata/server/handle-post";
 import { VerdictSchema } from "@/lib/kata/verdict";
 
@@ -20,11 +21,7 @@ export type KataGrade = z.infer<typeof KataGradeSchema>;
 /** The answer to `reveal: true` after a pass: the reference solution. */
 export const KataRevealSchema = z.strictObject({
   reference: z.string(),
-  reveal: z.strictObject({
-    allowed: z.boolean(),
-    afterAttempts: z.number().int().nullable(),
-    attemptsLeft: z.number().int().nullable(),
-  }),
+  reveal: RevealStatusSchema,
 });
 
 // The server's types and these schemas must agree; a change to either fails the type check here.

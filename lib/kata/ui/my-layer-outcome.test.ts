@@ -43,9 +43,9 @@ describe("toMyLayerOutcome", () => {
   });
 
   it("tells a loop, a layer that never answers and a memory bomb apart", () => {
-    expect(toMyLayerOutcome({ kind: "ran-too-long", budgetMs: 6000 }, 3000)).toMatchObject({
+    expect(toMyLayerOutcome({ kind: "silent", budgetMs: 6000 }, 3000)).toMatchObject({
       message: expect.stringContaining(
-        "stopped answering (an endless loop?), so the sandbox stopped it after 6 seconds",
+        "stopped answering (an endless loop, or memory that grows without end?), so the sandbox stopped it after 6 seconds",
       ),
     });
     expect(toMyLayerOutcome(report({ kind: "never-settled" }), 3000)).toMatchObject({

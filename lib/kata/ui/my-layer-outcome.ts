@@ -19,9 +19,9 @@ const AFTER = "The page is fine: fix it in the kata, then run again.";
 export function toMyLayerOutcome(outcome: CheckOutcome, waitedMs: number): MyLayerOutcome {
   const problem = (message: string): MyLayerOutcome => ({ kind: "problem", message });
   switch (outcome.kind) {
-    case "ran-too-long":
+    case "silent":
       return problem(
-        `Your layer stopped answering (an endless loop?), so the sandbox stopped it after ${Math.round(outcome.budgetMs / 1000)} seconds of silence. ${AFTER}`,
+        `Your layer stopped answering (an endless loop, or memory that grows without end?), so the sandbox stopped it after ${Math.round(outcome.budgetMs / 1000)} seconds of silence. ${AFTER}`,
       );
     case "unreadable":
       return problem(`${refusalText(UNREADABLE)} ${AFTER}`);

@@ -38,8 +38,8 @@ const isReading = (data: unknown) => isProgress(data) && (data as { step?: unkno
 /** What a check ended with: the worker's answer, the watchdog's, or a worker that broke. */
 export type CheckOutcome =
   | { kind: "answered"; data: unknown; elapsedMs: number }
-  /** The worker was silent for `budgetMs`: stopped. */
-  | { kind: "ran-too-long"; budgetMs: number }
+  /** The worker was silent for `budgetMs` (a loop, or a heap growing without end): stopped. */
+  | { kind: "silent"; budgetMs: number }
   /** The worker was silent for `budgetMs` while reading the source: stopped. */
   | { kind: "unreadable"; budgetMs: number }
   | { kind: "worker-failed"; message: string }
@@ -124,7 +124,7 @@ export function createWatchdogGrader({
       stopRunning = finish;
       const arm = () => {
         timers.clear(watchdog);
-        watchdog = timers.set(() => finish({ kind: reading ? "unreadable" : "ran-too-long", budgetMs }), budgetMs);
+        watchdog = timers.set(() => finish({ kind: reading ? "unreadable" : "silent", budgetMs }), budgetMs);
       };
       arm();
       const reply = (message: unknown) => {
