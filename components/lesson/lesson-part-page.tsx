@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LessonProblems } from "@/components/content/lesson-problems";
 import { LessonBody } from "@/components/mdx/lesson-body";
-import { CourseMap } from "@/components/progress/course-map";
+import { CourseMapSection } from "@/components/progress/course-map";
 import { listLessonSlugs } from "@/lib/content/lesson-files";
 import { type Lesson, listLessons, neighbours } from "@/lib/content/lessons";
 import { SHOW_PROBLEMS_IN_PLACE } from "@/lib/content/show-problems-in-place";
@@ -65,14 +65,7 @@ export async function LessonPartPage({ slug, partId }: { slug: string; partId?: 
         <TocCollapsible list={toc} parts={cut} />
         <LessonBody tree={lesson.tree} slug={slug} shownFiles={shownFiles} part={cut ? part.id : undefined} />
         {cut ? <PartPager parts={lesson.parts} current={part} /> : null}
-        <section aria-labelledby="course-map-title" className="mt-10 rounded-xl border border-border p-5">
-          <h2 id="course-map-title" className="text-lg font-semibold">
-            Your progress in this lesson
-          </h2>
-          <div className="mt-2">
-            <CourseMap outline={courseOutline(lesson)} current={part.id} label={lesson.frontMatter.title} />
-          </div>
-        </section>
+        <CourseMapSection outline={courseOutline(lesson)} current={part.id} label={lesson.frontMatter.title} />
         <LessonNeighbours previous={previous} next={next} />
       </article>
       <TocColumn list={toc} />

@@ -9,3 +9,21 @@ import { CourseMapLive, type CourseMapProps } from "./course-map-live";
 export function CourseMap(props: CourseMapProps) {
   return <CourseMapLive {...props} initial={mapCourse(props.outline, EMPTY_RECORD, {})} />;
 }
+
+/**
+ * The map as a lesson shows it at its foot, under its own heading: on every part page, and
+ * on the embedded whole lesson, which shows every part at once (`showsAll`: each counts as
+ * opened, and the outline's links go to the parts' headings on that page).
+ */
+export function CourseMapSection(props: CourseMapProps) {
+  return (
+    <section aria-labelledby="course-map-title" className="mt-10 rounded-xl border border-border p-4 sm:p-5">
+      <h2 id="course-map-title" className="text-lg font-semibold">
+        Your progress in this lesson
+      </h2>
+      <div className="mt-2">
+        <CourseMap {...props} />
+      </div>
+    </section>
+  );
+}

@@ -8,6 +8,8 @@ import {
   parseCourseRecord,
   parseStoredVerdicts,
   readCourseRecord,
+  readStoreAnswer,
+  STORE_NOTES,
   updateCourseRecord,
   withOpened,
   withStoreVerdicts,
@@ -136,11 +138,18 @@ describe("course map", () => {
     expect(withStoreVerdicts(local, stored)).toEqual({
       opened: ["intro"],
       verdicts: {
-        // The last score is this browser's; the best and the pass are the higher of the two.
-        match: { score: 4, max: 10, best: 10, passed: true },
-        kata: { score: 6, max: 6, best: 6, passed: true },
+        // The last score is the store's; the best and the pass are the higher of the two.
+        match: { score: 10, max: 10, best: 10, passed: true },
+        kata: { score: 2, max: 6, best: 6, passed: true },
         checkpoint: { score: 5, max: 5, best: 5, passed: true },
       },
+    });
+    // Graded on this page after the store answered, this browser's last score is the newer.
+    expect(withStoreVerdicts(local, stored, new Set(["kata"])).verdicts.kata).toEqual({
+      score: 6,
+      max: 6,
+      best: 6,
+      passed: true,
     });
     expect(withStoreVerdicts(EMPTY_RECORD, stored).verdicts).toEqual(stored);
     expect(withStoreVerdicts(local, {})).toEqual(local);
@@ -164,6 +173,27 @@ describe("course map", () => {
     // An equal share: this browser's stands.
     const sameShare = { score: 4, max: 8, best: 4, passed: false };
     expect(withStoreVerdicts(ours(half), { kata: sameShare }).verdicts.kata).toEqual(half);
+  });
+
+  it("shows the store's verdicts only from a sound 200, and says why otherwise", () => {
+    const verdicts = { kata: { score: 6, max: 10, best: 10, passed: true } };
+    expect(readStoreAnswer(200, { lesson: "demo", verdicts })).toEqual({ verdicts, note: null });
+    // A launch session refused: only opening the lesson again from the course helps.
+    expect(readStoreAnswer(401, { error: { message: "expired" } })).toEqual({
+      verdicts: null,
+      note: STORE_NOTES.expired,
+    });
+    for (const [status, body] of [
+      [503, { error: { message: "store down" } }],
+      [403, { error: { message: "another lesson" } }],
+      [200, { lesson: "demo" }],
+      [200, null],
+    ] as const)
+      expect(readStoreAnswer(status, body), `${status} ${JSON.stringify(body)}`).toEqual({
+        verdicts: null,
+        note: STORE_NOTES.unavailable,
+      });
+    expect(STORE_NOTES.expired).not.toBe(STORE_NOTES.unavailable);
   });
 
   it("reads the progress endpoint's answer with the record's own guard", () => {

@@ -73,18 +73,28 @@ export function withVerdict(
 /**
  * The record with the results store's verdicts (an LTI learner's, from earlier launches and
  * other browsers) merged in, for display. Neither side lowers the other: on the same scale
- * the best is the higher and a pass on either side stands, while the last score is this
- * browser's (a grade on this page is newer than the store's answer). On another scale (the
- * graded file changed) the verdict with a pass, else the higher share of its maximum, wins;
- * on a tie, this browser's.
+ * the best is the higher and a pass on either side stands. The last score is the store's
+ * (the course's record, perhaps made today in another browser), except for an activity in
+ * `gradedHere`, graded on this page after the store answered, where this browser's is
+ * newer. On another scale (the graded file changed) the verdict with a pass, else the
+ * higher share of its maximum, wins; on a tie, this browser's.
  */
-export function withStoreVerdicts(record: CourseRecord, stored: Readonly<Record<string, Verdict>>): CourseRecord {
+export function withStoreVerdicts(
+  record: CourseRecord,
+  stored: Readonly<Record<string, Verdict>>,
+  gradedHere: ReadonlySet<string> = new Set(),
+): CourseRecord {
   const verdicts = { ...record.verdicts };
   for (const [activity, theirs] of Object.entries(stored)) {
     const ours = verdicts[activity];
     if (!ours) verdicts[activity] = theirs;
     else if (ours.max === theirs.max)
-      verdicts[activity] = { ...ours, best: Math.max(ours.best, theirs.best), passed: ours.passed || theirs.passed };
+      verdicts[activity] = {
+        score: gradedHere.has(activity) ? ours.score : theirs.score,
+        max: ours.max,
+        best: Math.max(ours.best, theirs.best),
+        passed: ours.passed || theirs.passed,
+      };
     else if (outranks(theirs, ours)) verdicts[activity] = theirs;
   }
   return { ...record, verdicts };
@@ -96,6 +106,25 @@ const outranks = (a: Verdict, b: Verdict) => (a.passed !== b.passed ? a.passed :
 export function parseStoredVerdicts(body: unknown): Record<string, Verdict> | null {
   const verdicts = typeof body === "object" && body !== null ? (body as Record<string, unknown>).verdicts : null;
   return parseCourseRecord({ opened: [], verdicts })?.verdicts ?? null;
+}
+
+/** The quiet lines under the map when the store's verdicts are not shown. */
+export const STORE_NOTES = {
+  /** The store or the network failed, or the answer made no sense: a later visit may do. */
+  unavailable: "Results saved by your course could not be loaded just now; this shows what this browser knows.",
+  /** The launch session was refused (it lasts two hours): only a new launch helps. */
+  expired:
+    "Your course launch has expired, so results saved by your course are not shown; open the lesson again from your course to see them.",
+};
+
+/** What the map makes of the store's answer (status and parsed body): its verdicts, or the line to show instead. */
+export function readStoreAnswer(
+  status: number,
+  body: unknown,
+): { verdicts: Record<string, Verdict>; note: null } | { verdicts: null; note: string } {
+  if (status === 401) return { verdicts: null, note: STORE_NOTES.expired };
+  const verdicts = status === 200 ? parseStoredVerdicts(body) : null;
+  return verdicts ? { verdicts, note: null } : { verdicts: null, note: STORE_NOTES.unavailable };
 }
 
 /** The record with part `partId` opened. */

@@ -4,7 +4,7 @@ import { EmbedBridge } from "@/components/embed/embed-bridge";
 import { LessonHeader } from "@/components/lesson/lesson-header";
 import { TocCollapsible, TocList } from "@/components/lesson/table-of-contents";
 import { LessonBody } from "@/components/mdx/lesson-body";
-import { EmbeddedCourseMap } from "@/components/progress/embedded-course-map";
+import { CourseMapSection } from "@/components/progress/course-map";
 import { allowedEmbedOrigins } from "@/lib/embed/embed-settings";
 import { courseOutline } from "@/lib/exercise-kinds/course-outline";
 import { loadLesson } from "@/lib/exercise-kinds/lesson-tags";
@@ -30,7 +30,7 @@ export default async function EmbeddedLesson({ params }: Props) {
       <TocCollapsible list={<TocList headings={lesson.headings} />} alwaysCollapsible />
       <LessonBody tree={lesson.tree} slug={slug} shownFiles={lesson.shownFiles.map((file) => file.path)} />
       <EmbedBridge slug={slug} widget="lesson" allowedOrigins={allowedEmbedOrigins()} rootId="embed-root" />
-      <EmbeddedCourseMap outline={courseOutline(lesson, "embed-root")} label={lesson.frontMatter.title} />
+      <CourseMapSection outline={courseOutline(lesson, "embed-root")} label={lesson.frontMatter.title} showsAll />
     </article>
   );
 }
