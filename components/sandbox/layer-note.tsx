@@ -1,4 +1,4 @@
-import type { PeekedDraft } from "@/lib/kata/ui/peek-draft";
+import type { PeekedDraft } from "@/lib/kata/ui/draft";
 import type { KataChoice } from "@/lib/sandbox/sandbox-state";
 
 /** The sentence under the layer choice: is there a draft to run, and where to write one. */

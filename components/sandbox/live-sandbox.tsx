@@ -5,7 +5,7 @@ import type { IslandWidgetProps } from "@/components/islands/lazy-island";
 import { browserStorage } from "@/components/storage/browser-storage";
 import { summarizeCalls } from "@/lib/envelope/metrics";
 import { callIdOf, type TraceEntry } from "@/lib/envelope/trace";
-import { type PeekedDraft, peekDraft } from "@/lib/kata/ui/peek-draft";
+import { type PeekedDraft, peekDraft } from "@/lib/kata/ui/draft";
 import { chaosSettingsToSearch } from "@/lib/sandbox/chaos-link";
 import { chartData } from "@/lib/sandbox/chart-data";
 import { controlsToPlan } from "@/lib/sandbox/fault-controls";

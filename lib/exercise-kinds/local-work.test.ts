@@ -5,7 +5,6 @@ import { DRAFT_VERSION, draftKey } from "@/lib/kata/ui/draft";
 import { memoryStore } from "@/lib/progress/memory-store";
 import type { KeyValueStore } from "@/lib/progress/versioned-store";
 import { LOCAL_WORK } from "./local-work";
-import { EXERCISE_KINDS } from "./registry";
 
 const stored = (version: number, data: unknown) => JSON.stringify({ version, data });
 const match = (data: unknown) => ({ [matchProgressKey("x")]: stored(MATCH_PROGRESS_VERSION, data) });
@@ -21,10 +20,6 @@ const read = (entries: Record<string, string>) => {
 };
 
 describe("each kind's work in this browser, as the course map reads it", () => {
-  it("lists every registered kind's own reader", () => {
-    for (const kind of EXERCISE_KINDS) expect(LOCAL_WORK[kind.activity]).toBe(kind.localWork);
-  });
-
   it("finds nothing started when nothing is stored", () => {
     const none = { started: false };
     expect(read({})).toEqual({ match: none, checkpoint: none, kata: none });

@@ -1,8 +1,8 @@
 /**
- * The client-safe half of the registry: each kind's `localWork` reader, by activity, for
- * the course map in the browser. registry.ts cannot be that list, because it imports every
- * kind's grader and zod, which no page's first load may carry. The type refuses a
- * registered kind missing here; registry.test.ts checks that each entry is the kind's own.
+ * The client-safe half of the registry: each kind's reader of what it keeps in this
+ * browser, by activity, for the course map. registry.ts cannot be that list, because it
+ * imports every kind's grader and zod, which the map's browser code must not carry. The
+ * type refuses a registered kind missing here.
  */
 import { checkpointLocalWork } from "@/lib/exercises/checkpoint/attempts";
 import { matchLocalWork } from "@/lib/exercises/match/progress";

@@ -9,7 +9,6 @@
  */
 import type { z } from "zod";
 import type { ContentProblem } from "@/lib/content/problems";
-import type { LocalWorkReader } from "@/lib/progress/local-work";
 import type { ScoreService } from "./score-service";
 import type { Arrange } from "./served-order";
 
@@ -66,11 +65,6 @@ export type ExerciseKind<
   tagDescription: string;
   /** Its name as a student reads it on the course map ("Matching exercise"). */
   label: string;
-  /**
-   * What it keeps of a student's work in this browser, read for the course map: a
-   * client-safe reader, listed for the browser in lib/exercise-kinds/local-work.ts.
-   */
-  localWork: LocalWorkReader;
   /** Its data file beside lesson.mdx ("match.yaml"). */
   file: string;
   /**

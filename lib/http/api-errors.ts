@@ -8,7 +8,8 @@ import { jsonError } from "./read-json-body";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
-type Handler = () => Response;
+/** Next passes the request; the answer is the same whatever it holds. */
+type Handler = (request?: Request) => Response;
 
 /**
  * Handlers for every method a route does not take, answering JSON 405 with `Allow`.

@@ -7,7 +7,6 @@ import { KataShape } from "./content/schema";
 import { handleKataPost } from "./server/handle-post";
 import { hasKata } from "./server/has-kata";
 import { kataScore } from "./server/kata-score";
-import { kataLocalWork } from "./ui/draft";
 import { KATA_RULE_IDS } from "./verdict";
 
 /**
@@ -32,7 +31,6 @@ export const kataKind = defineExerciseKind({
   tagDescription:
     "An editor where the student writes the lesson's ToolsLayer, checked against its rules; reads kata.yaml beside lesson.mdx and the starter it names.",
   label: "Kata",
-  localWork: kataLocalWork,
   file: KATA_FILE,
   // Adding or reordering a rule changes the grade as editing kata.yaml does.
   gradedBy: `rules:${KATA_RULE_IDS.join(",")}`,

@@ -25,7 +25,8 @@ export type GradingLearner =
     }
   | { ok: false; response: Response };
 
-const AGAIN = "open the activity again from your course";
+/** How a refused launch session is renewed, in the LMS's word for what the learner opens. */
+export const LAUNCH_AGAIN = "open the activity again from your course";
 
 /** The xAPI agent of a session's learner; undefined for an anonymous launch (no `sub`). */
 export function learnerOfSession(session: LaunchSession): LearnerAgent | undefined {
@@ -93,8 +94,8 @@ export async function checkLaunchSession(
   if (read?.ok) return { ok: true, session: read.claims };
   const message =
     read?.problem === "expired"
-      ? `${field} has expired (a launch lasts 2 hours); ${AGAIN}.`
-      : `${field} is not a launch session this tool signed; ${AGAIN}.`;
+      ? `${field} has expired (a launch lasts 2 hours); ${LAUNCH_AGAIN}.`
+      : `${field} is not a launch session this tool signed; ${LAUNCH_AGAIN}.`;
   return { ok: false, message };
 }
 

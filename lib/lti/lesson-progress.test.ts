@@ -93,7 +93,7 @@ describe("GET /api/lessons/<slug>/progress", () => {
     expect(await refusal(response)).toEqual({
       status: 401,
       message:
-        'Send the launch session as "Authorization: Bearer <session>"; open the lesson again from your course to get one.',
+        'Send the launch session as "Authorization: Bearer <session>"; open the activity again from your course to get one.',
     });
   });
 

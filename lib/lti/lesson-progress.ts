@@ -10,7 +10,7 @@ import { z } from "zod";
 import { jsonError } from "@/lib/http/read-json-body";
 import type { LessonVerdictsQuery, StoredVerdict } from "@/lib/store/lesson-verdicts";
 import type { StoreResult } from "@/lib/store/result";
-import { checkLaunchSession } from "./grading-learner";
+import { checkLaunchSession, LAUNCH_AGAIN } from "./grading-learner";
 import type { KeyRing } from "./tool-keys";
 
 export type LessonProgressDeps = {
@@ -25,7 +25,6 @@ export type LessonProgressDeps = {
 /** `Bearer <token>`: the scheme case-insensitive (RFC 9110), the token a compact JWT's characters. */
 const BearerHeader = z.string().regex(/^bearer +[A-Za-z0-9._~+/=-]+ *$/i);
 
-const AGAIN = "open the lesson again from your course";
 const UNAVAILABLE = "Your saved progress could not be read just now; try again in a minute.";
 
 /** The learner's verdicts on `slug` as JSON: `{ lesson, verdicts: { <activity>: { score, max, best, passed } } }`. */
@@ -33,7 +32,7 @@ export async function handleLessonProgress(request: Request, slug: string, deps:
   if (!deps.isKnownLesson(slug)) return jsonError(404, `There is no lesson called "${slug.slice(0, 80)}".`);
   const header = BearerHeader.safeParse(request.headers.get("authorization"));
   if (!header.success)
-    return unauthorized(`Send the launch session as "Authorization: Bearer <session>"; ${AGAIN} to get one.`);
+    return unauthorized(`Send the launch session as "Authorization: Bearer <session>"; ${LAUNCH_AGAIN} to get one.`);
   const token = header.data.trim().replace(/^bearer +/i, "");
   try {
     const checked = await checkLaunchSession("The launch session", token, await deps.keys(), (deps.now ?? Date.now)());

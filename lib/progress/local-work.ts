@@ -1,7 +1,7 @@
 /**
  * What an exercise kind keeps of a student's work in this browser, as the course map reads
- * it: each kind declares a reader of its own record (`localWork` in
- * lib/exercises/exercise-kind.ts). Client-safe (no zod): the map reads it in the browser, after hydration.
+ * it: each kind has a reader of its own record, listed in lib/exercise-kinds/local-work.ts.
+ * Client-safe (no zod): the map reads it in the browser, after hydration.
  */
 import { type KeyValueStore, peekVersioned } from "./versioned-store";
 

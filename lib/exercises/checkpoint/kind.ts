@@ -1,6 +1,5 @@
 import { defineExerciseKind } from "@/lib/exercises/exercise-kind";
 import { CheckpointAttemptAnswers, CheckpointAttemptVerdicts } from "./attempt-record";
-import { checkpointLocalWork } from "./attempts";
 import { checkCheckpointFile } from "./check-file";
 import { gradeCheckpoint } from "./grade";
 import { handleCheckpointPost } from "./handle-post";
@@ -14,7 +13,6 @@ export const checkpointKind = defineExerciseKind({
   tag: "Checkpoint",
   tagDescription: "The lesson's graded checkpoint, read from checkpoint.yaml beside lesson.mdx.",
   label: "Checkpoint",
-  localWork: checkpointLocalWork,
   file: CHECKPOINT_FILE,
   schema: CheckpointShape,
   title: "Graded checkpoint (docs/checkpoint.md)",

@@ -17,8 +17,19 @@ export type CardGrade = {
   sandboxHref?: string;
 };
 
-/** `passed` is the match's pass rule, here and nowhere else: every card right. */
-export type MatchGrade = { cards: CardGrade[]; score: number; total: number; passed: boolean; revealed: boolean };
+/**
+ * `passed` and `passMark` are the match's pass rule, here and nowhere else: every card
+ * right. `passMark` is a percent of `total`, as in every score token, which derives its own
+ * `passed` from it.
+ */
+export type MatchGrade = {
+  cards: CardGrade[];
+  score: number;
+  total: number;
+  passMark: number;
+  passed: boolean;
+  revealed: boolean;
+};
 
 /**
  * Grades placements against the answer key: one point per card on its right status.
@@ -46,5 +57,5 @@ export function gradeMatch(
     return grade;
   });
   const score = cards.filter((c) => c.correct).length;
-  return { cards, score, total: cards.length, passed: score === cards.length, revealed: reveal };
+  return { cards, score, total: cards.length, passMark: 100, passed: score === cards.length, revealed: reveal };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { serverScores, serverTokenDeps } from "@/lib/composition-root";
 import { makeLtiGrading, makeSession } from "@/lib/lti/grading-test-support";
 import { scoreService } from "@/lib/lti/score-service";
+import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { randomSecret } from "@/lib/score-token/test-support";
 import type { MatchGrade } from "./grade";
 import { handleMatchPost, type MatchPostDeps, type MatchResponse } from "./handle-post";
@@ -29,6 +30,17 @@ describe("handleMatchPost", () => {
     const grade = (await response.json()) as MatchGrade;
     expect(grade.score).toBe(grade.total);
     expect(grade.cards.every((card) => card.explanation && card.answer === undefined)).toBe(true);
+  });
+
+  it("signs a token whose pass agrees with the grade's, at the grade's pass mark", async () => {
+    const { keys, isKnownLesson } = serverTokenDeps();
+    const short = { ...answers, "weather-slow": "tool_error" };
+    for (const placements of [answers, short]) {
+      const grade = (await (await post("error-envelope", { placements })).json()) as MatchResponse;
+      expect(grade.passed).toBe(placements === answers);
+      const verified = await verifyScoreToken(grade.token, keys.verifying, { isKnownLesson });
+      expect(verified).toMatchObject({ ok: true, claims: { passed: grade.passed, passMark: grade.passMark } });
+    }
   });
 
   it("marks the weather card wrong on tool_error with its note, and holds the answer back", async () => {

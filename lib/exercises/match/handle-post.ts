@@ -89,7 +89,8 @@ export function handleMatchPost(slug: string, request: Request, deps: MatchPostD
         return Response.json({ ...grade, reveal } satisfies MatchResponse, { headers });
       }
       const grade = gradeMatch(exercise, body.value.placements);
-      const graded = { lesson: slug, activity: "match", score: grade.score, max: grade.total, passMark: 100 } as const;
+      const { score, total: max, passMark } = grade;
+      const graded = { lesson: slug, activity: "match", score, max, passMark } as const;
       const issued = await who.learner.issue(graded);
       if (!issued.ok) return issued.response;
       const gradebook = await who.learner.keep({

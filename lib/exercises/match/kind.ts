@@ -4,7 +4,6 @@ import { checkMatchFile } from "./check-file";
 import { gradeMatch } from "./grade";
 import { handleMatchPost } from "./handle-post";
 import { loadMatchExercise, MATCH_FILE } from "./load";
-import { matchLocalWork } from "./progress";
 import { toPublicMatch } from "./public-view";
 import { MatchExerciseSchema } from "./schema";
 
@@ -14,7 +13,6 @@ export const matchKind = defineExerciseKind({
   tag: "MatchExercise",
   tagDescription: "The lesson's drag-to-match exercise, read from match.yaml in the lesson folder.",
   label: "Matching exercise",
-  localWork: matchLocalWork,
   file: MATCH_FILE,
   schema: MatchExerciseSchema,
   title: "Drag-to-match exercise (docs/exercises.md)",

@@ -16,13 +16,14 @@ export function matchProgressKey(slug: string): string {
 }
 
 /**
- * Hand-written guard for stored progress (no zod: this runs in the browser, where
- * zod would cost first-load JS). Returns null for anything malformed or out of
- * bounds: attempts beyond what the server counts, a best score above the number of
- * cards or without an attempt. Placements of cards or on categories that no longer
- * exist are dropped (the card goes back to the pool), so editing the exercise never
- * strands a student; a place that is not text at all is corrupt. Without the exercise at
- * hand (the course map), every placement is kept and a best score is only a count.
+ * Hand-written guard for stored progress (no zod: this runs in the browser, where zod
+ * would add its weight to the widget's and the course map's chunks). Returns null for
+ * anything malformed or out of bounds: attempts beyond what the server counts, a best
+ * score above the number of cards or without an attempt. Placements of cards or on
+ * categories that no longer exist are dropped (the card goes back to the pool), so
+ * editing the exercise never strands a student; a place that is not text at all is
+ * corrupt. Without the exercise at hand (the course map), every placement is kept and a
+ * best score is only a count.
  */
 export function parseMatchProgress(
   data: unknown,

@@ -7,12 +7,15 @@ const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
 // Only the answers given before the store is reached: handleLessonProgress's own tests cover the rest.
 describe("the /api/lessons/[slug]/progress route", () => {
   it("answers every method but GET with a JSON 405 naming GET and HEAD, whatever the body", async () => {
-    for (const handler of [POST, PUT, PATCH, DELETE]) {
-      const response = handler();
-      expect(response.status).toBe(405);
-      expect(response.headers.get("allow")).toBe("GET, HEAD");
-      expect((await response.json()).error.message).toBe("This endpoint takes GET or HEAD requests only.");
-    }
+    const bodies = ['{"verdicts":{}}', "not json"];
+    for (const [method, handler] of Object.entries({ POST, PUT, PATCH, DELETE }))
+      for (const body of bodies) {
+        const headers = { "content-type": "application/json" };
+        const response = handler(new Request(url("error-envelope"), { method, body, headers }));
+        expect(response.status).toBe(405);
+        expect(response.headers.get("allow")).toBe("GET, HEAD");
+        expect((await response.json()).error.message).toBe("This endpoint takes GET or HEAD requests only.");
+      }
   });
 
   it("refuses an unknown lesson with 404 and a request without a launch session with 401, as JSON", async () => {
