@@ -3,7 +3,7 @@ import { outlineParts } from "@/lib/content/exercise-lesson";
 import { listLessonSlugs, readLessonSource } from "@/lib/content/lesson-files";
 import { attemptsKey } from "@/lib/exercises/checkpoint/attempts";
 import { matchProgressKey } from "@/lib/exercises/match/progress";
-import { UNREADABLE_WORK_NOTE } from "@/lib/progress/local-work";
+import { UNREADABLE_WORK_NOTE } from "@/lib/progress/unreadable-work-note";
 import { loadScenarios } from "@/lib/sandbox/scenarios";
 import { SITE_NAME } from "@/lib/site";
 import { answerAll, CHECKPOINT, CP, openCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import type { ActivityState, CourseOutline, CourseMap as Mapped, PartState } from "@/lib/progress/course-map";
-import { UNREADABLE_WORK_NOTE } from "@/lib/progress/local-work";
+import { UNREADABLE_WORK_NOTE } from "@/lib/progress/unreadable-work-note";
 
 const PART_WORDS: Record<PartState, string> = {
   "not-started": "Not started",

@@ -22,8 +22,6 @@ export type LocalWorkReader = (store: KeyValueStore | undefined, slug: string) =
 
 export const NO_WORK: LocalWork = { started: false };
 
-/** Said beside an exercise whose record could not be read. */
-export const UNREADABLE_WORK_NOTE = "saved progress here could not be read; it was left untouched";
 
 /** The work in one versioned record, as `workOf` reads a record the kind's guard believes. */
 export function peekWork<T>(
