@@ -22,7 +22,6 @@ export type LocalWorkReader = (store: KeyValueStore | undefined, slug: string) =
 
 export const NO_WORK: LocalWork = { started: false };
 
-
 /** The work in one versioned record, as `workOf` reads a record the kind's guard believes. */
 export function peekWork<T>(
   store: KeyValueStore | undefined,
