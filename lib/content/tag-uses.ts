@@ -13,8 +13,19 @@ export type TagUse = {
 /** An h2 or h3 as the page will anchor it: its id and its plain text. */
 export type OutlineHeading = { id: string; text: string; depth: 2 | 3 };
 
-/** The tags a lesson uses and its h2/h3 headings (ids as the page will anchor them). */
-export type LessonOutline = { uses: TagUse[]; headings: OutlineHeading[]; headingIds: string[] };
+/** A row of a Markdown table: its cells' text and its line in lesson.mdx. */
+export type OutlineTableRow = { cells: string[]; line?: number };
+
+/**
+ * The tags a lesson uses, its h2/h3 headings (ids as the page will anchor them), and the
+ * rows of its tables (for the check that no table answers an exercise before it is asked).
+ */
+export type LessonOutline = {
+  uses: TagUse[];
+  headings: OutlineHeading[];
+  headingIds: string[];
+  tableRows: OutlineTableRow[];
+};
 
 type Node = {
   type: string;
@@ -43,11 +54,20 @@ export function outlineLesson(body: string, lineOffset = 0): LessonOutline | nul
   }
   const uses: TagUse[] = [];
   const headings: OutlineHeading[] = [];
+  const tableRows: OutlineTableRow[] = [];
   const slugger = new GithubSlugger();
   const visit = (node: Node) => {
     if (node.type === "heading" && (node.depth === 2 || node.depth === 3)) {
       const text = textOf(node).trim();
       headings.push({ id: slugger.slug(text), text, depth: node.depth });
+      return;
+    }
+    if (node.type === "tableRow") {
+      const line = node.position?.start.line;
+      tableRows.push({
+        cells: (node.children ?? []).map((cell) => textOf(cell).trim()),
+        line: line === undefined ? undefined : line + lineOffset,
+      });
       return;
     }
     if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name) {
@@ -67,7 +87,7 @@ export function outlineLesson(body: string, lineOffset = 0): LessonOutline | nul
     for (const child of node.children ?? []) visit(child);
   };
   visit(tree);
-  return { uses, headings, headingIds: headings.map((heading) => heading.id) };
+  return { uses, headings, headingIds: headings.map((heading) => heading.id), tableRows };
 }
 
 function textOf(node: Node): string {

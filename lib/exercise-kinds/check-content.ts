@@ -80,6 +80,7 @@ export async function checkLesson(
       scenarioIds: scenarios.ids,
       otherScenarios,
       lessonReads,
+      tableRowsAbove: outline ? rowsAbove(outline, kind.tag) : [],
     };
     if (existsSync(lesson.file)) problems.push(...errors(await kind.check(lesson)));
   }
@@ -88,6 +89,12 @@ export async function checkLesson(
   const design = read.ok ? loadLessonDesign(slug, dir) : null;
   if (design) problems.push(...errors(design.problems));
   return problems;
+}
+
+/** The table rows above the first use of `tag` (every row when the lesson does not use it). */
+function rowsAbove(outline: LessonOutline, tag: string) {
+  const at = outline.uses.find((use) => use.name === tag)?.line ?? Number.POSITIVE_INFINITY;
+  return outline.tableRows.filter((row) => (row.line ?? 0) < at);
 }
 
 /** What sits behind each tag: the scenario, the source file, the exercise data files. */

@@ -9,6 +9,7 @@
  */
 import type { z } from "zod";
 import type { ContentProblem } from "@/lib/content/problems";
+import type { OutlineTableRow } from "@/lib/content/tag-uses";
 import type { ScoreService } from "./score-service";
 import type { Arrange } from "./served-order";
 
@@ -27,6 +28,8 @@ export type KindLessonFacts = {
   otherScenarios: ReadonlyMap<string, string>;
   /** lesson.mdx reads and outlines: checks that need its front matter may run. */
   lessonReads: boolean;
+  /** The table rows lesson.mdx shows above this kind's tag (all of them when the tag is absent). */
+  tableRowsAbove: readonly OutlineTableRow[];
 };
 
 /** What a grader returns: the score, whether it passes, and the per-item verdicts the store keeps. */

@@ -1,9 +1,13 @@
 import { checkDataFile, isObject, objects } from "@/lib/content/check-data-files";
 import type { ContentProblem } from "@/lib/content/problems";
+import { lengthCue } from "@/lib/exercises/answer-cues";
 import { checkpointFileSchema, findCheckpointSenseProblems } from "./check";
 import type { Checkpoint } from "./schema";
 
-/** Checks checkpoint.yaml: shape, sense checks, and sections against `headingIds` (when known). */
+/**
+ * Checks checkpoint.yaml: shape, sense checks, sections against `headingIds` (when known),
+ * and answer cues (a right option that length alone picks out).
+ */
 export function checkCheckpointFile(file: string, headingIds: readonly string[] | undefined): ContentProblem[] {
   return checkDataFile(file, checkpointFileSchema(headingIds), (raw) => {
     const questions = objects(isObject(raw) ? raw.questions : []).map((q) => ({
@@ -13,6 +17,16 @@ export function checkCheckpointFile(file: string, headingIds: readonly string[] 
       options: objects(q.options),
       steps: objects(q.steps),
     }));
-    return findCheckpointSenseProblems({ questions } as unknown as Checkpoint, headingIds);
+    const cues = questions.flatMap((question, q) => {
+      const kind = (question as Record<string, unknown>).kind;
+      if (kind !== "single" && kind !== "multiple") return [];
+      const options = question.options.map((option) => ({
+        text: String(option.text),
+        correct: option.correct === true,
+      }));
+      const message = lengthCue(options);
+      return message ? [{ path: ["questions", q, "options"], message }] : [];
+    });
+    return [...findCheckpointSenseProblems({ questions } as unknown as Checkpoint, headingIds), ...cues];
   });
 }

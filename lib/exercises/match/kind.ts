@@ -16,7 +16,8 @@ export const matchKind = defineExerciseKind({
   file: MATCH_FILE,
   schema: MatchExerciseSchema,
   title: "Drag-to-match exercise (docs/exercises.md)",
-  check: ({ file, scenarioIds, otherScenarios }) => checkMatchFile(file, scenarioIds, otherScenarios),
+  check: ({ file, scenarioIds, otherScenarios, tableRowsAbove }) =>
+    checkMatchFile(file, scenarioIds, otherScenarios, tableRowsAbove),
   load: loadMatchExercise,
   publicView: (_slug, exercise, arrange) => toPublicMatch(exercise, arrange),
   grade: (exercise, placements) => {
