@@ -5,6 +5,7 @@ import { compileLesson } from "@/lib/content/compile-lesson";
 import { type LessonFrontMatter, splitFrontMatter } from "@/lib/content/front-matter";
 import { LESSONS_DIR, type LessonSource, listLessonSlugs, readLessonSource } from "@/lib/content/lesson-files";
 import type { CheckedProblem, ContentProblem } from "@/lib/content/problems";
+import { readingTimeProblem } from "@/lib/content/reading-time";
 import { repoPath } from "@/lib/content/repo-path";
 import { checkScenarioIdsAcrossLessons, scenarioOwners } from "@/lib/content/scenario-ids-across-lessons";
 import {
@@ -61,6 +62,11 @@ export async function checkLesson(
     mdxFile = source.file;
     const compiled = await compileLesson(source, lessonTags(kinds));
     outline = outlineLesson(source.body, source.bodyLineOffset);
+    if (read.ok) {
+      const raw = readFileSync(file("lesson.mdx"), "utf8");
+      const late = readingTimeProblem(source.file, raw, source.frontMatter.minutes, source.body);
+      if (late) problems.push({ ...late, severity: "error" });
+    }
     if (compiled.ok) headingIds = compiled.value.headings.map((heading) => heading.id);
     else {
       problems.push(...errors(compiled.problems));
