@@ -1,5 +1,8 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeCheckpoint } from "@/lib/exercises/checkpoint/test-support";
+import { gradeMatch } from "@/lib/exercises/match/grade";
+import { loadMatchExercise } from "@/lib/exercises/match/load";
 import { makeMatch } from "@/lib/exercises/match/test-support";
 import type { ClassAttempt, ClassPassback, ClassResults, ResultsScope } from "./class-results";
 import { buildDashboard, dashboardTables, type LessonContent, TABLE_ID } from "./dashboard-model";
@@ -124,5 +127,54 @@ describe("buildDashboard", () => {
       content,
     );
     for (const table of dashboardTables(dashboard)) expect(table.id).toMatch(TABLE_ID);
+  });
+
+  it("reads a match with its own categories: a column per category label, and no attempt unreadable", () => {
+    const own = loadMatchExercise(
+      "sorting-retries",
+      path.join(__dirname, "../exercises/match/fixtures/category-lessons"),
+    );
+    if (!own) throw new Error("fixture missing");
+    const sorted = { ...lesson, match: own };
+    // Two learners, each a stored attempt as the match endpoint writes it (placements, then gradeMatch's cards).
+    const stored = (learnerId: number, placements: Record<string, string | null>): ClassAttempt => {
+      const grade = gradeMatch(own, placements);
+      const verdicts = JSON.parse(JSON.stringify(grade.cards));
+      return { ...checkpointAttempt(learnerId, "a", grade.passed), widget: "match", answers: placements, verdicts };
+    };
+    const dashboard = buildDashboard(
+      results({
+        attempts: [
+          stored(1, { "deadline-hit": "retry-now", "typo-tool": "retry-now" }),
+          stored(2, { "deadline-hit": "fix-request", "typo-tool": "fix-request", "in-time": "use-answer" }),
+        ],
+      }),
+      (slug) => (slug === "lesson-a" ? sorted : null),
+    );
+    const [view] = dashboard.activities;
+    expect(view?.unreadable).toBe(0);
+    const cards = dashboardTables(dashboard).find((t) => t.id === "lesson-a-match-cards");
+    expect(cards?.caption).toBe("Cards by the category chosen (attempts per cell)");
+    expect(cards?.columns).toEqual([
+      "Card",
+      "Right category",
+      "Retry it",
+      "Fix the request first",
+      "Use the answer",
+      "pool",
+      "Placed right",
+    ]);
+    const row = (text: string) => cards?.rows.find((r) => r[0] === text);
+    expect(row("The weather call reached its 1 s deadline while the service was slow.")).toEqual([
+      "The weather call reached its 1 s deadline while the service was slow.",
+      "Retry it",
+      1,
+      1,
+      0,
+      0,
+      "50%",
+    ]);
+    expect(row("Weather answered in 300 ms against a 1 s deadline.")?.slice(2)).toEqual([0, 0, 1, 1, "50%"]);
+    expect(row("The model asked for a tool named wether.")?.slice(2)).toEqual([1, 1, 0, 0, "50%"]);
   });
 });

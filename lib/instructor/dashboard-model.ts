@@ -4,7 +4,9 @@
  * serialises its tables, so what is downloaded is exactly what is shown.
  */
 import type { Checkpoint } from "@/lib/exercises/checkpoint/schema";
+import { placeNames, STATUS_WORDING } from "@/lib/exercises/match/categories";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
+import { POOL_ZONE_ID } from "@/lib/exercises/match/statuses";
 import type { KataRuleId } from "@/lib/kata/verdict";
 import { type ActivitySummary, summarizeActivity } from "./activity-summary";
 import { checkpointDetails, kataDetails, matchDetails } from "./attempt-details";
@@ -179,6 +181,9 @@ function detailPanels(id: string, widget: ClassAttempt["widget"], attempts: Clas
     const read = attempts.map(matchDetails);
     const details = read.flatMap((d) => (d ? [d] : []));
     const confusion = matchConfusion(lesson.match, details);
+    // A lesson's own categories are named by their labels; the four statuses' labels are the statuses.
+    const label = placeNames(lesson.match.categories, STATUS_WORDING).label;
+    const place = lesson.match.customCategories ? "category" : "status";
     const placedRight = confusion.rows.map((r) => ({
       card: r,
       share: share(r.counts[r.answer] ?? 0, confusion.attempts),
@@ -186,11 +191,16 @@ function detailPanels(id: string, widget: ClassAttempt["widget"], attempts: Clas
     const panel: Panel = {
       table: {
         id: `${id}-cards`,
-        caption: "Cards by the status chosen (attempts per cell)",
-        columns: ["Card", "Right status", ...confusion.columns, "Placed right"],
+        caption: `Cards by the ${place} chosen (attempts per cell)`,
+        columns: [
+          "Card",
+          `Right ${place}`,
+          ...confusion.columns.map((c) => (c === POOL_ZONE_ID ? c : label(c))),
+          "Placed right",
+        ],
         rows: placedRight.map(({ card, share }) => [
           card.text,
-          card.answer,
+          label(card.answer),
           ...confusion.columns.map((c) => card.counts[c] ?? 0),
           formatShare(share),
         ]),
@@ -199,12 +209,12 @@ function detailPanels(id: string, widget: ClassAttempt["widget"], attempts: Clas
         title: "Share of attempts that placed each card right",
         max: 1,
         bars: placedRight.map(({ card, share }) => ({
-          label: card.cardId,
+          label: card.text,
           value: share ?? 0,
           text: formatShare(share),
         })),
       },
-      note: "Read across a row: the right status's cell should hold most attempts; a full cell elsewhere is a misconception shared by the class.",
+      note: `Read across a row: the right ${place}'s cell should hold most attempts; a full cell elsewhere is a misconception shared by the class.`,
     };
     return { panels: [panel], unreadable: read.length - details.length };
   }
