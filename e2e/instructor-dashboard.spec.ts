@@ -40,6 +40,33 @@ const QUESTION = CHECKPOINT.questions.flatMap((q) => (q.kind === "order" ? [] : 
 const WRONG_OPTION = QUESTION?.options.find((o) => QUESTION && o.id === wrongAnswer(QUESTION)[0]);
 const WRONG_CARD = MATCH.cards.find((card) => card.status !== "ok");
 const RIGHT_CARD = MATCH.cards.find((card) => card.status === "ok");
+/** Ada's match score: every card on ok, so right only where ok is the answer. */
+const ADA_MATCH = `${Math.round((100 * MATCH.cards.filter((c) => c.status === "ok").length) / MATCH.cards.length)}%`;
+
+/** RFC 4180 as lib/instructor/csv.ts writes it: quoted fields, doubled quotes, CRLF rows. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (!quoted && c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (!quoted && c === "\r" && text[i + 1] === "\n") {
+      rows.push([...row, cell]);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
 
 let server: Awaited<ReturnType<typeof startTestPlatformServer>>;
 let learnerToken = "";
@@ -123,17 +150,69 @@ async function expectSeededFigures(results: Page) {
     /60–79%\s*0/,
     /80–100%\s*1/,
   ]);
+  // First attempts: Ada 100 %, Ben and Cy 0 %; each tried once, so the best attempts are the same.
+  await expect(figure("First attempt average")).toHaveText("33%");
+  await expect(figure("Best attempt average")).toHaveText("33%");
   const row = checkpoint.locator('[data-table="error-envelope-checkpoint-questions"] tbody tr', {
     hasText: QUESTION?.prompt ?? "",
   });
+  // Ada is right on every question and Ben and Cy wrong on every one: each question's
+  // item-rest point-biserial is 1.00 (docs/instructor.md has the formula).
   await expect(row.locator("th, td")).toHaveText([
     QUESTION?.prompt ?? "",
     "3",
     "1",
     "33%",
+    "1.00",
     WRONG_OPTION?.text ?? "",
     "2",
     WRONG_OPTION?.explanation ?? "",
+  ]);
+  // The chart names each bar by the question's own text.
+  await expect(
+    checkpoint.locator('[data-chart="error-envelope-checkpoint-questions"] li', { hasText: QUESTION?.prompt ?? "" }),
+  ).toContainText("33%");
+  // The spread: Ada chose the right options, Ben and Cy the same wrong one, nobody the rest.
+  const spread = checkpoint.locator('[data-table="error-envelope-checkpoint-spread"] tbody tr', {
+    hasText: QUESTION?.prompt ?? "",
+  });
+  await expect(spread).toHaveCount(QUESTION?.options.length ?? 0);
+  for (const option of QUESTION?.options ?? []) {
+    const [chosen, share] = option.correct ? ["1", "33%"] : option === WRONG_OPTION ? ["2", "67%"] : ["0", "0%"];
+    await expect(spread.filter({ hasText: option.text }).locator("td")).toHaveText([
+      option.text,
+      option.correct ? "yes" : "no",
+      chosen,
+      share,
+    ]);
+  }
+  // The gradebook: a row per learner, five cells per activity (checkpoint, then match).
+  const gradebook = results.locator('[data-table="gradebook"] tbody tr');
+  await expect(gradebook).toHaveCount(4);
+  const when = /^\d{4}-\d\d-\d\d \d\d:\d\d$/;
+  await expect(gradebook.filter({ hasText: ADA.name }).locator("td")).toHaveText([
+    "100%",
+    "100%",
+    "1",
+    when,
+    when,
+    ADA_MATCH,
+    ADA_MATCH,
+    "1",
+    when,
+    when,
+  ]);
+  await expect(gradebook.filter({ hasText: BEN.name }).locator("td")).toHaveText([
+    "0%",
+    "0%",
+    "1",
+    when,
+    when,
+    "—",
+    "—",
+    "0",
+    "—",
+    "—",
   ]);
   const cards = results.locator('[data-table="error-envelope-match-cards"] tbody tr');
   await expect(
@@ -165,6 +244,8 @@ test("by mouse: the instructor's launch links the class results, which show the 
   page,
 }) => {
   const frame = await openCoursePage(page);
+  // The landing page wears the site's type and colours (lib/http/site-page-style.ts), not the browser's defaults.
+  expect(await frame.locator("body").evaluate((body) => getComputedStyle(body).fontFamily)).toContain("system-ui");
   const [results] = await Promise.all([page.waitForEvent("popup"), frame.locator("[data-class-results]").click()]);
   await expectSeededFigures(results);
   const [download] = await Promise.all([
@@ -173,8 +254,10 @@ test("by mouse: the instructor's launch links the class results, which show the 
   ]);
   expect(download.suggestedFilename()).toBe("envelope-lab-error-envelope-checkpoint-questions.csv");
   const csv = readFileSync(await download.path(), "utf8").split("\r\n");
-  expect(csv[0]).toBe("Question,Attempts,Right,Share right,Most-chosen wrong option,Chosen by,Why it is wrong");
-  expect(csv.find((line) => line.includes(",3,1,33%,"))).toContain(",2,");
+  expect(csv[0]).toBe(
+    "Question,Attempts,Right,Facility (share right),Discrimination,Most-chosen wrong option,Chosen by,Why it is wrong",
+  );
+  expect(csv.find((line) => line.includes(",3,1,33%,1.00,"))).toContain(",2,");
 });
 
 test("by keyboard only: Tab reaches the class results link and a CSV link, Enter opens and downloads them; a formula-like name stays text", async ({
@@ -189,7 +272,7 @@ test("by keyboard only: Tab reaches the class results link and a CSV link, Enter
   await expectSeededFigures(results);
   const link = '[data-csv="passbacks"]';
   const focused = () => results.evaluate((s) => document.activeElement?.matches(s) ?? false, link);
-  for (let presses = 0; presses < 80 && !(await focused()); presses++) await results.keyboard.press("Tab");
+  for (let presses = 0; presses < 120 && !(await focused()); presses++) await results.keyboard.press("Tab");
   expect(await focused()).toBe(true);
   const [download] = await Promise.all([results.waitForEvent("download"), results.keyboard.press("Enter")]);
   expect(download.suggestedFilename()).toBe("envelope-lab-passbacks.csv");
@@ -197,6 +280,49 @@ test("by keyboard only: Tab reaches the class results link and a CSV link, Enter
   expect(csv).toContain(`${BEN.name},`);
   expect(csv).toContain(`'${CY.name},`);
   expect(csv).not.toContain(`\n${CY.name}`);
+});
+
+test("the per-response CSV has a row per answer, and its rows add up to the figures on the page", async ({
+  request,
+}) => {
+  const session = new URL(resultsUrl).searchParams.get("session") ?? "";
+  const response = await request.get(`/instructor/csv/error-envelope-checkpoint-responses?session=${session}`);
+  expect(response.status()).toBe(200);
+  const [header, ...rows] = parseCsv(await response.text());
+  expect(header).toEqual(["Learner", "Attempt", "Question", "Option chosen", "Right?", "Date (UTC)"]);
+  expect(rows).toHaveLength(3 * CHECKPOINT.questions.length);
+  const answers = rows.filter((r) => r[2] === QUESTION?.prompt);
+  expect(answers.filter((r) => r[4] === "yes").map((r) => r[0])).toEqual([ADA.name]);
+  expect(answers.filter((r) => r[3] === WRONG_OPTION?.text).map((r) => r[0])).toEqual([BEN.name, `'${CY.name}`]);
+  expect(answers.every((r) => r[1] === "1" && /^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(r[5] ?? ""))).toBe(true);
+});
+
+test("the date filter keeps the launch session, counts only its days, carries them to the CSV, and says why a bad date is refused", async ({
+  page,
+}) => {
+  await page.goto(resultsUrl);
+  await page.getByLabel("From (UTC day)").fill("2000-01-01");
+  await page.getByLabel("To (UTC day, included)").fill("2000-01-02");
+  await page.getByRole("button", { name: "Show these dates" }).click();
+  await expect(page.locator("[data-date-range]")).toHaveText(
+    /Attempts graded from 2000-01-01 to 2000-01-02 \(UTC days, both included\)\./,
+  );
+  const url = new URL(page.url());
+  expect(url.searchParams.get("session")).toBe(new URL(resultsUrl).searchParams.get("session"));
+  await expect(page.locator("[data-activity]")).toHaveCount(0);
+  const overviewCsv = await page.locator('[data-csv="overview"]').getAttribute("href");
+  expect(overviewCsv).toContain("from=2000-01-01&to=2000-01-02");
+  const csv = await page.request.get(overviewCsv ?? "");
+  expect(parseCsv(await csv.text())).toHaveLength(1);
+
+  await page.goto(`${resultsUrl}&from=yesterday`);
+  // (Next's route announcer is an alert too, empty.)
+  await expect(page.getByRole("alert").filter({ hasText: "The dates" })).toHaveText(
+    "The dates cannot be used: “from” must be a date written YYYY-MM-DD, e.g. 2026-01-31. Every date is shown instead.",
+  );
+  await expect(page.getByLabel("From (UTC day)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator('[data-activity="error-envelope-checkpoint"] [data-figure="Attempts"]')).toHaveText("3");
+  await expectNoAxeViolations(page);
 });
 
 test("a learner's session, a forged one and no key are refused with a page saying why; the key view names nobody", async ({
@@ -244,7 +370,7 @@ test("the instructor reaches 'Retry sending' by Tab, sends the failed score agai
   await expect(passbacks.filter({ hasText: DEE.name })).toContainText(/failed/);
   const button = page.getByRole("button", { name: "Retry sending the failed score" });
   const focused = () => button.evaluate((b) => document.activeElement === b);
-  for (let presses = 0; presses < 80 && !(await focused()); presses++) await page.keyboard.press("Tab");
+  for (let presses = 0; presses < 120 && !(await focused()); presses++) await page.keyboard.press("Tab");
   expect(await focused()).toBe(true);
   // The gradebook still answers 503 to everything: the requeued score waits as pending.
   server.platform.services.failNextScores(10_000);

@@ -10,6 +10,7 @@ import type { Activity } from "@/lib/exercise-kinds/registry";
 import type { ScoreService } from "@/lib/exercises/score-service";
 import type { AccessDeps } from "@/lib/instructor/access";
 import type { ResultsScope } from "@/lib/instructor/class-results";
+import type { DateRange } from "@/lib/instructor/date-range";
 import { loadDashboard } from "@/lib/instructor/load-dashboard";
 import { pageUnlessServerFault } from "@/lib/lti/html";
 import type { LaunchDeps } from "@/lib/lti/launch";
@@ -87,7 +88,8 @@ export function serverLessonProgressDeps(env: Env = process.env): LessonProgress
 }
 
 /** The class results for `scope`, from the process's results store. */
-export const serverDashboard = async (scope: ResultsScope) => loadDashboard(await processStore(), scope);
+export const serverDashboard = async (scope: ResultsScope, range?: DateRange) =>
+  loadDashboard(await processStore(), scope, range);
 
 /** What LTI Dynamic Registration needs for `request`, over the process's results store. */
 export const serverRegistrationDeps = (request: Request, env: Env = process.env) =>

@@ -12,12 +12,14 @@ export function ActivitySection({ view, csvHref }: { view: ActivityView; csvHref
       <h2 id={headingId} className="text-2xl font-bold">
         {view.heading}
       </h2>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" data-summary>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" data-summary>
         {[
           ["Attempts", String(summary.attempts)],
           ["Learners", String(summary.learners)],
           ["Learners passed", String(summary.passedLearners)],
           ["Pass rate", formatShare(summary.passRate)],
+          ["First attempt average", formatShare(summary.firstAverage)],
+          ["Best attempt average", formatShare(summary.bestAverage)],
         ].map(([term, value]) => (
           <div key={term} className="rounded-lg border border-border p-3">
             <dt className="text-sm text-muted">{term}</dt>
@@ -36,11 +38,19 @@ export function ActivitySection({ view, csvHref }: { view: ActivityView; csvHref
       {view.panels.map((panel) => (
         <div key={panel.table.id} className="mt-6">
           {panel.note ? <p className="mb-3 text-sm">{panel.note}</p> : null}
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className={panel.chart ? "grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : undefined}>
             {panel.chart ? <BarChart id={panel.table.id} chart={panel.chart} /> : null}
             <DataTable table={panel.table} csvHref={csvHref(panel.table.id)} of={view.heading} />
           </div>
         </div>
+      ))}
+      {view.downloads.map((table) => (
+        <p key={table.id} className="mt-4 text-sm">
+          <a className="underline" href={csvHref(table.id)} download data-csv={table.id}>
+            Download “{table.caption} ({view.heading})” as CSV
+          </a>{" "}
+          ({table.rows.length} {table.rows.length === 1 ? "row" : "rows"}: {table.columns.join(", ")})
+        </p>
       ))}
     </section>
   );

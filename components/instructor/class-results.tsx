@@ -1,15 +1,20 @@
 import type { Dashboard } from "@/lib/instructor/dashboard-model";
+import type { DateRange } from "@/lib/instructor/date-range";
 import { ActivitySection } from "./activity-section";
 import { DataTable } from "./data-table";
+import { DateFilter } from "./date-filter";
 
-/** The whole dashboard: whose results, every activity at a glance, each activity, then unsettled passbacks. */
+/** The whole dashboard: whose results, the dates, every activity at a glance, the gradebook, each activity, then unsettled passbacks. */
 export function ClassResults({
   dashboard,
   csvHref,
   retryHref,
   retried,
+  dates,
 }: {
   dashboard: Dashboard;
+  /** The date filter's state (components/instructor/date-filter.tsx). */
+  dates: { range: DateRange; error: string | null; carried: [string, string][] };
   csvHref: (tableId: string) => string;
   /** Where the "send again" form posts (lib/instructor/handle-retry-passbacks.ts). */
   retryHref: string;
@@ -29,12 +34,26 @@ export function ClassResults({
           : "Graded attempts from every course together, opened with the instructor key: no learner is named here."}{" "}
         A learner counts once per activity, at their best attempt.
       </p>
+      <DateFilter {...dates} />
       <section aria-labelledby="overview" className="mt-8">
         <h2 id="overview" className="text-2xl font-bold">
           Overview
         </h2>
         <div className="mt-3">
           <DataTable table={dashboard.overview} csvHref={csvHref(dashboard.overview.id)} />
+        </div>
+      </section>
+      <section aria-labelledby="gradebook" className="mt-10">
+        <h2 id="gradebook" className="text-2xl font-bold">
+          Gradebook
+        </h2>
+        <p className="mt-2">
+          One row per learner: for each activity, the best and the last score, how many attempts, and when the first and
+          the latest were graded. Time spent is not shown: the tool records when an attempt is graded, not when it
+          began.
+        </p>
+        <div className="mt-3">
+          <DataTable table={dashboard.gradebook} csvHref={csvHref(dashboard.gradebook.id)} />
         </div>
       </section>
       {dashboard.activities.map((view) => (

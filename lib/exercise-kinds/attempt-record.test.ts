@@ -42,7 +42,7 @@ describe("readAttemptRecord", () => {
   });
 
   it("gives null for a row that does not fit its activity, rather than throwing", () => {
-    expect(readAttemptRecord("match", { a1: "maybe" }, [])).toBeNull();
+    expect(readAttemptRecord("match", { a1: "Not a category" }, [])).toBeNull();
     expect(readAttemptRecord("checkpoint", { single: ["a"] }, [{ id: "single" }])).toBeNull();
     expect(readAttemptRecord("kata", "source", { kind: "graded" })).toBeNull();
   });

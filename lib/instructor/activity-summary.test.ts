@@ -12,7 +12,14 @@ const bands = (summary: ReturnType<typeof summarizeActivity>) => summary.distrib
 describe("summarizeActivity", () => {
   it("reports no learners and no pass rate (not 0 %) when there are no attempts", () => {
     const summary = summarizeActivity([]);
-    expect(summary).toMatchObject({ attempts: 0, learners: 0, passedLearners: 0, passRate: null });
+    expect(summary).toMatchObject({
+      attempts: 0,
+      learners: 0,
+      passedLearners: 0,
+      passRate: null,
+      firstAverage: null,
+      bestAverage: null,
+    });
     expect(bands(summary)).toEqual([0, 0, 0, 0, 0]);
   });
 
@@ -31,6 +38,9 @@ describe("summarizeActivity", () => {
     ]);
     expect(summary).toMatchObject({ attempts: 4, learners: 2, passedLearners: 1, passRate: 0.5 });
     expect(bands(summary)).toEqual([1, 0, 0, 0, 1]);
+    // First attempts 1/5 and 0/5 average 10 %; best attempts 5/5 and 0/5 average 50 %.
+    expect(summary.firstAverage).toBeCloseTo(0.1, 12);
+    expect(summary.bestAverage).toBe(0.5);
   });
 
   it("keeps a score just under a band's edge in the lower band and 100 % in the top band", () => {

@@ -29,6 +29,10 @@ export type ActivitySummary = {
   passRate: number | null;
   /** Each learner's best score, counted into SCORE_BANDS. */
   distribution: ScoreBand[];
+  /** The mean over learners of their first attempt's score, as a share of its max; null with no learners. */
+  firstAverage: number | null;
+  /** The same mean at each learner's best attempt: the gap to firstAverage is what retrying gained. */
+  bestAverage: number | null;
 };
 
 /** Whether `score` of `max` falls in `band` (by its exact percent, so 79.5 % is still in 60–79 %). */
@@ -37,10 +41,15 @@ export function inBand(band: (typeof SCORE_BANDS)[number], score: number, max: n
   return percent >= band.low && percent < band.high;
 }
 
-/** The summary of `attempts` (all of one activity, in any order). */
+const mean = (values: readonly number[]) =>
+  values.length > 0 ? values.reduce((sum, v) => sum + v, 0) / values.length : null;
+
+/** The summary of `attempts` (all of one activity, in the order graded: a learner's first attempt comes first). */
 export function summarizeActivity(attempts: readonly ScoredAttempt[]): ActivitySummary {
   const best = new Map<number, { score: number; max: number; passed: boolean }>();
+  const first = new Map<number, number>();
   for (const a of attempts) {
+    if (!first.has(a.learnerId)) first.set(a.learnerId, a.score / a.max);
     const seen = best.get(a.learnerId);
     const better = !seen || a.score / a.max > seen.score / seen.max;
     const top = better ? a : seen;
@@ -57,5 +66,7 @@ export function summarizeActivity(attempts: readonly ScoredAttempt[]): ActivityS
       label: band.label,
       learners: bests.filter((b) => inBand(band, b.score, b.max)).length,
     })),
+    firstAverage: mean([...first.values()]),
+    bestAverage: mean(bests.map((b) => b.score / b.max)),
   };
 }

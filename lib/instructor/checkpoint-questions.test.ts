@@ -44,4 +44,26 @@ describe("summarizeCheckpointQuestions", () => {
     ])[3];
     expect(order).toMatchObject({ attempts: 1, shareRight: 0, topWrong: null });
   });
+
+  it("spreads every answer over the options, and gives each question its facility and discrimination", () => {
+    // Four attempts; the rest score of `single` is the count of other questions right.
+    const attempts = [
+      attempt({ single: ["a"], multi: ["a", "b"] }, { single: true, multi: true, predict: true }),
+      attempt({ single: ["a"], multi: ["a"] }, { single: true, multi: false, predict: true }),
+      attempt({ single: ["b"], multi: ["a", "b"] }, { single: false, multi: true, predict: false }),
+      attempt({ single: ["c"], multi: ["c"] }, { single: false, multi: false, predict: false }),
+    ];
+    const [single, multi] = summarizeCheckpointQuestions(checkpoint, attempts);
+    expect(single?.spread).toEqual([
+      { optionId: "a", text: "Option a", correct: true, chosen: 2, share: 0.5 },
+      { optionId: "b", text: "Option b", correct: false, chosen: 1, share: 0.25 },
+      { optionId: "c", text: "Option c", correct: false, chosen: 1, share: 0.25 },
+    ]);
+    expect(multi?.spread.map((o) => o.chosen)).toEqual([3, 2, 1]);
+    // single: rests 2,1,1,0 (mean 1, s = √0.5); right on 2,1 (M1 1.5), wrong on 1,0 (M0 0.5); p = 0.5.
+    expect(single?.shareRight).toBe(0.5);
+    expect(single?.discrimination).toBeCloseTo((1 / Math.sqrt(0.5)) * 0.5, 12);
+    // multi: rests 2,2,0,0; right on 2 and 0, wrong on 2 and 0: no discrimination at all.
+    expect(multi?.discrimination).toBe(0);
+  });
 });

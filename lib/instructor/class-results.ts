@@ -14,6 +14,10 @@ export type ClassAttempt = {
   slug: string;
   widget: Activity;
   learnerId: number;
+  /** The name the platform sent in this course; always null for the "all" scope. */
+  learnerName: string | null;
+  /** When the attempt was graded (the store keeps no start time, so no time spent). */
+  createdAt: Date;
   score: number;
   max: number;
   passed: boolean;

@@ -1,32 +1,17 @@
 /**
  * The dashboard as data: for each activity its figures, tables and charts, and the
- * passbacks still waiting or given up. The page renders this and the CSV route
+ * passbacks still waiting or given up, and the gradebook (learners × activities). The
+ * page renders this and the CSV route
  * serialises its tables, so what is downloaded is exactly what is shown.
  */
-import type { Checkpoint } from "@/lib/exercises/checkpoint/schema";
-import type { MatchExercise } from "@/lib/exercises/match/schema";
-import type { KataRuleId } from "@/lib/kata/verdict";
+import { detailPanels, plural } from "./activity-panels";
 import { type ActivitySummary, summarizeActivity } from "./activity-summary";
-import { checkpointDetails, kataDetails, matchDetails } from "./attempt-details";
-import { summarizeCheckpointQuestions } from "./checkpoint-questions";
 import { type ClassAttempt, type ClassResults, learnerLabel, type ResultsScope } from "./class-results";
-import { kataRuleFailures } from "./kata-rules";
-import { matchConfusion } from "./match-confusion";
-import { formatShare, share } from "./share";
+import type { DashboardTable, LessonContent, Panel } from "./dashboard-parts";
+import { buildGradebook, formatMoment } from "./gradebook";
+import { formatShare } from "./share";
 
-/** The authored material an activity's figures are read against. */
-export type LessonContent = {
-  title: string;
-  checkpoint: Checkpoint | null;
-  match: MatchExercise | null;
-  kataRules: readonly { id: KataRuleId; title: string }[] | null;
-};
-
-export type Cell = string | number;
-export type DashboardTable = { id: string; caption: string; columns: string[]; rows: Cell[][] };
-/** Bars of a chart; `value` is drawn against `max`, `text` is what the bar says. */
-export type BarChart = { title: string; max: number; bars: { label: string; value: number; text: string }[] };
-export type Panel = { table: DashboardTable; chart: BarChart | null; note: string | null };
+export type { BarChart, Cell, DashboardTable, LessonContent, Panel } from "./dashboard-parts";
 
 export type ActivityView = {
   id: string;
@@ -37,11 +22,15 @@ export type ActivityView = {
   /** Attempts whose stored answers or verdicts could not be read for the detailed tables. */
   unreadable: number;
   panels: Panel[];
+  /** Tables offered as CSV only (one row per response is too long to show). */
+  downloads: DashboardTable[];
 };
 
 export type Dashboard = {
   scope: ResultsScope;
   overview: DashboardTable;
+  /** One row per learner: per activity, best and last score, attempts, first and latest date. */
+  gradebook: DashboardTable;
   activities: ActivityView[];
   passbacks: DashboardTable;
   /** How many of the passbacks the tool gave up on (an instructor can send them again). */
@@ -50,8 +39,6 @@ export type Dashboard = {
 
 /** Table ids are slugs: they name the CSV file and the route, so nothing else may be in them. */
 export const TABLE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Builds the dashboard from `results`; `content(slug)` is the lesson's material, or null if it is gone. */
 export function buildDashboard(results: ClassResults, content: (slug: string) => LessonContent | null): Dashboard {
@@ -64,28 +51,44 @@ export function buildDashboard(results: ClassResults, content: (slug: string) =>
   }
   const activities = [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([id, { first, all }]) => activityView(id, first, all, content(first.slug)));
+    .map(([id, { first, all }]) => activityView(id, first, all, content(first.slug), results.scope.kind === "context"));
+  const label = (a: { learnerId: number; learnerName: string | null }) =>
+    learnerLabel(a.learnerId, results.scope.kind === "context" ? a.learnerName : null);
   return {
     scope: results.scope,
     overview: {
       id: "overview",
       caption: "Every activity at a glance",
-      columns: ["Activity", "Attempts", "Learners", "Learners passed", "Pass rate"],
+      columns: [
+        "Activity",
+        "Attempts",
+        "Learners",
+        "Learners passed",
+        "Pass rate",
+        "First attempt average",
+        "Best attempt average",
+      ],
       rows: activities.map((v) => [
         v.heading,
         v.summary.attempts,
         v.summary.learners,
         v.summary.passedLearners,
         formatShare(v.summary.passRate),
+        formatShare(v.summary.firstAverage),
+        formatShare(v.summary.bestAverage),
       ]),
     },
+    gradebook: gradebookTable(
+      activities,
+      results.attempts.map((a) => ({ ...a, activity: `${a.slug}-${a.widget}`, learner: label(a) })),
+    ),
     activities,
     passbacks: {
       id: "passbacks",
       caption: "Scores not yet in the gradebook",
       columns: ["Learner", "Activity", "Status", "Tries", "Next try", "Last error"],
       rows: results.passbacks.map((p) => [
-        learnerLabel(p.learnerId, results.scope.kind === "context" ? p.learnerName : null),
+        label(p),
         `${content(p.slug)?.title ?? p.slug}: ${p.widget}`,
         p.status === "failed" ? "failed (given up)" : "pending",
         p.tries,
@@ -102,6 +105,7 @@ function activityView(
   { slug, widget }: ClassAttempt,
   attempts: ClassAttempt[],
   lesson: LessonContent | null,
+  named: boolean,
 ): ActivityView {
   const summary = summarizeActivity(attempts);
   const scores: Panel = {
@@ -122,7 +126,9 @@ function activityView(
     },
     note: null,
   };
-  const detail = lesson ? detailPanels(id, widget, attempts, lesson) : { panels: [], unreadable: 0 };
+  const detail = lesson
+    ? detailPanels(id, widget, attempts, lesson, named)
+    : { panels: [], downloads: [], unreadable: 0 };
   return {
     id,
     slug,
@@ -131,111 +137,44 @@ function activityView(
     summary,
     unreadable: detail.unreadable,
     panels: [scores, ...detail.panels],
+    downloads: detail.downloads,
   };
 }
 
-function detailPanels(id: string, widget: ClassAttempt["widget"], attempts: ClassAttempt[], lesson: LessonContent) {
-  if (widget === "checkpoint" && lesson.checkpoint) {
-    const read = attempts.map(checkpointDetails);
-    const details = read.flatMap((d) => (d ? [d] : []));
-    const questions = summarizeCheckpointQuestions(lesson.checkpoint, details);
-    const panel: Panel = {
-      table: {
-        id: `${id}-questions`,
-        caption: "Questions: share right and the most-chosen wrong option",
-        columns: [
-          "Question",
-          "Attempts",
-          "Right",
-          "Share right",
-          "Most-chosen wrong option",
-          "Chosen by",
-          "Why it is wrong",
-        ],
-        rows: questions.map((q) => [
-          q.prompt,
-          q.attempts,
-          q.right,
-          formatShare(q.shareRight),
-          q.topWrong?.text ?? "—",
-          q.topWrong?.chosen ?? 0,
-          q.topWrong?.note ?? "—",
-        ]),
-      },
-      chart: {
-        title: "Share right per question",
-        max: 1,
-        bars: questions.map((q, i) => ({
-          label: `Q${i + 1}`,
-          value: q.shareRight ?? 0,
-          text: formatShare(q.shareRight),
-        })),
-      },
-      note: null,
-    };
-    return { panels: [panel], unreadable: read.length - details.length };
-  }
-  if (widget === "match" && lesson.match) {
-    const read = attempts.map(matchDetails);
-    const details = read.flatMap((d) => (d ? [d] : []));
-    const confusion = matchConfusion(lesson.match, details);
-    const placedRight = confusion.rows.map((r) => ({
-      card: r,
-      share: share(r.counts[r.answer] ?? 0, confusion.attempts),
-    }));
-    const panel: Panel = {
-      table: {
-        id: `${id}-cards`,
-        caption: "Cards by the status chosen (attempts per cell)",
-        columns: ["Card", "Right status", ...confusion.columns, "Placed right"],
-        rows: placedRight.map(({ card, share }) => [
-          card.text,
-          card.answer,
-          ...confusion.columns.map((c) => card.counts[c] ?? 0),
-          formatShare(share),
-        ]),
-      },
-      chart: {
-        title: "Share of attempts that placed each card right",
-        max: 1,
-        bars: placedRight.map(({ card, share }) => ({
-          label: card.cardId,
-          value: share ?? 0,
-          text: formatShare(share),
-        })),
-      },
-      note: "Read across a row: the right status's cell should hold most attempts; a full cell elsewhere is a misconception shared by the class.",
-    };
-    return { panels: [panel], unreadable: read.length - details.length };
-  }
-  if (widget === "kata" && lesson.kataRules) {
-    const read = attempts.map(kataDetails);
-    const verdicts = read.flatMap((d) => (d ? [d] : []));
-    const failures = kataRuleFailures(lesson.kataRules, verdicts);
-    const panel: Panel = {
-      table: {
-        id: `${id}-rules`,
-        caption: "Rules by how many graded submissions broke them",
-        columns: ["Rule", "Submissions that broke it", "Share of graded submissions"],
-        rows: failures.rules.map((r) => [r.title, r.failed, formatShare(r.shareFailed)]),
-      },
-      chart: {
-        title: "Graded submissions that broke each rule",
-        max: Math.max(1, failures.graded),
-        bars: failures.rules.map((r) => ({ label: r.id, value: r.failed, text: plural(r.failed, "submission") })),
-      },
-      note: `${plural(failures.graded, "submission")} graded; ${plural(failures.refused, "submission")} refused before grading (syntax error, no layer, over a limit), not counted against any rule.`,
-    };
-    return { panels: [panel], unreadable: read.length - verdicts.length };
-  }
-  return { panels: [], unreadable: 0 };
+const GRADEBOOK_FIGURES = ["best", "last", "attempts", "first (UTC)", "latest (UTC)"];
+
+/** The gradebook as a table: a learner per row, five columns per activity; "—" where a learner made no attempt. */
+function gradebookTable(
+  activities: readonly ActivityView[],
+  attempts: Parameters<typeof buildGradebook>[0],
+): DashboardTable {
+  return {
+    id: "gradebook",
+    caption: "Gradebook: each learner's best and last score, attempts and dates per activity",
+    columns: ["Learner", ...activities.flatMap((a) => GRADEBOOK_FIGURES.map((figure) => `${a.heading}: ${figure}`))],
+    rows: buildGradebook(attempts).map((row) => [
+      row.learner,
+      ...activities.flatMap((a) => {
+        const cell = row.cells[a.id];
+        if (!cell) return ["—", "—", 0, "—", "—"];
+        return [
+          formatShare(cell.best),
+          formatShare(cell.last),
+          cell.attempts,
+          formatMoment(cell.first),
+          formatMoment(cell.latest),
+        ];
+      }),
+    ]),
+  };
 }
 
 /** Every table of the dashboard, overview first, for the CSV route. */
 export function dashboardTables(dashboard: Dashboard): DashboardTable[] {
   return [
     dashboard.overview,
-    ...dashboard.activities.flatMap((a) => a.panels.map((p) => p.table)),
+    dashboard.gradebook,
+    ...dashboard.activities.flatMap((a) => [...a.panels.map((p) => p.table), ...a.downloads]),
     dashboard.passbacks,
   ];
 }

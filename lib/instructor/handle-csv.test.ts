@@ -10,7 +10,18 @@ const withSession = { headers: { cookie: keySessionCookie() } };
 const results: ClassResults = {
   scope: { kind: "all" },
   attempts: [
-    { slug: "lesson-a", widget: "match", learnerId: 1, score: 1, max: 8, passed: false, answers: {}, verdicts: [] },
+    {
+      slug: "lesson-a",
+      widget: "match",
+      learnerId: 1,
+      learnerName: null,
+      score: 1,
+      max: 8,
+      passed: false,
+      answers: {},
+      verdicts: [],
+      createdAt: new Date("2026-01-01T10:00:00Z"),
+    },
   ],
   passbacks: [],
 };
@@ -27,7 +38,7 @@ describe("handleCsv", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="envelope-lab-overview.csv"');
     expect(await response.text()).toBe(
-      "Activity,Attempts,Learners,Learners passed,Pass rate\r\n'=cmd|' /C calc'!A0: match,1,1,0,0%\r\n",
+      "Activity,Attempts,Learners,Learners passed,Pass rate,First attempt average,Best attempt average\r\n'=cmd|' /C calc'!A0: match,1,1,0,0%,13%,13%\r\n",
     );
   });
 
@@ -42,7 +53,18 @@ describe("handleCsv", () => {
     expect((await get("/instructor/csv/..%2Fetc")).status).toBe(400);
     const missing = await get("/instructor/csv/nope");
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain("Tables now: overview, lesson-a-match-scores, passbacks");
+    expect(await missing.text()).toContain("Tables now: overview, gradebook, lesson-a-match-scores, passbacks");
+  });
+
+  it("passes the date range on to the loader, and answers 400 saying what to write for a bad one", async () => {
+    load.mockClear();
+    expect((await get("/instructor/csv/overview?from=2026-01-01&to=2026-01-31")).status).toBe(200);
+    expect(load).toHaveBeenLastCalledWith({ kind: "all" }, { from: "2026-01-01", to: "2026-01-31" });
+    const bad = await get("/instructor/csv/overview?from=31/01/2026");
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe(
+      "The date filter cannot be read: “from” must be a date written YYYY-MM-DD, e.g. 2026-01-31.\n",
+    );
   });
 
   it("answers 503, not 500, when the store fails", async () => {
@@ -57,5 +79,8 @@ describe("csvHref", () => {
   it("carries a launch session in the query, and never a key", () => {
     expect(csvHref("overview", { session: "a.b.c", keySession: "k" })).toBe("/instructor/csv/overview?session=a.b.c");
     expect(csvHref("passbacks", { session: undefined, keySession: "k", key: "k1" })).toBe("/instructor/csv/passbacks");
+    expect(csvHref("overview", { session: "a.b.c", keySession: undefined }, { from: null, to: "2026-01-31" })).toBe(
+      "/instructor/csv/overview?session=a.b.c&to=2026-01-31",
+    );
   });
 });

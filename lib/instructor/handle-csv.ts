@@ -11,9 +11,10 @@ import { type AccessDeps, type AccessRequest, accessQueryOf, accessRequestOf, de
 import type { ResultsScope } from "./class-results";
 import { toCsv } from "./csv";
 import { type Dashboard, dashboardTables, TABLE_ID } from "./dashboard-model";
+import { type DateRange, dateRangeParams, NO_DATE_RANGE, parseDateRange } from "./date-range";
 import { refusalFor } from "./instructor-refusal";
 
-export type CsvDeps = { access: AccessDeps; load: (scope: ResultsScope) => Promise<Dashboard> };
+export type CsvDeps = { access: AccessDeps; load: (scope: ResultsScope, range: DateRange) => Promise<Dashboard> };
 
 const text = (status: number, message: string) =>
   new Response(`${message}\n`, {
@@ -21,9 +22,11 @@ const text = (status: number, message: string) =>
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 
-/** The address of a table's CSV, carrying the same launch session as the page. */
-export function csvHref(tableId: string, request: AccessRequest): string {
-  const search = accessQueryOf(request).toString();
+/** The address of a table's CSV, carrying the same launch session and date range as the page. */
+export function csvHref(tableId: string, request: AccessRequest, range: DateRange = NO_DATE_RANGE): string {
+  const query = accessQueryOf(request);
+  for (const [name, day] of dateRangeParams(range)) query.set(name, day);
+  const search = query.toString();
   return `${INSTRUCTOR_PATH}/csv/${tableId}${search ? `?${search}` : ""}`;
 }
 
@@ -32,12 +35,15 @@ export function handleCsv(request: Request, tableId: string, deps: CsvDeps): Pro
     "instructor csv",
     "The class results could not be read right now; try again shortly.",
     async () => {
-      const asked = accessRequestOf(new URL(request.url).searchParams, keySessionOf(request));
+      const params = new URL(request.url).searchParams;
+      const asked = accessRequestOf(params, keySessionOf(request));
       const access = await decideInstructorAccess(asked, deps.access);
       if (!access.allowed) return refusalFor(access);
       if (!TABLE_ID.test(tableId))
         return text(400, `"${tableId.slice(0, 80)}" is not a table name: use the download links on /instructor.`);
-      const tables = dashboardTables(await deps.load(access.scope));
+      const range = parseDateRange({ from: params.get("from"), to: params.get("to") });
+      if (!range.ok) return text(400, `The date filter cannot be read: ${range.message}.`);
+      const tables = dashboardTables(await deps.load(access.scope, range.range));
       const table = tables.find((t) => t.id === tableId);
       if (!table)
         return text(

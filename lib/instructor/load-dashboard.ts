@@ -8,10 +8,17 @@ import { exerciseKind } from "@/lib/exercise-kinds/registry";
 import type { Store } from "@/lib/store/open-store";
 import type { ResultsScope } from "./class-results";
 import { buildDashboard, type Dashboard, type LessonContent } from "./dashboard-model";
+import { type DateRange, inDateRange, NO_DATE_RANGE } from "./date-range";
 import { readClassResults } from "./read-class-results";
 
-export async function loadDashboard(store: Store, scope: ResultsScope): Promise<Dashboard> {
-  const results = await readClassResults(store, scope);
+/** The dashboard of `scope`, counting only the attempts graded on a day of `range` (passbacks all, as they stand now). */
+export async function loadDashboard(
+  store: Store,
+  scope: ResultsScope,
+  range: DateRange = NO_DATE_RANGE,
+): Promise<Dashboard> {
+  const read = await readClassResults(store, scope);
+  const results = { ...read, attempts: read.attempts.filter((a) => inDateRange(a.createdAt, range)) };
   const slugs = new Set([...results.attempts, ...results.passbacks].map((a) => a.slug));
   const titles = new Map(listLessons().map((l) => [l.slug, l.frontMatter.title]));
   const contents = new Map<string, LessonContent | null>();

@@ -74,11 +74,13 @@ describe.each(BACKENDS)("readClassResults on $name", (backend) => {
         slug: "error-envelope",
         widget: "kata",
         learnerId,
+        learnerName: "Ada",
         score: 0,
         max: 8,
         passed: false,
         answers: base.answers,
         verdicts: verdict,
+        createdAt: new Date("2026-01-01T12:00:00Z"),
       },
     ]);
     expect(mine.passbacks).toMatchObject([
@@ -86,7 +88,10 @@ describe.each(BACKENDS)("readClassResults on $name", (backend) => {
     ]);
 
     const all = await readClassResults(s, { kind: "all" });
-    expect(all.attempts.map((a) => a.widget)).toEqual(["kata", "match"]);
+    expect(all.attempts.map((a) => [a.widget, a.learnerName])).toEqual([
+      ["kata", null],
+      ["match", null],
+    ]);
     expect(all.passbacks).toMatchObject([{ learnerId, learnerName: null }]);
   });
 

@@ -22,6 +22,11 @@ export async function readClassResults(store: Store, scope: ResultsScope): Promi
   let attempts = db
     .selectFrom("attempts")
     .innerJoin("resource_links", "resource_links.id", "attempts.resource_link_id")
+    .leftJoin("context_learners", (join) =>
+      join
+        .onRef("context_learners.learner_id", "=", "attempts.learner_id")
+        .onRef("context_learners.context_id", "=", "resource_links.context_id"),
+    )
     .select([
       "resource_links.lesson_slug as slug",
       "resource_links.widget as widget",
@@ -31,6 +36,8 @@ export async function readClassResults(store: Store, scope: ResultsScope): Promi
       "attempts.passed as passed",
       "attempts.answers as answers",
       "attempts.verdicts as verdicts",
+      "attempts.created_at as createdAt",
+      "context_learners.name as learnerName",
     ])
     .orderBy("attempts.id");
   const contextIds = await contextIdsOf(db, scope);
@@ -64,7 +71,16 @@ export async function readClassResults(store: Store, scope: ResultsScope): Promi
     attempts: attemptRows.flatMap((row) => {
       const widget = Widget.safeParse(row.widget);
       if (!widget.success) return [];
-      return [{ ...row, widget: widget.data, answers: Json.parse(row.answers), verdicts: Json.parse(row.verdicts) }];
+      return [
+        {
+          ...row,
+          widget: widget.data,
+          // Names stay inside their course: the all-courses view drops them.
+          learnerName: scope.kind === "context" ? row.learnerName : null,
+          answers: Json.parse(row.answers),
+          verdicts: Json.parse(row.verdicts),
+        },
+      ];
     }),
     passbacks,
   };

@@ -4,13 +4,14 @@
  */
 
 import { escapeHtml } from "@/lib/http/escape-html";
+import { SITE_PAGE_STYLE } from "@/lib/http/site-page-style";
 import { unlessServerFault } from "@/lib/http/unless-server-fault";
 import { AUTO_POST_SCRIPT } from "./auto-post-script.bundled";
 
 const HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><title>${escapeHtml(title)} · Envelope Lab</title>${SITE_PAGE_STYLE}</head><body>${body}</body></html>`;
 }
 
 const LAUNCH_ADVICE =

@@ -21,6 +21,6 @@ export function classResultsUrl(toolOrigin: string, session: string): string {
 
 export function instructorLandingPage(activityUrl: string, resultsUrl: string, courseTitle: string | undefined) {
   const course = courseTitle ? `“${escapeHtml(courseTitle)}”` : "this course";
-  const body = `<main><h1>Activity and class results</h1><p>You opened this activity as an instructor of ${course}.</p><ul><li><a href="${escapeHtml(activityUrl)}">Open the activity</a></li><li><a href="${escapeHtml(resultsUrl)}" target="_blank" rel="noopener noreferrer" data-class-results>See the class results of ${course} (opens in a new tab)</a></li></ul><p>The class results link works for 30 minutes; launch again from your course for a fresh one.</p></main>`;
+  const body = `<main><p class="eyebrow">Envelope Lab · instructor</p><h1>Activity and class results</h1><p>You opened this activity as an instructor of ${course}.</p><ul class="actions"><li><a href="${escapeHtml(activityUrl)}">Open the activity</a></li><li><a href="${escapeHtml(resultsUrl)}" target="_blank" rel="noopener noreferrer" data-class-results>See the class results of ${course} (opens in a new tab)</a></li></ul><p class="muted">The class results link works for 30 minutes; launch again from your course for a fresh one.</p></main>`;
   return htmlPage("Activity and class results", body);
 }

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import type { CardGrade } from "./grade";
-import { MATCH_STATUSES, type Placements } from "./statuses";
+import { CategoryId } from "./schema";
+import type { Placements } from "./statuses";
 
 const Id = z.string().max(80);
-const Placement = z.enum(MATCH_STATUSES).nullable();
+// NOTE: a category id, not only one of the four statuses: a lesson may declare its own
+// categories, and a row that named only statuses here read back as unreadable.
+const Placement = CategoryId.max(80).nullable();
 
-/** The match's placements: card id → status, or null for a card left in the pool. */
+/** The match's placements: card id → category id (a status by default), or null for a card left in the pool. */
 export const MatchAttemptAnswers = z.record(Id, Placement) satisfies z.ZodType<Placements>;
 /** gradeMatch's `cards`, one per card of the exercise. */
 export const MatchAttemptVerdicts = z.array(
@@ -15,7 +18,7 @@ export const MatchAttemptVerdicts = z.array(
     correct: z.boolean(),
     explanation: z.string().optional(),
     misconception: z.string().optional(),
-    answer: z.enum(MATCH_STATUSES).optional(),
+    answer: CategoryId.max(80).optional(),
     sandboxHref: z.string().optional(),
   }),
 ) satisfies z.ZodType<CardGrade[]>;

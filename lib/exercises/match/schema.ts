@@ -25,7 +25,7 @@ const text = (max: number) => z.string().trim().min(1, "is empty").max(max, `is 
 const oneLine = (max: number) => text(max).refine((value) => !value.includes("\n"), "must fit on one line");
 
 /** Lowercase words joined by dashes or underscores, so the four statuses are valid category ids too. */
-const CategoryId = z
+export const CategoryId = z
   .string()
   .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, "must be lowercase words joined by dashes or underscores, e.g. retry-now")
   .describe("The category's id: what cards name in `status:`. Lowercase words joined by dashes or underscores.");

@@ -1,0 +1,22 @@
+/**
+ * The parts the dashboard is made of: tables, charts, panels, and the lesson material
+ * they are read against. Apart from dashboard-model.ts so that activity-panels.ts can
+ * build panels without importing the model that imports it.
+ */
+import type { Checkpoint } from "@/lib/exercises/checkpoint/schema";
+import type { MatchExercise } from "@/lib/exercises/match/schema";
+import type { KataRuleId } from "@/lib/kata/verdict";
+
+/** The authored material an activity's figures are read against. */
+export type LessonContent = {
+  title: string;
+  checkpoint: Checkpoint | null;
+  match: MatchExercise | null;
+  kataRules: readonly { id: KataRuleId; title: string }[] | null;
+};
+
+export type Cell = string | number;
+export type DashboardTable = { id: string; caption: string; columns: string[]; rows: Cell[][] };
+/** Bars of a chart; `value` is drawn against `max`, `text` is what the bar says. */
+export type BarChart = { title: string; max: number; bars: { label: string; value: number; text: string }[] };
+export type Panel = { table: DashboardTable; chart: BarChart | null; note: string | null };
