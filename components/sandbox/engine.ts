@@ -93,13 +93,15 @@ export async function runSandboxCalls(
       calls: pairWork(calls, layer.work.records()),
       pool: { inUse: layer.pool.inUse, size: layer.pool.size },
       workersReplaced: sql.spawned() - workersBefore,
+      outbox:
+        state.tool === "send_email"
+          ? { deliveries: layer.outbox.deliveries(), repeatsRecognised: layer.outbox.repeatsRecognised }
+          : null,
     }),
     subscribe(listener) {
-      const stopWork = layer.work.subscribe(listener);
-      const stopPool = layer.pool.subscribe(listener);
+      const stops = [layer.work.subscribe(listener), layer.pool.subscribe(listener), layer.outbox.subscribe(listener)];
       return () => {
-        stopWork();
-        stopPool();
+        for (const stop of stops) stop();
       };
     },
   };

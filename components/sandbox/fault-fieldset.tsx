@@ -12,6 +12,12 @@ interface Props {
   on?: FormHandlers;
 }
 
+/** What a fault's number means, by kind (slow_query and ignores_signal share the default). */
+const MS_LABEL: Partial<Record<FaultControl["kind"], string>> = {
+  slow: "Wait (ms)",
+  late_reply: "Answer late by (ms)",
+};
+
 /** One tool's fault: its kind, the kind's own setting, and whether it only fires sometimes. */
 export function FaultFieldset({ id, tool, control, drafts, on }: Props) {
   const set = on ? (patch: Partial<FaultControl>) => on.setFault(tool, { ...control, ...patch }) : undefined;
@@ -45,7 +51,7 @@ export function FaultFieldset({ id, tool, control, drafts, on }: Props) {
       </Field>
       {inPlay.ms && (
         <NumberField
-          label={control.kind === "slow" ? "Wait (ms)" : "Query works (ms)"}
+          label={MS_LABEL[control.kind] ?? "Query works (ms)"}
           check={checkSlowMs}
           value={control.ms}
           {...number("ms", set && ((ms) => set({ ms })))}

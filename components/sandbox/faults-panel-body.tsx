@@ -21,7 +21,7 @@ export function FaultsPanelBody(props: SandboxFormProps & { number: NumberWiring
   const { id, state, controls, drafts = {}, on, number } = props;
   return (
     <>
-      <div className="mt-3 grid gap-3 md:grid-cols-3">
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {TOOL_NAMES.map((tool) => (
           <FaultFieldset key={tool} id={id} tool={tool} control={controls[tool]} drafts={drafts} on={on} />
         ))}

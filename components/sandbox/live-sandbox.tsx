@@ -18,6 +18,7 @@ import { chaosAnnouncement } from "./chaos-announcement";
 import { ChaosPanel, type ChaosSettings, type ChaosView, DEFAULT_CHAOS } from "./chaos-panel";
 import { runChaosHere, runSandboxCalls } from "./engine";
 import { LayerNote } from "./layer-note";
+import { OutboxPanel } from "./outbox-panel";
 import { type Outcome, ResultPanel } from "./result-panel";
 import { SandboxForm } from "./sandbox-form";
 import { SqlStatus } from "./sql-status";
@@ -259,6 +260,7 @@ export default function LiveSandbox(props: LiveSandboxProps) {
       <SqlStatus status={sqlStatus} />
       <ResultPanel id={id} outcome={outcome} problem={problem} />
       <WorkPanel id={id} view={work} />
+      <OutboxPanel id={id} view={work?.outbox ?? null} />
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -52,7 +52,7 @@ export function SandboxForm(props: SandboxFormProps) {
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-[1fr_9rem_9rem]">
-        <Field id={`${id}-tool`} label="Tool" hint="calculator, weather, database, or any other name">
+        <Field id={`${id}-tool`} label="Tool" hint="calculator, weather, database, send_email, or any other name">
           {(control) => (
             <>
               <input

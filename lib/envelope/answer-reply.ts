@@ -11,6 +11,11 @@ export function answerReply(result: Extract<ToolResult, { status: "ok" }>): stri
   if (typeof value.city === "string") {
     return `Right now in ${value.city} it's ${value.temperature}${value.temperatureUnit} and ${value.condition}.`;
   }
+  if (typeof value.messageId === "string") {
+    return value.repeat === true
+      ? `That email was already sent (${value.messageId}), so it was not sent again.`
+      : `I sent the email (${value.messageId}).`;
+  }
   if (typeof value.rowCount === "number") {
     const rows = value.rowCount === 1 ? "1 matching record" : `${value.rowCount} matching records`;
     return value.truncated === true ? `I found more than ${rows}; here are the first ones.` : `I found ${rows}.`;

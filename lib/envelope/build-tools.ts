@@ -1,5 +1,5 @@
 /**
- * Builds the three built-in tools with their faults applied. Shared by the envelope layer
+ * Builds the four built-in tools with their faults applied. Shared by the envelope layer
  * and the raising layer, so the side-by-side comparison runs the very same tools.
  */
 import type { SqlJsStatic } from "sql.js";
@@ -8,6 +8,7 @@ import { seededStream } from "./prng";
 import { createCalculatorTool } from "./tools/calculator";
 import { ConnectionPool } from "./tools/connection-pool";
 import { createDatabaseTool } from "./tools/database";
+import { createSendEmailTool, Outbox } from "./tools/send-email";
 import type { SqlExecutor } from "./tools/sql-executor";
 import { createWeatherTool } from "./tools/weather";
 import type { Tool } from "./tools-layer";
@@ -28,15 +29,16 @@ export interface BuiltInToolOptions {
   sqlExecutor?: SqlExecutor;
 }
 
-/** The built-in tools, the pool they share, and a way to free the database. */
+/** The built-in tools, the database's pool, send_email's outbox, and a way to free the database. */
 export interface BuiltInTools {
   tools: Tool[];
   pool: ConnectionPool;
+  outbox: Outbox;
   dispose(): void;
 }
 
 /**
- * Creates calculator, weather and database. Throws on an invalid fault plan or pool
+ * Creates calculator, weather, database and send_email. Throws on an invalid fault plan or pool
  * size: those are programmer errors, which should fail loudly at setup, not per call.
  */
 export function buildTools(options: BuiltInToolOptions = {}): BuiltInTools {
@@ -56,10 +58,16 @@ export function buildTools(options: BuiltInToolOptions = {}): BuiltInTools {
     pool,
     random: seededStream(seed, "database:latency"),
   });
+  const outbox = new Outbox();
   const plan: Record<string, Fault | undefined> = parsed.data;
-  const plain: Tool[] = [createCalculatorTool(), createWeatherTool(seededStream(seed, "weather:latency")), database];
+  const plain: Tool[] = [
+    createCalculatorTool(),
+    createWeatherTool(seededStream(seed, "weather:latency")),
+    database,
+    createSendEmailTool(outbox, seededStream(seed, "send_email:latency")),
+  ];
   const tools = plain.map((tool) => withFault(tool, plan[tool.name], seededStream(seed, `faults:${tool.name}`)));
-  return { tools, pool, dispose: () => database.close() };
+  return { tools, pool, outbox, dispose: () => database.close() };
 }
 
 /** Throws unless `timeoutMs` is absent or a whole number of ms that setTimeout can honour. */

@@ -101,12 +101,22 @@ const databaseArgs = fc.record(
   },
   { requiredKeys: ["sql"] },
 );
-const anyArgs = fc.oneof(fc.jsonValue(), calculatorArgs, weatherArgs, databaseArgs, hostile);
+const sendEmailArgs = fc.record(
+  {
+    to: fc.oneof(fc.constant("ada@example.com"), fc.string()),
+    subject: fc.oneof(fc.constant("Receipt"), fc.string()),
+    body: fc.string(),
+    idempotencyKey: fc.constantFrom("receipt-1", "receipt-2", ""),
+  },
+  { requiredKeys: ["to", "subject", "body"] },
+);
+const anyArgs = fc.oneof(fc.jsonValue(), calculatorArgs, weatherArgs, databaseArgs, sendEmailArgs, hostile);
 // Two thirds of the calls aim well (a tool with its own kind of arguments), the rest are anything.
 const target: fc.Arbitrary<[unknown, unknown]> = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(fc.constant("calculator"), calculatorArgs) },
   { weight: 2, arbitrary: fc.tuple(fc.constant("weather"), weatherArgs) },
   { weight: 2, arbitrary: fc.tuple(fc.constant("database"), databaseArgs) },
+  { weight: 2, arbitrary: fc.tuple(fc.constant("send_email"), sendEmailArgs) },
   { weight: 3, arbitrary: fc.tuple(toolName, anyArgs) },
 );
 const setup = fc.record({

@@ -37,6 +37,10 @@ describe("decodeFaultPlan", () => {
     ],
     ["database:ignores_signal.4000", { database: { kind: "ignores_signal", ms: 4000 } }],
     ["database:slow_query.4000@0.5", { database: { kind: "flaky", p: 0.5, fault: { kind: "slow_query", ms: 4000 } } }],
+    [
+      "send_email:late_reply.3000@0.5",
+      { send_email: { kind: "flaky", p: 0.5, fault: { kind: "late_reply", ms: 3000 } } },
+    ],
   ])("reads %j", (text, plan) => {
     expect(decodeFaultPlan(text)).toEqual({ ok: true, plan });
   });
@@ -44,14 +48,18 @@ describe("decodeFaultPlan", () => {
   it.each([
     [
       "weather:slo",
-      'unknown fault "slo" at position 9; the faults are throw, hang, slow, outage, pool_exhausted, slow_query, ignores_signal',
+      'unknown fault "slo" at position 9; the faults are throw, hang, slow, outage, pool_exhausted, slow_query, ignores_signal, late_reply',
     ],
     ["database:ignores_signal", "ignores_signal at position 10 needs whole milliseconds, e.g. ignores_signal.2500"],
     [
       "weather:ignores_signal.3000",
       "weather.kind (entry at position 1): the fault kinds here are throw, hang, slow, outage and flaky",
     ],
-    ["wether:hang", 'unknown tool "wether" at position 1; the tools are calculator, weather, database'],
+    ["wether:hang", 'unknown tool "wether" at position 1; the tools are calculator, weather, database, send_email'],
+    [
+      "database:late_reply.3000",
+      "database.kind (entry at position 1): the fault kinds here are throw, hang, slow, pool_exhausted, slow_query, ignores_signal and flaky",
+    ],
     ["weather:hang~weather:outage", "weather appears twice (position 14)"],
     ["weather:hang~", 'empty entry at position 14 (a "~" too many?)'],
     ["weather", '"weather" at position 1 should look like tool:fault, e.g. weather:slow.2500'],

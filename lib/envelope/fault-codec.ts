@@ -4,7 +4,7 @@
  *   weather:slow.2500~database:pool_exhausted~calculator:throw.disk_full@0.25
  *
  * Entries are `tool:fault`, joined by `~`. Faults: `throw`, `throw.<message>`, `hang`,
- * `slow.<ms>`, `outage`, `pool_exhausted`, `slow_query.<ms>`, `ignores_signal.<ms>`. A trailing `@<p>` makes the fault flaky with
+ * `slow.<ms>`, `outage`, `pool_exhausted`, `slow_query.<ms>`, `ignores_signal.<ms>`, `late_reply.<ms>`. A trailing `@<p>` makes the fault flaky with
  * probability p. In a message, `_` is a space, letters, digits, `-` and `.` stand for
  * themselves, and any other character is written `*XX` per UTF-8 byte (`!` is `*21`).
  * The result never contains `%`, `+`, `&`, `#`, `=`, `/` or spaces, so it can go into a
@@ -17,7 +17,7 @@ import { isToolName, TOOL_NAMES } from "./tool-names";
 export type DecodedFaultPlan = { ok: true; plan: FaultPlan } | { ok: false; error: string };
 
 const MAX_LENGTH = 2000;
-const FAULT_WORDS = "throw, hang, slow, outage, pool_exhausted, slow_query, ignores_signal";
+const FAULT_WORDS = "throw, hang, slow, outage, pool_exhausted, slow_query, ignores_signal, late_reply";
 const PLAIN = /^[A-Za-z0-9.-]$/;
 const NUMBER = /^(\d+(\.\d+)?|\.\d+)(e-?\d+)?$/i;
 
@@ -32,7 +32,7 @@ export function encodeFaultPlan(plan: FaultPlan): string {
 }
 
 function encodeSteady(fault: SteadyFault): string {
-  if ("ms" in fault) return `${fault.kind}.${fault.ms}`; // slow, slow_query, ignores_signal
+  if ("ms" in fault) return `${fault.kind}.${fault.ms}`; // slow, slow_query, ignores_signal, late_reply
   if (fault.kind === "throw" && fault.message !== undefined) return `throw.${encodeMessage(fault.message)}`;
   return fault.kind;
 }
@@ -106,6 +106,7 @@ function decodeSteady(body: string, at: number): SteadyFault | string {
     case "slow":
     case "slow_query":
     case "ignores_signal":
+    case "late_reply":
       if (value === undefined || !/^\d{1,9}$/.test(value))
         return `${kind} at position ${at} needs whole milliseconds, e.g. ${kind}.2500`;
       return { kind, ms: Number(value) };

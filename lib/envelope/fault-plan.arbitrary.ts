@@ -33,6 +33,10 @@ export const faultPlanArbitrary: fc.Arbitrary<FaultPlan> = fc.record(
     calculator: faultOf([]),
     weather: faultOf([{ kind: "outage" }]),
     database: faultOf([{ kind: "pool_exhausted" }]),
+    send_email: faultOf([
+      { kind: "late_reply", ms: 3000 },
+      { kind: "late_reply", ms: 0 },
+    ]),
   },
   { requiredKeys: [] },
 ) as fc.Arbitrary<FaultPlan>;

@@ -41,6 +41,7 @@ const Outage = z.object({ kind: z.literal("outage") }).strict();
 const PoolExhausted = z.object({ kind: z.literal("pool_exhausted") }).strict();
 const SlowQuery = z.object({ kind: z.literal("slow_query"), ms: numberIn(checkSlowMs, "ms") }).strict();
 const IgnoresSignal = z.object({ kind: z.literal("ignores_signal"), ms: numberIn(checkSlowMs, "ms") }).strict();
+const LateReply = z.object({ kind: z.literal("late_reply"), ms: numberIn(checkSlowMs, "ms") }).strict();
 const probability = numberIn(checkProbability, "p");
 const flaky = <F extends z.ZodType>(fault: F) => z.object({ kind: z.literal("flaky"), p: probability, fault }).strict();
 
@@ -55,11 +56,13 @@ const DatabaseSteady = z.discriminatedUnion(
   [Throw, Hang, Slow, PoolExhausted, SlowQuery, IgnoresSignal],
   kinds(DATABASE_KINDS, false),
 );
+const SendEmailSteady = z.discriminatedUnion("kind", [Throw, Hang, Slow, LateReply], kinds(", late_reply", false));
 
 /**
  * Which tool misbehaves and how. `outage` exists only for weather, and `pool_exhausted`,
  * `slow_query` and `ignores_signal` only for database, because only those tools can act
- * them out (the last two hold a pool connection while they work).
+ * them out (the last two hold a pool connection while they work); `late_reply` only for
+ * send_email, the one tool whose work is a side effect that a late answer hides.
  */
 export const FaultPlanSchema = z
   .object({
@@ -73,6 +76,9 @@ export const FaultPlanSchema = z
         [Throw, Hang, Slow, PoolExhausted, SlowQuery, IgnoresSignal, flaky(DatabaseSteady)],
         kinds(DATABASE_KINDS),
       )
+      .optional(),
+    send_email: z
+      .discriminatedUnion("kind", [Throw, Hang, Slow, LateReply, flaky(SendEmailSteady)], kinds(", late_reply"))
       .optional(),
   })
   .strict();
@@ -90,7 +96,9 @@ export type SteadyFault =
   /** The query takes `ms` longer while holding its connection, and stops when its signal aborts. */
   | { kind: "slow_query"; ms: number }
   /** The same slow query, run by a tool that never looks at its signal: it works on past the deadline. */
-  | { kind: "ignores_signal"; ms: number };
+  | { kind: "ignores_signal"; ms: number }
+  /** The tool does its work (sends the email), then its answer takes `ms` longer: a timeout after the side effect. */
+  | { kind: "late_reply"; ms: number };
 
 /** Any fault: a steady one, or one that happens with probability `p` on each call. */
 export type Fault = SteadyFault | { kind: "flaky"; p: number; fault: SteadyFault };
@@ -115,6 +123,9 @@ export function withFault<A>(tool: Tool<A>, fault: Fault | undefined, random: ()
           return sleep(now.ms, ctx.signal).then(() => tool.run(args, ctx));
         case "slow_query":
           return tool.run(args, { ...ctx, simulate: { queryMs: now.ms } });
+        case "late_reply":
+          // The work (and its side effect) is done before the wait; only the answer is late.
+          return tool.run(args, ctx).then((output) => sleep(now.ms, ctx.signal).then(() => output));
         case "ignores_signal":
           // NOTE: a signal no deadline will abort, so the work runs its course on the
           // global timers (a chaos run's virtual clock would not reach it).

@@ -10,8 +10,8 @@ afterEach(() => {
 });
 
 describe("createToolsLayer", () => {
-  it("offers the three built-in tools", async () => {
-    expect(engine.TOOL_NAMES).toEqual(["calculator", "weather", "database"]);
+  it("offers the four built-in tools", async () => {
+    expect(engine.TOOL_NAMES).toEqual(["calculator", "weather", "database", "send_email"]);
     expect(await createToolsLayer().run("calculator", { expression: "1 + 1" })).toEqual({
       status: "ok",
       tool: "calculator",

@@ -8,6 +8,7 @@
 import { type BuiltInToolOptions, buildTools, checkTimeoutMs } from "./build-tools";
 import { defaultNow } from "./run-report";
 import type { ConnectionPool } from "./tools/connection-pool";
+import type { Outbox } from "./tools/send-email";
 import { ToolsLayer } from "./tools-layer";
 import { type WorkWatch, watchWork } from "./work-watch";
 
@@ -23,23 +24,25 @@ export interface CreateToolsLayerOptions extends BuiltInToolOptions {
  * A tools layer over the built-in tools; `dispose` frees the database's memory. `work`
  * records what became of each call's work after its deadline, and `pool` is the database's
  * connection pool (`inUse`, `size`, `subscribe`), so a page can show what abandoned work holds.
+ * `outbox` is what send_email really sent (and the repeats its idempotency keys stopped).
  */
 export type EnvelopeToolsLayer = ToolsLayer & {
   dispose(): void;
   work: WorkWatch;
   pool: Pick<ConnectionPool, "inUse" | "size" | "waiting" | "subscribe">;
+  outbox: Pick<Outbox, "deliveries" | "repeatsRecognised" | "subscribe">;
 };
 
 /**
- * The envelope layer over calculator, weather and database. Throws only for invalid
+ * The envelope layer over calculator, weather, database and send_email. Throws only for invalid
  * options (a bad fault plan, pool size or deadline); calls themselves never throw.
  */
 export function createToolsLayer(options: CreateToolsLayerOptions = {}): EnvelopeToolsLayer {
   checkTimeoutMs(options.timeoutMs);
-  const { tools, pool, dispose } = buildTools(options);
+  const { tools, pool, outbox, dispose } = buildTools(options);
   const { tools: watched, watch } = watchWork(tools, options.now ?? defaultNow);
   const layer = new ToolsLayer(watched, { timeoutMs: options.timeoutMs, now: options.now });
-  return Object.assign(layer, { dispose, work: watch, pool });
+  return Object.assign(layer, { dispose, work: watch, pool, outbox });
 }
 
 export { answerReply } from "./answer-reply";
@@ -76,6 +79,7 @@ export {
   DatabaseTimeoutError,
   describeEscaped,
   RaisingToolsLayer,
+  SendEmailTimeoutError,
   UnknownToolError,
   WeatherTimeoutError,
 } from "./raising-tools-layer";
@@ -95,11 +99,12 @@ export { type RetryVerdict, retryVerdict } from "./retry-policy";
 export type { RunWithReport, StepReport } from "./run-report";
 export { STEP_LINES } from "./step-lines.generated";
 export { explainStep, isStepId, STEP_IDS, STEP_STATUS, type StepId } from "./steps";
-export { isToolName, TOOL_NAMES, type ToolName } from "./tool-names";
+export { isToolName, TOOL_NAMES, TOOLS_WITH_SIDE_EFFECTS, type ToolName } from "./tool-names";
 export { TOOL_STATUSES, type ToolResult, ToolResultSchema, type ToolStatus } from "./tool-result";
 export { CalculatorSyntaxError, DivisionByZeroError } from "./tools/calculator";
 export { PoolExhaustedError } from "./tools/connection-pool";
 export { QueryFailedError, ReadOnlyQueryError } from "./tools/database";
+export { type Delivery, IdempotencyKeyReusedError, Outbox, type SendReceipt } from "./tools/send-email";
 export { CityNotFoundError, ServiceUnavailableError, WEATHER_CITIES } from "./tools/weather";
 export { type Tool, type ToolContext, ToolsLayer, type ToolsLayerOptions } from "./tools-layer";
 export { formatTraceEntry, runTraced, type TraceEntry, TraceEntrySchema, toTraceEntry } from "./trace";

@@ -5,6 +5,7 @@
  * third-party error body with instructions planted in it (prompt injection).
  */
 import type { RetryHint } from "./retry-hint";
+import { TOOLS_WITH_SIDE_EFFECTS } from "./tool-names";
 import type { ToolResult } from "./tool-result";
 
 /** Tool names the model may see echoed back; anything else it invented is not repeated. */
@@ -44,13 +45,25 @@ export function modelMessage(result: ToolResult, callId: string): string {
     case "invalid_args":
       return `Error (invalid_args) from ${tool}: ${withoutInventedName(result.error, result.tool, tool)}`;
     case "timeout":
-      return `Error (timeout) from ${tool}: no answer within its deadline. ${retryAdvice(result.retry) ?? "Trying again later may work."}`;
+      return `Error (timeout) from ${tool}: no answer within its deadline. ${retryAdvice(result.retry) ?? timeoutAdvice(result.tool)}`;
     case "tool_error": {
       const advice = retryAdvice(result.retry);
       const failed = `Error (tool_error) from ${tool}: the tool failed. Its details are in the trace under ${callId}.`;
       return advice === undefined ? failed : `${failed} ${advice}`;
     }
   }
+}
+
+/**
+ * After a timeout of a tool whose work is a side effect, the work may be done: a new call
+ * is a second email unless it carries the first call's idempotency key. A key made from
+ * the call id would not do, since every call the model makes gets a new id.
+ */
+const SIDE_EFFECT_TIMEOUT_ADVICE =
+  "It may have done its work anyway: call it again only with the same idempotencyKey as before, or it may happen twice.";
+
+function timeoutAdvice(tool: string): string {
+  return TOOLS_WITH_SIDE_EFFECTS.has(tool) ? SIDE_EFFECT_TIMEOUT_ADVICE : "Trying again later may work.";
 }
 
 /** Whole or tenth seconds, rounded up so "after" is never too early: 1000 → "1 s", 10 → "0.1 s". */

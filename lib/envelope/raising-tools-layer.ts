@@ -28,10 +28,16 @@ export class DatabaseTimeoutError extends Error {
   override name = "DatabaseTimeoutError";
 }
 
+/** The mail service did not answer in time (it may have sent the email all the same). */
+export class SendEmailTimeoutError extends Error {
+  override name = "SendEmailTimeoutError";
+}
+
 const TIMEOUT_ERRORS: Record<string, new (message: string) => Error> = {
   calculator: CalculatorTimeoutError,
   weather: WeatherTimeoutError,
   database: DatabaseTimeoutError,
+  send_email: SendEmailTimeoutError,
 };
 
 /** Runs tools and lets their exceptions escape. Do not build agents like this. */

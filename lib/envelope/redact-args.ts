@@ -11,10 +11,12 @@ export const REDACTED = "[redacted]";
 
 /**
  * Top-level argument fields, per tool, whose values the trace replaces. The database's
- * `params` are where a query's values belong, so that is where personal data ends up.
+ * `params` are where a query's values belong, so that is where personal data ends up;
+ * an email's `body` is what its reader wrote or will read.
  */
 export const SENSITIVE_ARGS: Readonly<Record<string, readonly string[]>> = {
   database: ["params"],
+  send_email: ["body"],
 };
 
 /**

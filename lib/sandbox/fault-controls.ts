@@ -13,7 +13,10 @@ export type FaultKind = "none" | SteadyFault["kind"];
  */
 export interface FaultControl {
   kind: FaultKind;
-  /** For slow: how long the tool waits before working; for slow_query and ignores_signal: how long the query works. */
+  /**
+   * For slow: how long the tool waits before working; for slow_query and ignores_signal: how
+   * long the query works; for late_reply: how late the answer comes after the work is done.
+   */
   ms: number;
   /** For throw: the message; empty means the engine's default message. */
   message: string;
@@ -29,12 +32,17 @@ export const NO_FAULT: FaultControl = { kind: "none", ms: 3000, message: "", fla
 /** The kinds each tool can act out, in menu order. */
 export function faultKindsFor(tool: ToolName): FaultKind[] {
   const database: FaultKind[] = ["pool_exhausted", "slow_query", "ignores_signal"];
-  const extra: FaultKind[] = tool === "weather" ? ["outage"] : tool === "database" ? database : [];
-  return ["none", "throw", "hang", "slow", ...extra];
+  const extra: Record<ToolName, FaultKind[]> = {
+    calculator: [],
+    weather: ["outage"],
+    database,
+    send_email: ["late_reply"],
+  };
+  return ["none", "throw", "hang", "slow", ...extra[tool]];
 }
 
 /** The kinds that take a number of ms. */
-const TIMED_KINDS = new Set<FaultKind>(["slow", "slow_query", "ignores_signal"]);
+const TIMED_KINDS = new Set<FaultKind>(["slow", "slow_query", "ignores_signal", "late_reply"]);
 
 /** Which of a fault's numbers are in play; a wrong value in one of these holds up Run. */
 export function faultNumbersInPlay(control: FaultControl): { ms: boolean; p: boolean } {
@@ -50,6 +58,7 @@ function steady(control: FaultControl): SteadyFault | undefined {
     case "slow":
     case "slow_query":
     case "ignores_signal":
+    case "late_reply":
       return { kind: control.kind, ms: Math.round(control.ms) };
     default:
       return { kind: control.kind };
@@ -86,5 +95,6 @@ export function planToControls(plan: FaultPlan): FaultControls {
     calculator: toControl(byTool.calculator),
     weather: toControl(byTool.weather),
     database: toControl(byTool.database),
+    send_email: toControl(byTool.send_email),
   };
 }

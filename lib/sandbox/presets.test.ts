@@ -7,6 +7,7 @@ describe("argument presets", () => {
     const layer = createNodeToolsLayer();
     const expected: Record<string, string> = {
       valid: "ok",
+      "with idempotency key": "ok",
       "wrong type": "invalid_args",
       "missing field": "invalid_args",
       "unparseable expression": "invalid_args",

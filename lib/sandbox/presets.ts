@@ -11,7 +11,9 @@ export interface ArgsPreset {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** Presets for the three built-in tools, keyed by tool name. */
+const email = { to: "ada@example.com", subject: "Your receipt for order 1042", body: "Thank you for your order." };
+
+/** Presets for the built-in tools, keyed by tool name. */
 export const ARGS_PRESETS: Record<string, readonly ArgsPreset[]> = {
   calculator: [
     { label: "valid", args: json({ expression: "(2 + 3) * 4" }) },
@@ -32,6 +34,13 @@ export const ARGS_PRESETS: Record<string, readonly ArgsPreset[]> = {
     { label: "missing field", args: json({ query: "SELECT 1" }) },
     { label: "not a SELECT", args: json({ sql: "DELETE FROM customers" }) },
     { label: "no such table", args: json({ sql: "SELECT * FROM invoices" }) },
+  ],
+  send_email: [
+    { label: "valid", args: json(email) },
+    // One key per logical operation (this order's receipt), the same on every retry of it.
+    { label: "with idempotency key", args: json({ ...email, idempotencyKey: "receipt-order-1042" }) },
+    { label: "wrong type", args: json({ ...email, to: 42 }) },
+    { label: "missing field", args: json({ to: email.to, body: email.body }) },
   ],
 };
 

@@ -52,7 +52,7 @@ describe("the After the deadline panel", () => {
   });
 
   it("shows only when some work met its deadline or still holds a connection", () => {
-    const quiet = { calls: [call({ endedAt: 6 })], pool: { inUse: 0, size: 2 }, workersReplaced: 0 };
+    const quiet = { calls: [call({ endedAt: 6 })], pool: { inUse: 0, size: 2 }, workersReplaced: 0, outbox: null };
     expect(workWorthShowing(quiet)).toBe(false);
     expect(workWorthShowing({ ...quiet, workersReplaced: 1 })).toBe(true);
     expect(workWorthShowing({ ...quiet, calls: [call({ abortedAt: 1000, endedAt: 1000 })] })).toBe(true);

@@ -4,6 +4,7 @@
  */
 import type { StepId } from "@/lib/envelope/steps";
 import { type WorkRecord, workPastDeadlineMs } from "@/lib/envelope/work-watch";
+import type { OutboxView } from "./outbox-view";
 
 /** One call of a Run and its work (null when the tool never ran: refused before step 3). */
 export interface CallWork {
@@ -19,6 +20,8 @@ export interface WorkView {
   pool: { inUse: number; size: number };
   /** SQL workers terminated (and replaced) during the Run: each one stopped a runaway query. */
   workersReplaced: number;
+  /** What send_email sent during the Run; null when the Run did not call it. */
+  outbox: OutboxView | null;
 }
 
 const REFUSED: ReadonlySet<StepId> = new Set(["unknown-tool", "validation"]);
