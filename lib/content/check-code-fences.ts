@@ -1,6 +1,6 @@
 /**
  * The rules for a lesson's code blocks that need no engine (docs/authoring.md, "Code blocks
- * the lesson test runs"): every ts, tsx or js block says whether it is a sample, an excerpt
+ * the content check runs"): every ts, tsx or js block says whether it is a sample, an excerpt
  * or a sketch; a sample has its printed output and an output its sample; an excerpt is
  * still in its file. Part of checkLesson, so the studio, the dev page and the build see
  * them; running the samples is checkCodeRuns' (lib/exercise-kinds/check-code-runs.ts).

@@ -1,6 +1,6 @@
 /**
  * The rules for a lesson's code that run the engine (docs/authoring.md, "Code blocks the
- * lesson test runs"): a sample prints what its output block says, an inline code span
+ * content check runs"): a sample prints what its output block says, an inline code span
  * that reads like an engine message is one the engine gives, and a predict question's
  * code prints its key. Node only and takes seconds, so only `npm run content:check`
  * (checkCourse) runs it, not the pages' per-render check.
