@@ -154,11 +154,18 @@ export function lessonPathOf(tag: "Sandbox" | "MatchExercise" | "Kata" | "Checkp
 
 /** Every page of every lesson: each lesson's parts, in reading order. */
 export function lessonPartPaths(): string[] {
-  return listLessonSlugs().flatMap((slug) => {
-    const source = readLessonSource(slug);
-    if (!source.ok) throw new Error(`${slug}: ${JSON.stringify(source.problems)}`);
-    return outlineParts(source.value)?.parts.map((part) => part.path) ?? [lessonPath(slug)];
-  });
+  return listLessonSlugs().flatMap((slug) => partPathsOf(slug) ?? [lessonPath(slug)]);
+}
+
+/** The page of every part of the lessons cut into parts (`parts:` is optional); lessons of one page are left out. */
+export function partedLessonPaths(): string[] {
+  return listLessonSlugs().flatMap((slug) => partPathsOf(slug) ?? []);
+}
+
+function partPathsOf(slug: string): string[] | undefined {
+  const source = readLessonSource(slug);
+  if (!source.ok) throw new Error(`${slug}: ${JSON.stringify(source.problems)}`);
+  return outlineParts(source.value)?.parts.map((part) => part.path);
 }
 
 /** Where a link to heading `headingId` of lesson `slug` leads: the page of its part, then the anchor. */

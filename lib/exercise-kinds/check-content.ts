@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { checkCodeFences } from "@/lib/content/check-code-fences";
 import { loadLessonDesign } from "@/lib/content/check-design";
 import { compileLesson } from "@/lib/content/compile-lesson";
 import { type LessonFrontMatter, splitFrontMatter } from "@/lib/content/front-matter";
@@ -67,6 +68,8 @@ export async function checkLesson(
       const late = readingTimeProblem(source.file, raw, source.frontMatter.minutes, source.body);
       if (late) problems.push({ ...late, severity: "error" });
     }
+    const fenceProblems = checkCodeFences(source.body, mdxFile);
+    problems.push(...errors(fenceProblems.map((p) => ({ ...p, line: (p.line ?? 0) + source.bodyLineOffset }))));
     if (compiled.ok) headingIds = compiled.value.headings.map((heading) => heading.id);
     else {
       problems.push(...errors(compiled.problems));

@@ -1,15 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
-import {
-  AUTHORED_FILES,
-  jsonSchemaOf,
-  jsonSchemaText,
-  SCHEMAS_DIR,
-  schemaComment,
-  schemaFileName,
-} from "./json-schemas";
+import { AUTHORED_FILES, jsonSchemaOf, jsonSchemaText, SCHEMAS_DIR, schemaFileName } from "./json-schemas";
 
 describe("JSON Schemas for the authored files", () => {
   it.each(AUTHORED_FILES.map((entry) => [entry.file, entry] as const))(
@@ -25,17 +17,5 @@ describe("JSON Schemas for the authored files", () => {
     const match = jsonSchemaOf(AUTHORED_FILES[0]) as { properties: Record<string, { description?: string }> };
     for (const field of ["prompt", "targets", "categories", "cards", "reveal"])
       expect(match.properties[field]?.description, field).toBeTruthy();
-  });
-
-  it("every lesson's data file starts with the line that points editors at its schema", () => {
-    const slugs = listLessonSlugs();
-    expect(slugs.length).toBeGreaterThan(0);
-    for (const slug of slugs) {
-      for (const { file } of AUTHORED_FILES) {
-        const full = path.join(LESSONS_DIR, slug, file);
-        if (!existsSync(full)) continue;
-        expect(readFileSync(full, "utf8").split("\n")[0], `${slug}/${file}`).toBe(schemaComment(file));
-      }
-    }
   });
 });

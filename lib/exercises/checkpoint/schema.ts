@@ -59,7 +59,7 @@ export const PredictQuestion = z.strictObject({
   ...common,
   kind: z.literal("predict").describe("Predict the status a snippet ends with; the options are the four statuses."),
   /** A short TypeScript snippet or scenario, highlighted at build time. */
-  code: Text.describe("A short TypeScript snippet; the lesson test runs it and it must print the right option's id."),
+  code: Text.describe("A short TypeScript snippet; content:check runs it and it must print the right option's id."),
   options: z
     .array(CheckpointOption.extend({ id: z.enum(TOOL_STATUSES).describe("One of the four statuses.") }))
     .describe("Exactly the four statuses, one of them correct."),
