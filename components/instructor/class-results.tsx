@@ -8,6 +8,7 @@ export function ClassResults({
   csvHref,
   retryHref,
   retried,
+  children,
 }: {
   dashboard: Dashboard;
   csvHref: (tableId: string) => string;
@@ -15,6 +16,8 @@ export function ClassResults({
   retryHref: string;
   /** How many scores the last "send again" requeued, when the page follows one. */
   retried: number | null;
+  /** What the page adds under the introduction: the classes made with a class code, what to do while empty. */
+  children?: React.ReactNode;
 }) {
   const { scope } = dashboard;
   return (
@@ -29,6 +32,7 @@ export function ClassResults({
           : "Graded attempts from every course together, opened with the instructor key: no learner is named here."}{" "}
         A learner counts once per activity, at their best attempt.
       </p>
+      {children}
       <section aria-labelledby="overview" className="mt-8">
         <h2 id="overview" className="text-2xl font-bold">
           Overview
