@@ -82,9 +82,11 @@ export async function gradingLearner(
 /**
  * A class member's session as a launch of `target` in the class: the class is the course
  * and each activity its own placement, with no line item (no LMS to send grades to).
+ * NOTE: a placement's id is unique per deployment, and every class shares one, so it
+ * names the class too.
  */
 export function classLaunch(member: ClassSession, target: LaunchSession["target"]): LaunchSession {
-  const placement = target.widget ? `${target.slug}/${target.widget}` : target.slug;
+  const placement = [member.context.id, target.slug, ...(target.widget ? [target.widget] : [])].join("/");
   return {
     platform: member.platform,
     learner: member.learner,

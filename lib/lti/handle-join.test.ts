@@ -52,7 +52,7 @@ describe("joining a class with its code", () => {
         learner: { sub: "class:learner-1", name: "Ada Lovelace" },
         roles: ["http://purl.imsglobal.org/vocab/lis/v2/membership#Learner"],
         context: { id: "ACDEFGHJK3", title: "Agents 101" },
-        resourceLink: { id: "error-envelope/checkpoint" },
+        resourceLink: { id: "ACDEFGHJK3/error-envelope/checkpoint" },
         target,
       },
     });

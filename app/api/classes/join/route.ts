@@ -1,4 +1,5 @@
 import { serverJoinDeps } from "@/lib/composition-root";
+import { methodNotAllowed } from "@/lib/http/api-errors";
 import { handleJoin } from "@/lib/lti/handle-join";
 
 export const dynamic = "force-dynamic";
@@ -7,3 +8,5 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request): Promise<Response> {
   return handleJoin(request, serverJoinDeps());
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);
