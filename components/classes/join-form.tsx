@@ -9,7 +9,7 @@ type Answer = {
   session?: unknown;
   class?: { code?: unknown; title?: unknown };
   name?: unknown;
-  error?: { message?: unknown };
+  error?: { message?: unknown; issues?: { message?: unknown }[] };
 };
 
 const FIELD =
@@ -56,7 +56,8 @@ export function JoinForm() {
         }),
       );
       if (!response.ok || !membership) {
-        const message = answer.error?.message;
+        // A field the server refused (a blank name) says what to fix; the body's shape is not the learner's business.
+        const message = answer.error?.issues?.[0]?.message ?? answer.error?.message;
         setError(
           typeof message === "string" ? message : `The class could not be joined (${response.status}); try again.`,
         );
