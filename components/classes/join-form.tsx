@@ -30,6 +30,11 @@ export function JoinForm() {
   const [busy, setBusy] = useState(false);
   const [joined, setJoined] = useState<ClassMembership | null>(null);
   const result = useRef<HTMLHeadingElement>(null);
+  // Set by a join: the form it replaces held focus, so focus goes to the result, not the page.
+  const [justJoined, setJustJoined] = useState(false);
+  useEffect(() => {
+    if (justJoined) result.current?.focus();
+  }, [justJoined]);
   useEffect(() => {
     setJoined(readMembership(readStored(CLASS_MEMBERSHIP_KEY)));
     const given = new URLSearchParams(window.location.search).get("code");
@@ -65,7 +70,7 @@ export function JoinForm() {
       }
       writeStored(CLASS_MEMBERSHIP_KEY, JSON.stringify(membership));
       setJoined(membership);
-      requestAnimationFrame(() => result.current?.focus());
+      setJustJoined(true);
     } catch {
       setError("The server could not be reached; check your connection and try again.");
     } finally {
