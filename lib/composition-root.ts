@@ -12,8 +12,10 @@ import type { AccessDeps } from "@/lib/instructor/access";
 import type { ResultsScope } from "@/lib/instructor/class-results";
 import type { DateRange } from "@/lib/instructor/date-range";
 import { loadDashboard } from "@/lib/instructor/load-dashboard";
+import type { JoinDeps } from "@/lib/lti/handle-join";
 import { pageUnlessServerFault } from "@/lib/lti/html";
 import type { LaunchDeps } from "@/lib/lti/launch";
+import { signSession } from "@/lib/lti/launch-session";
 import type { LessonProgressDeps } from "@/lib/lti/lesson-progress";
 import type { LoginDeps } from "@/lib/lti/login";
 import { createLti, ltiGrading, ltiRouteDeps, type ProcessLti } from "@/lib/lti/process-lti";
@@ -90,6 +92,21 @@ export function serverLessonProgressDeps(env: Env = process.env): LessonProgress
 /** The class results for `scope`, from the process's results store. */
 export const serverDashboard = async (scope: ResultsScope, range?: DateRange) =>
   loadDashboard(await processStore(), scope, range);
+
+/** The classes made with class codes, in the process's results store. */
+export const serverClasses = async () => (await processStore()).classes;
+
+/** What POST /api/classes/join needs: the classes, and the tool's keys (made if none yet: a class needs no LMS). */
+export function serverJoinDeps(env: Env = process.env): JoinDeps {
+  return {
+    classes: {
+      find: async (code) => (await serverClasses()).find(code),
+      failures: async (...args) => (await serverClasses()).failures(...args),
+      addFailure: async (...args) => (await serverClasses()).addFailure(...args),
+    },
+    sign: async (claims) => signSession("class", claims, await (await processLti(env)).keys()),
+  };
+}
 
 /** What LTI Dynamic Registration needs for `request`, over the process's results store. */
 export const serverRegistrationDeps = (request: Request, env: Env = process.env) =>

@@ -19,11 +19,13 @@ const LESSON_ENTRIES = [
 /**
  * The client modules a lesson page renders on every load: the islands (each draws its own
  * placeholder and imports its widget only on intent), the contents' scroll spy, the
- * header's links and theme control, the focus move after a client navigation, and the
- * course map at the foot (it reads this browser's progress after hydration).
+ * header's links and theme control, the focus move after a client navigation, the
+ * course map at the foot (it reads this browser's progress after hydration), and the
+ * class notice (it reads this browser's class membership after hydration).
  */
 const RENDERED_CLIENT_MODULES = [
   "components/checkpoint/checkpoint-island.tsx",
+  "components/classes/class-notice.tsx",
   "components/kata/kata-island.tsx",
   "components/layout/focus-on-navigation.tsx",
   "components/layout/nav-link.tsx",

@@ -11,6 +11,7 @@ export function ClassResults({
   retryHref,
   retried,
   dates,
+  children,
 }: {
   dashboard: Dashboard;
   /** The date filter's state (components/instructor/date-filter.tsx). */
@@ -20,6 +21,8 @@ export function ClassResults({
   retryHref: string;
   /** How many scores the last "send again" requeued, when the page follows one. */
   retried: number | null;
+  /** What the page adds under the introduction: the classes made with a class code, what to do while empty. */
+  children?: React.ReactNode;
 }) {
   const { scope } = dashboard;
   return (
@@ -30,11 +33,12 @@ export function ClassResults({
       </h1>
       <p className="mt-2">
         {scope.kind === "context"
-          ? "Graded attempts in this course, as launched from it. Learners are named as your course platform names them."
+          ? "Graded attempts in this course or class. Learners are named as your course platform names them, or by the name they gave when they joined the class."
           : "Graded attempts from every course together, opened with the instructor key: no learner is named here."}{" "}
         A learner counts once per activity, at their best attempt.
       </p>
       <DateFilter {...dates} />
+      {children}
       <section aria-labelledby="overview" className="mt-8">
         <h2 id="overview" className="text-2xl font-bold">
           Overview

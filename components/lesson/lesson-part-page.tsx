@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ClassNotice } from "@/components/classes/class-notice";
 import { LessonProblems } from "@/components/content/lesson-problems";
 import { LessonBody } from "@/components/mdx/lesson-body";
 import { CourseMapSection } from "@/components/progress/course-map";
@@ -62,6 +63,7 @@ export async function LessonPartPage({ slug, partId }: { slug: string; partId?: 
             </>
           ) : null}
         </LessonHeader>
+        <ClassNotice />
         <TocCollapsible list={toc} parts={cut} />
         <LessonBody tree={lesson.tree} slug={slug} shownFiles={shownFiles} part={cut ? part.id : undefined} />
         {cut ? <PartPager parts={lesson.parts} current={part} /> : null}

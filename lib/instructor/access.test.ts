@@ -4,7 +4,8 @@ import { memoryToolKeyStore } from "@/lib/lti/memory-stores";
 import { ensureToolKeys } from "@/lib/lti/tool-keys";
 import { signKeySession } from "@/lib/preview/key-session";
 import { makeKeyEnv } from "@/lib/preview/test-support";
-import { type AccessDeps, accessRequestOf, decideInstructorAccess } from "./access";
+import { CLASS_PLATFORM } from "@/lib/store/classes";
+import { type AccessDeps, accessQueryOf, accessRequestOf, decideInstructorAccess } from "./access";
 import { instructorRefusal } from "./instructor-refusal";
 
 const ring = await ensureToolKeys(memoryToolKeyStore());
@@ -34,6 +35,21 @@ describe("decideInstructorAccess", () => {
     const all = { allowed: true, scope: { kind: "all" }, courseTitle: null };
     expect(await decide(undefined, "k1")).toEqual(all);
     expect(await decide(undefined, undefined, deps, signKeySession(keyEnv))).toEqual(all);
+  });
+
+  it("lets the instructor key read one class by its code (as typed), with names, and carries the code on", async () => {
+    const asked = { ...accessRequestOf(new URLSearchParams("class=acdef-ghjk3"), undefined), key: "k1" };
+    expect(await decideInstructorAccess(asked, deps)).toEqual({
+      allowed: true,
+      scope: { kind: "context", ...CLASS_PLATFORM, contextId: "ACDEFGHJK3", title: null },
+      courseTitle: null,
+    });
+    expect(accessQueryOf(asked).toString()).toBe("class=acdef-ghjk3");
+    const malformed = { ...accessRequestOf(new URLSearchParams("class=nope"), undefined), key: "k1" };
+    expect(await decideInstructorAccess(malformed, deps)).toMatchObject({ allowed: false, status: 404 });
+    // Without the key, a class code opens nothing.
+    const keyless = accessRequestOf(new URLSearchParams("class=ACDEFGHJK3"), undefined);
+    expect(await decideInstructorAccess(keyless, deps)).toMatchObject({ allowed: false, status: 403 });
   });
 
   it("refuses a learner's launch session with 403, saying it is not an instructor's", async () => {

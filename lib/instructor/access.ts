@@ -4,14 +4,17 @@
  *   that course's results, with the learners' names as the course's platform sent them;
  * - the instructor key (INSTRUCTOR_KEY, as for /preview), traded at the first request
  *   for a session cookie (lib/preview/key-session.ts): every course's results together,
- *   with no names (docs/instructor.md).
+ *   with no names (docs/instructor.md); and, with `?class=<code>`, one class made with a
+ *   class code (lib/lti/handle-join.ts), with the names its learners gave.
  * A session, when given, is the only thing consulted: a bad session is refused even
  * beside a good key, so a mistake is reported rather than silently widened.
  */
+import { normalizeClassCode } from "@/lib/lti/class-code";
 import { INSTRUCTOR_SESSION_PARAM } from "@/lib/lti/instructor-landing";
 import { readSession } from "@/lib/lti/launch-session";
 import type { KeyRing } from "@/lib/lti/tool-keys";
 import { decideKeyAccess, type KeyEnv } from "@/lib/preview/key-session";
+import { CLASS_PLATFORM } from "@/lib/store/classes";
 import type { ResultsScope } from "./class-results";
 
 export type InstructorAccess =
@@ -23,21 +26,34 @@ export type InstructorAccess =
  * key's session (from its cookie); `key`: the key itself, which only the proxy reads, at
  * the door (keyExchange), so it never travels further.
  */
-export type AccessRequest = { session: string | undefined; keySession: string | undefined; key?: string | undefined };
+export type AccessRequest = {
+  session: string | undefined;
+  keySession: string | undefined;
+  key?: string | undefined;
+  /** The class (by its code) a key holder asked to see, from `?class=`. */
+  classCode?: string | undefined;
+};
+
+/** The query parameter that names a class on the dashboard's addresses. */
+export const CLASS_PARAM = "class";
 
 type Query = URLSearchParams | Record<string, string | string[] | undefined>;
 
 /** The launch session a request's query carries (the first when repeated), with the key session of its cookie. */
 export function accessRequestOf(query: Query, keySession: string | undefined): AccessRequest {
-  const value =
-    query instanceof URLSearchParams ? query.getAll(INSTRUCTOR_SESSION_PARAM)[0] : query[INSTRUCTOR_SESSION_PARAM];
-  return { session: Array.isArray(value) ? value[0] : value, keySession };
+  const read = (name: string) => {
+    const value = query instanceof URLSearchParams ? query.getAll(name)[0] : query[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const classCode = read(CLASS_PARAM);
+  return { session: read(INSTRUCTOR_SESSION_PARAM), keySession, ...(classCode !== undefined ? { classCode } : {}) };
 }
 
 /** The query that carries `request` on to another dashboard address: the launch session (a key session is a cookie). */
 export function accessQueryOf(request: AccessRequest): URLSearchParams {
   const query = new URLSearchParams();
   if (request.session !== undefined) query.set(INSTRUCTOR_SESSION_PARAM, request.session);
+  else if (request.classCode !== undefined) query.set(CLASS_PARAM, request.classCode);
   return query;
 }
 
@@ -54,7 +70,10 @@ const RELAUNCH = "Open the activity from your course again and follow its class 
 export async function decideInstructorAccess(request: AccessRequest, deps: AccessDeps): Promise<InstructorAccess> {
   if (request.session !== undefined) return decideSession(request.session, deps);
   const key = decideKeyAccess({ key: request.key, session: request.keySession }, deps.keyEnv);
-  if (key.allowed) return { allowed: true, scope: { kind: "all" }, courseTitle: null };
+  if (key.allowed)
+    return request.classCode === undefined
+      ? { allowed: true, scope: { kind: "all" }, courseTitle: null }
+      : classAccess(request.classCode);
   if (key.reason === "not-configured")
     return {
       allowed: false,
@@ -68,6 +87,22 @@ export async function decideInstructorAccess(request: AccessRequest, deps: Acces
       key.reason === "no-key"
         ? `The class results need an instructor's launch from a course or the instructor key. ${RELAUNCH} Outside a course, open /instructor?key=<the INSTRUCTOR_KEY of this deployment> (its session lasts 2 hours).`
         : "That instructor key is not this deployment's INSTRUCTOR_KEY. Check the key and open /instructor?key=<key> again.",
+  };
+}
+
+/** A class by its code, for a key holder: its course of the tool's own platform (an unknown code shows no results). */
+function classAccess(typed: string): InstructorAccess {
+  const code = normalizeClassCode(typed);
+  if (!code)
+    return {
+      allowed: false,
+      status: 404,
+      message: `"${typed.slice(0, 20)}" is not a class code; pick a class on /instructor.`,
+    };
+  return {
+    allowed: true,
+    scope: { kind: "context", ...CLASS_PLATFORM, contextId: code, title: null },
+    courseTitle: null,
   };
 }
 

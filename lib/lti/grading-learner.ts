@@ -12,7 +12,7 @@ import { type GradebookNotice, LearnerAgent } from "@/lib/exercises/score-servic
 import { jsonError } from "@/lib/http/read-json-body";
 import type { TokenRequest } from "@/lib/score-token/issue";
 import { type LtiGrading, NOT_CHECKED } from "./graded-attempt";
-import { type LaunchSession, readSession } from "./launch-session";
+import { type ClassSession, type LaunchSession, readSession } from "./launch-session";
 import type { KeyRing } from "./tool-keys";
 export type GradingRequest = TokenRequest & { ltiSession?: string | undefined };
 export type GradingLearner =
@@ -64,7 +64,8 @@ export async function gradingLearner(
     console.warn(`[lti] launch session not checked, the tool's keys could not be read: ${String(error)}`);
     return { ok: true, request: asked, session: null, unverified: { saved: false, message: NOT_CHECKED } };
   }
-  const checked = await checkLaunchSession("ltiSession", ltiSession, ring, (lti.now ?? Date.now)());
+  const target = { slug: exercise.lesson, widget: exercise.activity };
+  const checked = await checkLaunchSession("ltiSession", ltiSession, ring, (lti.now ?? Date.now)(), target);
   if (!checked.ok) return refuse(401, checked.message);
   const session = checked.session;
   const { slug, widget } = session.target;
@@ -79,19 +80,43 @@ export async function gradingLearner(
 }
 
 /**
+ * A class member's session as a launch of `target` in the class: the class is the course
+ * and each activity its own placement, with no line item (no LMS to send grades to).
+ * NOTE: a placement's id is unique per deployment, and every class shares one, so it
+ * names the class too.
+ */
+export function classLaunch(member: ClassSession, target: LaunchSession["target"]): LaunchSession {
+  const placement = [member.context.id, target.slug, ...(target.widget ? [target.widget] : [])].join("/");
+  return {
+    platform: member.platform,
+    learner: member.learner,
+    roles: ["http://purl.imsglobal.org/vocab/lis/v2/membership#Learner"],
+    context: member.context,
+    resourceLink: { id: placement },
+    target,
+  };
+}
+
+/**
  * A launch session checked as every endpoint that takes one checks it: signed by one of
- * the tool's keys, of the launch kind, not expired. A refusal says why, for a 401
- * (`field` names how the request carried the session); with no key ring (the store
- * holds no tool key yet) no session can be genuine.
+ * the tool's keys, of the launch kind, not expired. A class member's session (from a class
+ * code) stands for a launch of `target`. A refusal says why, for a 401 (`field` names how
+ * the request carried the session); with no key ring (the store holds no tool key yet) no
+ * session can be genuine.
  */
 export async function checkLaunchSession(
   field: string,
   token: unknown,
   ring: KeyRing | null,
   nowMs: number,
+  target?: LaunchSession["target"],
 ): Promise<{ ok: true; session: LaunchSession } | { ok: false; message: string }> {
   const read = ring ? await readSession("launch", token, ring, nowMs) : null;
   if (read?.ok) return { ok: true, session: read.claims };
+  const member = ring && target ? await readSession("class", token, ring, nowMs) : null;
+  if (member?.ok && target) return { ok: true, session: classLaunch(member.claims, target) };
+  if (member && !member.ok && member.problem === "expired")
+    return { ok: false, message: `${field} has expired (a class membership lasts 120 days); join the class again.` };
   const message =
     read?.problem === "expired"
       ? `${field} has expired (a launch lasts 2 hours); ${LAUNCH_AGAIN}.`

@@ -24,6 +24,11 @@ const KINDS = {
    * the dashboard's address, so it should be worthless soon after the launch.
    */
   instructor: { typ: "lti-instructor-session+jwt", lifetimeSeconds: 30 * 60 },
+  /**
+   * A learner who joined a class with its code (handle-join.ts): a term's work, kept in
+   * the learner's browser until they leave the class.
+   */
+  class: { typ: "class-session+jwt", lifetimeSeconds: 120 * 24 * 60 * 60 },
 } as const;
 export type SessionKind = keyof typeof KINDS;
 
@@ -67,17 +72,26 @@ export const InstructorSession = z.object({
   context: z.object({ id: z.string(), title: z.string().optional() }),
 });
 export type InstructorSession = z.output<typeof InstructorSession>;
+/** A class member: the class (a course of the tool's own platform) and the learner's generated id and typed name. */
+export const ClassSession = z.object({
+  platform: Platform,
+  context: z.object({ id: z.string(), title: z.string() }),
+  learner: z.object({ sub: z.string(), name: z.string() }),
+});
+export type ClassSession = z.output<typeof ClassSession>;
 type Claims = {
   login: LoginState;
   launch: LaunchSession;
   "deep-linking": DeepLinkingSession;
   instructor: InstructorSession;
+  class: ClassSession;
 };
 const SCHEMAS = {
   login: LoginState,
   launch: LaunchSession,
   "deep-linking": DeepLinkingSession,
   instructor: InstructorSession,
+  class: ClassSession,
 };
 
 /** Signs a session of `kind` for its fixed lifetime. */

@@ -35,7 +35,8 @@ export async function handleLessonProgress(request: Request, slug: string, deps:
     return unauthorized(`Send the launch session as "Authorization: Bearer <session>"; ${LAUNCH_AGAIN} to get one.`);
   const token = header.data.trim().replace(/^bearer +/i, "");
   try {
-    const checked = await checkLaunchSession("The launch session", token, await deps.keys(), (deps.now ?? Date.now)());
+    const now = (deps.now ?? Date.now)();
+    const checked = await checkLaunchSession("The launch session", token, await deps.keys(), now, { slug });
     if (!checked.ok) return unauthorized(checked.message);
     const { platform, learner, context, target } = checked.session;
     if (target.slug !== slug)

@@ -24,7 +24,7 @@ describe("migrations on PGlite on disk", () => {
     vi.stubEnv("DATABASE_URL", undefined);
     const first = await processStore();
     expect(processStore()).toBe(processStore());
-    expect(first.applied).toEqual(["0001-initial", "0002-lti-wiring", "0003-stateless-login"]);
+    expect(first.applied).toEqual(["0001-initial", "0002-lti-wiring", "0003-stateless-login", "0004-classes"]);
     await first.nonces.issue("kept", new Date("2030-01-01T00:00:00Z"));
     await first.close();
     vi.unstubAllEnvs();
@@ -41,13 +41,14 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
   it("create every table on an empty database, and a second run applies none", async () => {
     const { store, dispose } = await backend.open({ empty: true });
     try {
-      expect(store.applied).toEqual(["0001-initial", "0002-lti-wiring", "0003-stateless-login"]);
+      expect(store.applied).toEqual(["0001-initial", "0002-lti-wiring", "0003-stateless-login", "0004-classes"]);
       const tables = (await store.db.introspection.getTables()).map((t) => t.name).sort();
       expect(tables).toEqual([
         "attempts",
         "context_learners",
         "contexts",
         "deployments",
+        "join_failures",
         "learners",
         "nonces",
         "passback_queue",

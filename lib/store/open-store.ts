@@ -9,6 +9,7 @@ import path from "node:path";
 import { Kysely, Migrator, PostgresDialect } from "kysely";
 import { dataDir } from "@/lib/data-dir";
 import { makeAttempts } from "./attempts";
+import { makeClasses } from "./classes";
 import { makeCourses } from "./courses";
 import { lockFolder } from "./folder-lock";
 import { makeLessonVerdicts } from "./lesson-verdicts";
@@ -67,6 +68,7 @@ export async function openStoreAt(target: StoreTarget) {
     platforms: makePlatforms(db),
     nonces: makeNonces(db),
     courses: makeCourses(db),
+    classes: makeClasses(db),
     attempts: makeAttempts(db),
     lessonVerdicts: makeLessonVerdicts(db),
     passbackQueue: makePassbackQueue(db),

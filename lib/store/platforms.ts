@@ -21,13 +21,18 @@ export const PlatformInput = z.object({
   webOrigins: z.array(Url).max(20).default([]),
 });
 export type PlatformInput = z.input<typeof PlatformInput>;
-export type Platform = z.output<typeof PlatformInput> & { id: number; createdAt: Date };
+/** How a row came to be; "class-code" is the tool's own classes (migration 0004), never a platform to trust. */
+const RegisteredVia = z.enum(["manual", "dynamic", "class-code"]);
+export type Platform = Omit<z.output<typeof PlatformInput>, "registeredVia"> & {
+  registeredVia: z.output<typeof RegisteredVia>;
+  id: number;
+  createdAt: Date;
+};
 export type Deployment = { id: number; platformId: number; ltiDeploymentId: string };
 /** A platform with the ids of its deployments, as an administrator lists them. */
 export type PlatformWithDeployments = Platform & { deploymentIds: string[] };
 
 const LtiId = z.string().min(1).max(255);
-const RegisteredVia = PlatformInput.shape.registeredVia;
 const WebOrigins = z.array(z.string());
 
 function toPlatform(row: Selectable<Rows["platforms"]>): Platform {
@@ -105,9 +110,10 @@ export function makePlatforms(raw: Kysely<Database>) {
     /**
      * Every registration of `issuer` (of `clientId` when given), each with its deployment
      * ids, oldest first; with no arguments every platform (`npm run lti:register -- --list`).
+     * The classes' own row is never listed: no launch, origin or registration may come from it.
      */
     async list(issuer?: string, clientId?: string): Promise<PlatformWithDeployments[]> {
-      let query = db.selectFrom("platforms").selectAll();
+      let query = db.selectFrom("platforms").selectAll().where("registeredVia", "!=", "class-code");
       if (issuer !== undefined) query = query.where("issuer", "=", issuer);
       if (clientId !== undefined) query = query.where("clientId", "=", clientId);
       const rows = await query.orderBy("id").execute();

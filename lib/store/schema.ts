@@ -75,6 +75,8 @@ export type Database = {
     created_at: Date;
     updated_at: Date;
   };
+  /** Wrong class codes per client in the current window; 0004. */
+  join_failures: { client: string; window_started_at: Date; failures: number };
   tool_keys: { kid: string; private_jwk: Json; public_jwk: Json; created_at: Date; retired_at: Date | null };
 };
 

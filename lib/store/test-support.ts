@@ -32,6 +32,7 @@ const TABLES = [
   "attempts",
   "passback_queue",
   "tool_keys",
+  "join_failures",
 ];
 
 const pglite: Backend = {

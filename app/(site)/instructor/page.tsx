@@ -2,14 +2,19 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { z } from "zod";
+import { ClassList } from "@/components/classes/class-list";
+import { ClassPanel } from "@/components/classes/class-panel";
+import { EmptyResults } from "@/components/classes/empty-results";
 import { ClassResults } from "@/components/instructor/class-results";
-import { instructorAccessDeps, serverDashboard } from "@/lib/composition-root";
+import { instructorAccessDeps, serverClasses, serverDashboard } from "@/lib/composition-root";
 import { accessQueryOf, accessRequestOf, decideInstructorAccess } from "@/lib/instructor/access";
 import type { Dashboard } from "@/lib/instructor/dashboard-model";
 import { NO_DATE_RANGE, parseDateRange } from "@/lib/instructor/date-range";
 import { csvHref } from "@/lib/instructor/handle-csv";
 import { RETRIED_PARAM, retryPassbacksHref } from "@/lib/instructor/handle-retry-passbacks";
+import { formatClassCode, normalizeClassCode } from "@/lib/lti/class-code";
 import { KEY_SESSION_COOKIE } from "@/lib/preview/key-session";
+import type { StoredClass } from "@/lib/store/classes";
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -33,8 +38,19 @@ export default async function InstructorPage({ searchParams }: Props) {
   const asked = parseDateRange(query);
   const range = asked.ok ? asked.range : NO_DATE_RANGE;
   let dashboard: Dashboard;
+  let classes: React.ReactNode;
   try {
-    dashboard = await serverDashboard(access.scope, range);
+    const store = await serverClasses();
+    const code =
+      request.session === undefined && request.classCode !== undefined ? normalizeClassCode(request.classCode) : null;
+    const found = code ? await store.find(code) : null;
+    // A class's dashboard is headed with the name the instructor gave it.
+    const scope = access.scope;
+    dashboard = await serverDashboard(
+      found && scope.kind === "context" ? { ...scope, title: found.title } : scope,
+      range,
+    );
+    classes = await classesPart(dashboard, store, code, found);
   } catch (error) {
     console.error("[instructor] the results store could not be read:", error);
     return (
@@ -52,6 +68,51 @@ export default async function InstructorPage({ searchParams }: Props) {
       retryHref={retryPassbacksHref(request)}
       retried={retried.success ? retried.data : null}
       dates={{ range, error: asked.ok ? null : asked.message, carried: [...accessQueryOf(request).entries()] }}
-    />
+    >
+      {classes}
+    </ClassResults>
+  );
+}
+
+/**
+ * What the page shows of the classes made with class codes (docs/instructor.md): with the
+ * instructor key, the list and a form for a new one; for one class (`?class=`), its code and
+ * learners; and when nothing is graded yet, why and what to do.
+ */
+async function classesPart(
+  dashboard: Dashboard,
+  store: Awaited<ReturnType<typeof serverClasses>>,
+  code: string | null,
+  found: StoredClass | null,
+): Promise<React.ReactNode> {
+  const empty = dashboard.activities.length === 0;
+  if (dashboard.scope.kind === "all")
+    return (
+      <>
+        {empty && <EmptyResults scope="all" />}
+        <ClassList classes={await store.list()} />
+      </>
+    );
+  if (code && !found)
+    return (
+      <p className="mt-6 font-medium" data-refusal>
+        No class has the code {formatClassCode(code)}. Pick one of your classes on{" "}
+        <a className="underline" href="/instructor">
+          /instructor
+        </a>
+        .
+      </p>
+    );
+  if (!code || !found) return empty ? <EmptyResults scope="course" /> : null;
+  const titles = new Map(dashboard.activities.map((a) => [`${a.slug}-${a.widget}`, a.heading]));
+  return (
+    <>
+      <ClassPanel
+        found={found}
+        members={await store.members(code)}
+        activityName={(slug, widget) => titles.get(`${slug}-${widget}`) ?? `${slug}: ${widget}`}
+      />
+      {empty && <EmptyResults scope="class" />}
+    </>
   );
 }

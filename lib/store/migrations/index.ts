@@ -8,11 +8,13 @@ import type { Migration, MigrationProvider } from "kysely";
 import * as initial from "./0001-initial";
 import * as ltiWiring from "./0002-lti-wiring";
 import * as statelessLogin from "./0003-stateless-login";
+import * as classes from "./0004-classes";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-lti-wiring": ltiWiring,
   "0003-stateless-login": statelessLogin,
+  "0004-classes": classes,
 };
 
 export const migrationProvider: MigrationProvider = {

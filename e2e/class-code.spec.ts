@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { INSTRUCTOR_KEY } from "../playwright.config";
+import { answerAll, CHECKPOINT, openCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
+import { CHECKPOINT_LESSON_PATH, expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { tabTo } from "./page-helpers";
+
+// One class for the whole file: the learners join it, the instructor reads it.
+test.describe.configure({ mode: "serial" });
+
+// The e2e data folder outlives a run, so this run's class and learners are new ones.
+const RUN = randomUUID().slice(0, 8);
+const TOTAL = CHECKPOINT.questions.length;
+/** Five learners; learner i gets the first i questions wrong, so scores TOTAL, TOTAL-1, … */
+const LEARNERS = ["Ada", "Ben", "Cy", "Dee", "Eve"].map((name, i) => ({
+  name: `${name} ${RUN}`,
+  wrong: CHECKPOINT.questions.slice(0, i).map((q) => q.id),
+  score: TOTAL - i,
+}));
+let code = "";
+
+/** The class code shown on the class's dashboard, as "ABCDE-FGHJK". */
+async function shownCode(page: Page) {
+  const heading = await page.getByRole("heading", { name: /^Class code:/ }).textContent();
+  const found = /[A-Z0-9]{5}-[A-Z0-9]{5}/.exec(heading ?? "")?.[0];
+  expect(found, "the class code on the page").toBeTruthy();
+  return found as string;
+}
+
+/** A learner in a browser of their own: joins with the code (by keyboard alone if asked), answers the checkpoint. */
+async function learnerAnswers(browser: Browser, learner: (typeof LEARNERS)[number], keyboard: boolean) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto("/join");
+  if (keyboard) {
+    await tabTo(page, "#class-code");
+    await page.keyboard.type(code.toLowerCase());
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#learner-name")).toBeFocused();
+    await page.keyboard.type(learner.name);
+    await page.keyboard.press("Enter");
+  } else {
+    await page.getByLabel("Class code").fill(code);
+    await page.getByLabel("Your name").fill(learner.name);
+    await page.getByRole("button", { name: "Join the class" }).click();
+  }
+  const joined = page.getByRole("heading", { name: /^You are in the class / });
+  await expect(joined).toBeVisible();
+  await expect(joined).toBeFocused();
+  await page.goto(CHECKPOINT_LESSON_PATH);
+  await expect(page.locator("[data-class-notice]")).toContainText(`as ${learner.name}`);
+  await openCheckpoint(page);
+  await answerAll(page, learner.wrong);
+  await submitForGrading(page);
+  await expect(page.locator("[data-checkpoint]")).toContainText(resultTitle(learner.score));
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+test("an instructor makes a class; five learners join with its code and answer; the class page names them with their scores", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await page.goto(`/instructor?key=${INSTRUCTOR_KEY}`);
+  await page.getByLabel("Name of the new class").fill(`Class ${RUN}`);
+  await page.getByRole("button", { name: "Make a class" }).click();
+  await expect(page).toHaveURL(/\/instructor\?class=[A-Z0-9]{10}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Class results: Class ${RUN}`);
+  code = await shownCode(page);
+  await expect(page.locator("[data-empty-results]")).toContainText("No graded attempts yet");
+
+  for (const [i, learner] of LEARNERS.entries()) await learnerAnswers(browser, learner, i === 0);
+
+  await page.reload();
+  const rows = page.locator("[data-class-members] tbody tr");
+  await expect(rows).toHaveCount(LEARNERS.length);
+  for (const learner of LEARNERS)
+    await expect(rows.filter({ hasText: learner.name })).toContainText(`checkpoint: ${learner.score}/${TOTAL} (1)`);
+  await expect(page.locator("[data-empty-results]")).toHaveCount(0);
+  // The instructor key's overview lists the class and links to it.
+  await page.goto("/instructor");
+  await expect(page.getByRole("link", { name: `Class ${RUN}` })).toHaveAttribute(
+    "href",
+    `/instructor?class=${code.replace("-", "")}`,
+  );
+});
+
+test("a wrong code is refused with what to do, and what was typed stays", async ({ page, consoleErrors }) => {
+  await page.goto("/join");
+  await page.getByLabel("Class code").fill("ACDEF-GHJK4");
+  await page.getByLabel("Your name").fill("Fay");
+  await page.getByRole("button", { name: "Join the class" }).click();
+  await expect(page.locator("#join-error")).toHaveText(
+    "No class has the code ACDEF-GHJK4. Check it with your instructor and type it again.",
+  );
+  await expect(page.getByLabel("Class code")).toHaveValue("ACDEF-GHJK4");
+  await expect(page.getByLabel("Your name")).toHaveValue("Fay");
+  // The browser logs the refusal's 404 itself; it is the answer this test asked for.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 404")));
+});
+
+test("a learner can leave the class from a lesson page, and focus stays on the page's content", async ({ page }) => {
+  await page.goto(`/join?code=${code}`);
+  await expect(page.getByLabel("Class code")).toHaveValue(code);
+  await page.getByLabel("Your name").fill(`Gus ${RUN}`);
+  await page.getByRole("button", { name: "Join the class" }).click();
+  await page.goto(CHECKPOINT_LESSON_PATH);
+  await page.getByRole("button", { name: "Leave the class" }).click();
+  await expect(page.locator('[data-class-notice="left"]')).toBeFocused();
+  await page.reload();
+  await expect(page.locator("[data-class-notice]")).toHaveCount(0);
+});
+
+for (const theme of ["light", "dark"] as const)
+  test(`axe: no violations on /join at 1280 and 360 px in the ${theme} theme, empty, refused and joined`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await useStoredTheme(page, theme);
+    await page.goto("/join");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    const scan = async () => {
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectNoAxeViolations(page);
+      }
+    };
+    await scan();
+    await page.getByLabel("Class code").fill("nope");
+    await page.getByLabel("Your name").fill("Hal");
+    await page.getByRole("button", { name: "Join the class" }).click();
+    await expect(page.locator("#join-error")).toContainText("is not a class code");
+    await scan();
+    await page.getByLabel("Class code").fill(code);
+    await page.getByRole("button", { name: "Join the class" }).click();
+    await expect(page.getByRole("heading", { name: /^You are in the class / })).toBeVisible();
+    await scan();
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 404")));
+  });
