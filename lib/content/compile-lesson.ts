@@ -6,6 +6,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { CODE_THEME, HIGHLIGHT_OPTIONS, SHIKI_LANGS, TOKEN_CLASSES } from "@/lib/highlight/shiki-themes";
 import { checkTags } from "./check-tags";
+import { rehypeDecorativeImages } from "./decorative-image";
 import type { LessonSource } from "./lesson-files";
 import { type LessonPart, partOf, planParts } from "./lesson-parts";
 import { lessonParser } from "./lesson-syntax";
@@ -76,6 +77,7 @@ export async function compileLesson(source: LessonSource, tags: TagSet = PROSE_T
   if (problems.length > 0) return { ok: false, problems };
   const tree = await unified()
     .use(remarkRehype, { handlers: { mdxJsxFlowElement: tagElement, mdxJsxTextElement: tagElement } })
+    .use(rehypeDecorativeImages)
     .use(rehypeHeadings, { collect: headings })
     .use(rehypeLessonParts)
     .use(rehypeShiki, {

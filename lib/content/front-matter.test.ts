@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitFrontMatter } from "./front-matter";
+import { LessonFrontMatter, splitFrontMatter } from "./front-matter";
 
 describe("splitFrontMatter", () => {
   it("reads the YAML block and gives the body with the number of lines before it", () => {
@@ -70,5 +70,13 @@ describe("splitFrontMatter", () => {
       line: 1,
       message: "is not closed: add a --- line after the last field",
     });
+  });
+});
+
+describe("LessonFrontMatter minutes", () => {
+  const base = { title: "T", summary: "S", order: 1, objectives: ["Read it."] };
+  it.each([-5, 0, 2.5])("tells %s it must be a positive whole number", (minutes) => {
+    const result = LessonFrontMatter.safeParse({ ...base, minutes });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["must be a positive whole number of minutes"]);
   });
 });

@@ -50,7 +50,10 @@ const LessonPartSpecs = z
 export const LessonFrontMatter = z.strictObject({
   title: z.string().trim().min(1, "must not be empty").max(120, "must be at most 120 characters"),
   summary: z.string().trim().min(1, "must not be empty").max(300, "must be at most 300 characters"),
-  minutes: z.int("must be a whole number of minutes").min(1).max(240),
+  minutes: z
+    .int("must be a positive whole number of minutes")
+    .min(1, "must be a positive whole number of minutes")
+    .max(240, "must be at most 240 minutes; cut a longer lesson into two lessons"),
   order: z.int("must be a whole number (lessons are listed by it, smallest first)"),
   objectives: z
     .array(z.string().trim().min(1, "must not be empty"), "must be a list of sentences")

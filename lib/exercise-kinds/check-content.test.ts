@@ -22,7 +22,7 @@ describe("content check over the authoring-mistakes fixtures", () => {
       `${F}/missing-source-file/lesson.mdx:14 <SourceFile path>: "lib/envelope/retry-loop.ts" does not exist; give a path from the repository root, e.g. lib/envelope/deadline.ts`,
       `${F}/sandbox-missing-scenario/lesson.mdx:14 <Sandbox scenario>: "weather-slow" is not a scenario of this lesson (known: weather-outage); add it to scenarios.yaml or fix the id`,
       `${F}/section-not-a-heading/checkpoint.yaml:5 questions #1 › section: "retries" is not a heading id of the lesson (headings: first-section, checkpoint)`,
-      `${F}/several-mistakes/lesson.mdx:4 front matter minutes: must be a whole number of minutes (found "ten"): write digits only, without quotes or units, e.g. 80`,
+      `${F}/several-mistakes/lesson.mdx:4 front matter minutes: must be a positive whole number of minutes (found "ten"): write digits only, without quotes or units, e.g. 80`,
       `${F}/several-mistakes/lesson.mdx:14 <Warning>: is not a known tag; use one of: Note, Pitfall, RuleOfThumb, SourceFile, Sandbox, MatchExercise, Checkpoint, Kata`,
       `${F}/several-mistakes/match.yaml:16 cards #2 › status: must be string (found 3): write text, quoted if it holds a colon`,
       `${F}/several-mistakes/match.yaml:32 cards #5 › id: "card-1" is already the id of card 1; give each card its own id`,

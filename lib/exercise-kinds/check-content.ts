@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { checkCodeFences } from "@/lib/content/check-code-fences";
 import { loadLessonDesign } from "@/lib/content/check-design";
+import { checkProse } from "@/lib/content/check-prose";
 import { compileLesson } from "@/lib/content/compile-lesson";
 import { type LessonFrontMatter, splitFrontMatter } from "@/lib/content/front-matter";
 import { LESSONS_DIR, type LessonSource, listLessonSlugs, readLessonSource } from "@/lib/content/lesson-files";
@@ -18,6 +19,7 @@ import {
 import { type LessonOutline, outlineLesson, type TagUse } from "@/lib/content/tag-uses";
 import type { ExerciseKind } from "@/lib/exercises/exercise-kind";
 import { checkScenariosFile } from "@/lib/sandbox/check-scenarios-file";
+import { sandboxLinkProblems } from "@/lib/sandbox/sandbox-tools-named";
 import { lessonTags } from "./lesson-tags";
 import { EXERCISE_KINDS } from "./registry";
 
@@ -75,6 +77,7 @@ export async function checkLesson(
       problems.push(...errors(compiled.problems));
       headingIds = outline?.headingIds;
     }
+    problems.push(...errors(checkProse(source, dir, { sandboxLink: sandboxLinkProblems })));
   }
   const scenarios = checkScenariosFile(file("scenarios.yaml"));
   problems.push(...errors(scenarios.problems));
