@@ -42,6 +42,11 @@ describe("the After the deadline panel", () => {
       "call_0001: the work stopped at the deadline.",
     );
     expect(describeWork(call({ endedAt: 6 }))).toBe("call_0001: ended before its deadline.");
+    // send_email's late reply: the email went out before the deadline stopped the tool.
+    const email = call({ tool: "send_email", abortedAt: 1000, endedAt: 1000, stoppedWithDeadline: true });
+    expect(describeWork(email)).toBe(
+      "call_0001: the tool stopped at the deadline, but what it had already done stays done.",
+    );
     expect(describeWork({ callId: "call_0002", tool: "", record: null })).toBeNull();
   });
 

@@ -3,6 +3,7 @@
  * of each call in a Run once its deadline passed. Pure, so the wording is tested once.
  */
 import type { StepId } from "@/lib/envelope/steps";
+import { TOOLS_WITH_SIDE_EFFECTS } from "@/lib/envelope/tool-names";
 import { type WorkRecord, workPastDeadlineMs } from "@/lib/envelope/work-watch";
 import type { OutboxView } from "./outbox-view";
 
@@ -47,6 +48,10 @@ export function describeWork({ callId, record }: CallWork): string | null {
   if (record.abortedAt === null) {
     return record.endedAt === null ? `${callId}: still working.` : `${callId}: ended before its deadline.`;
   }
+  // A tool with side effects may have done its work before the answer was late: the email
+  // went out, only the reply missed the deadline. Stopping then undoes nothing.
+  if (record.stoppedWithDeadline && TOOLS_WITH_SIDE_EFFECTS.has(record.tool))
+    return `${callId}: the tool stopped at the deadline, but what it had already done stays done.`;
   if (record.stoppedWithDeadline) return `${callId}: the work stopped at the deadline.`;
   const past = workPastDeadlineMs(record);
   // Until the verdict is in (one task after the deadline), ended work is not yet called either way.
