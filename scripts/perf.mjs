@@ -27,7 +27,7 @@ import { startNext } from "./perf/next-server.mjs";
 const argRoute = process.argv.indexOf("--route");
 const ONLY = argRoute > 0 ? process.argv[argRoute + 1] : undefined;
 const routes = () =>
-  ["/", ...lessonRoutes(process.cwd()), "/sandbox", "/embed/error-envelope/match"].filter(
+  ["/", ...lessonRoutes(process.cwd()), "/sandbox", "/embed/error-envelope/match", "/join"].filter(
     (route) => ONLY === undefined || route.startsWith(ONLY),
   );
 const argRuns = process.argv.indexOf("--runs");
