@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { INSTRUCTOR_KEY } from "../playwright.config";
 import { answerAll, CHECKPOINT, openCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
+import { parseCsv } from "./csv";
 import { CHECKPOINT_LESSON_PATH, expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
 import { tabTo } from "./page-helpers";
 
@@ -59,7 +60,50 @@ async function learnerAnswers(browser: Browser, learner: (typeof LEARNERS)[numbe
   await context.close();
 }
 
-test("an instructor makes a class; five learners join with its code and answer; the class page names them with their scores", async ({
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/**
+ * The class's reports, as the five learners' answers make them: one checkpoint attempt each,
+ * learner i wrong on the first i questions. So the first question is right for Ada alone
+ * (facility 1 of 5), and its item-rest point-biserial, worked by hand from the rest scores
+ * T-1 (Ada), T-1, T-2, T-3, T-4 with T questions: (M1 - M0) / s * sqrt(p(1 - p)) =
+ * (1.5 / sqrt(1.36)) * 0.4 = 0.51.
+ */
+async function expectClassReports(page: Page) {
+  const checkpoint = page.locator('[data-activity="error-envelope-checkpoint"]');
+  const scores = LEARNERS.map((learner) => learner.score / TOTAL);
+  const average = percent(scores.reduce((a, b) => a + b, 0) / scores.length);
+  await expect(checkpoint.locator('[data-figure="First attempt average"]')).toHaveText(average);
+  await expect(checkpoint.locator('[data-figure="Best attempt average"]')).toHaveText(average);
+  const first = CHECKPOINT.questions[0];
+  const row = checkpoint.locator('[data-table="error-envelope-checkpoint-questions"] tbody tr', {
+    hasText: first?.prompt ?? "",
+  });
+  await expect(row.locator("th, td").nth(1)).toHaveText("5");
+  await expect(row.locator("th, td").nth(2)).toHaveText("1");
+  await expect(row.locator("th, td").nth(3)).toHaveText("20%");
+  await expect(row.locator("th, td").nth(4)).toHaveText("0.51");
+  // The gradebook: a row per learner, best and last the same single attempt.
+  const gradebook = page.locator('[data-table="gradebook"] tbody tr');
+  await expect(gradebook).toHaveCount(LEARNERS.length);
+  const when = /^\d{4}-\d\d-\d\d \d\d:\d\d$/;
+  for (const learner of LEARNERS) {
+    const score = percent(learner.score / TOTAL);
+    await expect(gradebook.filter({ hasText: learner.name }).locator("td")).toHaveText([score, score, "1", when, when]);
+  }
+  // The per-response CSV: a row per answer, adding up to the figures above.
+  const response = await page.request.get(
+    `/instructor/csv/error-envelope-checkpoint-responses?class=${code.replace("-", "")}`,
+  );
+  expect(response.status()).toBe(200);
+  const [, ...rows] = parseCsv(await response.text());
+  expect(rows).toHaveLength(LEARNERS.length * TOTAL);
+  const firstRows = rows.filter((r) => r[2] === first?.prompt);
+  expect(firstRows.filter((r) => r[4] === "yes").map((r) => r[0])).toEqual([LEARNERS[0]?.name]);
+  expect(rows.filter((r) => r[4] === "yes")).toHaveLength(LEARNERS.reduce((sum, learner) => sum + learner.score, 0));
+}
+
+test("an instructor makes a class; five learners join with its code and answer; the class page names them with their scores, and its gradebook, facility, discrimination and per-response CSV show the figures their answers make", async ({
   page,
   browser,
 }) => {
@@ -80,6 +124,7 @@ test("an instructor makes a class; five learners join with its code and answer; 
   for (const learner of LEARNERS)
     await expect(rows.filter({ hasText: learner.name })).toContainText(`checkpoint: ${learner.score}/${TOTAL} (1)`);
   await expect(page.locator("[data-empty-results]")).toHaveCount(0);
+  await expectClassReports(page);
   // The instructor key's overview lists the class and links to it.
   await page.goto("/instructor");
   await expect(page.getByRole("link", { name: `Class ${RUN}` })).toHaveAttribute(

@@ -6,6 +6,7 @@ import type { LaunchOptions } from "@/lib/lti/test-platform/id-token";
 import { startTestPlatformServer } from "@/lib/lti/test-platform/server";
 import { INSTRUCTOR_KEY, LTI_DASHBOARD_PLATFORM_PORT, LTI_TOOL_ORIGIN } from "../playwright.config";
 import { CHECKPOINT, rightAnswer, wrongAnswer } from "./checkpoint-support";
+import { parseCsv } from "./csv";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
 import { grade, launchOverHttp, learnerSession } from "./instructor-helpers";
 import { MATCH } from "./match-helpers";
@@ -42,31 +43,6 @@ const WRONG_CARD = MATCH.cards.find((card) => card.status !== "ok");
 const RIGHT_CARD = MATCH.cards.find((card) => card.status === "ok");
 /** Ada's match score: every card on ok, so right only where ok is the answer. */
 const ADA_MATCH = `${Math.round((100 * MATCH.cards.filter((c) => c.status === "ok").length) / MATCH.cards.length)}%`;
-
-/** RFC 4180 as lib/instructor/csv.ts writes it: quoted fields, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (!quoted && c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (!quoted && c === "\r" && text[i + 1] === "\n") {
-      rows.push([...row, cell]);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 let server: Awaited<ReturnType<typeof startTestPlatformServer>>;
 let learnerToken = "";
