@@ -7,7 +7,7 @@
  *   npx playwright test -c playwright.fixtures.config.ts
  */
 import { defineConfig } from "@playwright/test";
-import base, { E2E_DATA_DIR } from "./playwright.config";
+import base, { E2E_DATA_DIR, INSTRUCTOR_KEY } from "./playwright.config";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const FIXTURE_LESSONS_DIR = "lib/exercises/match/fixtures/category-lessons";
@@ -29,6 +29,8 @@ export default defineConfig({
         DATA_DIR: `${E2E_DATA_DIR}-fixtures`,
         LESSONS_DIR: FIXTURE_LESSONS_DIR,
         NEXT_DIST_DIR: FIXTURE_DIST_DIR,
+        // The dashboard reads a class's answers on the fixture lessons (categories-dashboard.spec.ts).
+        INSTRUCTOR_KEY,
       },
     },
   ],
