@@ -22,6 +22,8 @@ export const BUILD_INPUTS = [
   // Scripts the build runs first (prebuild) or that server code imports.
   "scripts/build-bundles.ts",
   "scripts/copy-sql-wasm.mjs",
+  // The content gate: a changed rule must be met again before a build is reused.
+  "scripts/content-check.ts",
 ];
 
 // Tests and fixtures never reach the build; leaving them out keeps a test edit from

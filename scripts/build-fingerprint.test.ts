@@ -60,7 +60,7 @@ describe("BUILD_INPUTS", () => {
     ].map((m) => m[1]);
     // Runtime code never imports scripts/: what both need lives in lib/ (issue 35).
     expect(imported).toEqual([]);
-    expect(prebuild).toEqual(["scripts/copy-sql-wasm.mjs", "scripts/build-bundles.ts"]);
+    expect(prebuild).toEqual(["scripts/copy-sql-wasm.mjs", "scripts/build-bundles.ts", "scripts/content-check.ts"]);
     for (const script of prebuild) expect(BUILD_INPUTS, script).toContain(script);
   });
 });

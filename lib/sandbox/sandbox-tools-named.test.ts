@@ -7,7 +7,7 @@ describe("unknownScenarioTools", () => {
       {
         path: [1, "tool"],
         message:
-          '"wether" is not a tool of the sandbox; did you mean "weather"? (tools: calculator, weather, database); fix the name, or if the call is meant to fail as an unknown tool, name "wether" in the scenario\'s title or description',
+          '"wether" is not a tool of the sandbox; did you mean "weather"? (tools: calculator, weather, database, send_email); fix the name, or if the call is meant to fail as an unknown tool, name "wether" in the scenario\'s title or description',
       },
     ]);
   });
