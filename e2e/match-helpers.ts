@@ -38,12 +38,15 @@ export async function openMatch(page: Page) {
   await wakeIsland(exercise(page));
 }
 
-/** Places a card with its "Move to…" menu (the non-drag way). */
-export async function moveWithMenu(page: Page, id: string, to: string) {
+/**
+ * Places a card with its "Move to…" menu (the non-drag way). The menu names a place by its
+ * label: a status is its own label; a lesson's own category passes `label`.
+ */
+export async function moveWithMenu(page: Page, id: string, to: string, label: string = to) {
   await card(page, id)
     .getByRole("button", { name: /^Move to/ })
     .click();
-  const name = to === "pool" ? "Back to the pool" : to;
+  const name = to === "pool" ? "Back to the pool" : label;
   await card(page, id).getByRole("button", { name, exact: true }).click();
   await expect(zone(page, to).locator(`[data-card="${id}"]`)).toBeVisible();
 }

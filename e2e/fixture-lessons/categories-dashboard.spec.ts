@@ -6,7 +6,7 @@ import { POOL_ZONE_ID } from "@/lib/exercises/match/statuses";
 import { INSTRUCTOR_KEY } from "../../playwright.config";
 import { FIXTURE_LESSONS_DIR } from "../../playwright.fixtures.config";
 import { expect, expectNoAxeViolations, test, wakeIsland } from "../fixtures";
-import { card, exercise, zone } from "../match-helpers";
+import { exercise, moveWithMenu } from "../match-helpers";
 
 // A lesson's own categories, end to end: stored for a class's learners like any match, and
 // read back by the dashboard's confusion table under the categories' labels.
@@ -33,13 +33,7 @@ async function learnerPlaces(browser: Browser, code: string, name: string, place
   await wakeIsland(exercise(page));
   for (const c of CARDS) {
     const to = placeOf(c.status);
-    await card(page, c.id)
-      .getByRole("button", { name: /^Move to/ })
-      .click();
-    await card(page, c.id)
-      .getByRole("button", { name: NAMES.label(to), exact: true })
-      .click();
-    await expect(zone(page, to).locator(`[data-card="${c.id}"]`)).toBeVisible();
+    await moveWithMenu(page, c.id, to, NAMES.label(to));
   }
   await exercise(page).getByRole("button", { name: "Check answers" }).click();
   await expect(exercise(page).locator("[data-score]")).toBeVisible();
