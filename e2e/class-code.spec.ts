@@ -152,6 +152,8 @@ test("a learner can leave the class from a lesson page, and focus stays on the p
   await expect(page.getByLabel("Class code")).toHaveValue(code);
   await page.getByLabel("Your name").fill(`Gus ${RUN}`);
   await page.getByRole("button", { name: "Join the class" }).click();
+  // The join is a request: leaving the page before its answer would drop the class cookie.
+  await expect(page.getByRole("heading", { name: /^You are in the class / })).toBeVisible();
   await page.goto(CHECKPOINT_LESSON_PATH);
   await page.getByRole("button", { name: "Leave the class" }).click();
   await expect(page.locator('[data-class-notice="left"]')).toBeFocused();
