@@ -52,7 +52,10 @@ async function learnerAnswers(browser: Browser, learner: (typeof LEARNERS)[numbe
   await expect(joined).toBeFocused();
   await page.goto(CHECKPOINT_LESSON_PATH);
   await expect(page.locator("[data-class-notice]")).toContainText(`as ${learner.name}`);
+  // The awake checkpoint tells the server it was opened (the gradebook's time spent): wait for its answer.
+  const opened = page.waitForResponse((r) => r.url().endsWith("/checkpoint/opened"));
   await openCheckpoint(page);
+  expect((await opened).status()).toBe(204);
   await answerAll(page, learner.wrong);
   await submitForGrading(page);
   await expect(page.locator("[data-checkpoint]")).toContainText(resultTitle(learner.score));
@@ -83,13 +86,22 @@ async function expectClassReports(page: Page) {
   await expect(row.locator("th, td").nth(2)).toHaveText("1");
   await expect(row.locator("th, td").nth(3)).toHaveText("20%");
   await expect(row.locator("th, td").nth(4)).toHaveText("0.51");
-  // The gradebook: a row per learner, best and last the same single attempt.
+  // The gradebook: a row per learner, best and last the same single attempt, and the
+  // minutes from opening the checkpoint to submitting it (known, as the opening was noted).
   const gradebook = page.locator('[data-table="gradebook"] tbody tr');
   await expect(gradebook).toHaveCount(LEARNERS.length);
   const when = /^\d{4}-\d\d-\d\d \d\d:\d\d$/;
+  const minutes = /^\d+$/;
   for (const learner of LEARNERS) {
     const score = percent(learner.score / TOTAL);
-    await expect(gradebook.filter({ hasText: learner.name }).locator("td")).toHaveText([score, score, "1", when, when]);
+    await expect(gradebook.filter({ hasText: learner.name }).locator("td")).toHaveText([
+      score,
+      score,
+      "1",
+      when,
+      when,
+      minutes,
+    ]);
   }
   // The per-response CSV: a row per answer, adding up to the figures above.
   const response = await page.request.get(

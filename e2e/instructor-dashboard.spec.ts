@@ -64,6 +64,12 @@ test.beforeAll(async ({ baseURL }) => {
   // Ada passes the checkpoint and tries the match with every card on ok; both scores reach the gradebook.
   const delivered = services.scores.length;
   learnerToken = await learnerSession(server, base, launchAs(ADA, "checkpoint"));
+  // Ada's checkpoint is opened first, so the server times it (graded at once: under half a minute, "0").
+  const opened = await fetch(`${base}/api/lessons/error-envelope/checkpoint/opened`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${learnerToken}` },
+  });
+  expect(opened.status).toBe(204);
   await grade(base, "/api/lessons/error-envelope/checkpoint", { answers: sheet(rightAnswer) }, learnerToken);
   const adaMatch = await learnerSession(server, base, launchAs(ADA, "match"));
   const allOk = Object.fromEntries(MATCH.cards.map((card) => [card.id, "ok"]));
@@ -162,7 +168,8 @@ async function expectSeededFigures(results: Page) {
       share,
     ]);
   }
-  // The gradebook: a row per learner, five cells per activity (checkpoint, then match).
+  // The gradebook: a row per learner, six cells per activity (checkpoint, then match); time
+  // spent only where the opening was noted (Ada's checkpoint).
   const gradebook = results.locator('[data-table="gradebook"] tbody tr');
   await expect(gradebook).toHaveCount(4);
   const when = /^\d{4}-\d\d-\d\d \d\d:\d\d$/;
@@ -172,11 +179,13 @@ async function expectSeededFigures(results: Page) {
     "1",
     when,
     when,
+    "0",
     ADA_MATCH,
     ADA_MATCH,
     "1",
     when,
     when,
+    "—",
   ]);
   await expect(gradebook.filter({ hasText: BEN.name }).locator("td")).toHaveText([
     "0%",
@@ -186,7 +195,9 @@ async function expectSeededFigures(results: Page) {
     when,
     "—",
     "—",
+    "—",
     "0",
+    "—",
     "—",
     "—",
   ]);

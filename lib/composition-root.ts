@@ -13,6 +13,7 @@ import type { ResultsScope } from "@/lib/instructor/class-results";
 import type { DateRange } from "@/lib/instructor/date-range";
 import { loadDashboard } from "@/lib/instructor/load-dashboard";
 import type { JoinDeps } from "@/lib/lti/handle-join";
+import type { OpenedDeps } from "@/lib/lti/handle-opened";
 import { pageUnlessServerFault } from "@/lib/lti/html";
 import type { LaunchDeps } from "@/lib/lti/launch";
 import { signSession } from "@/lib/lti/launch-session";
@@ -21,6 +22,7 @@ import type { LoginDeps } from "@/lib/lti/login";
 import { createLti, ltiGrading, ltiRouteDeps, type ProcessLti } from "@/lib/lti/process-lti";
 import { registrationDeps } from "@/lib/lti/registration/process-deps";
 import { scoreService } from "@/lib/lti/score-service";
+import { openAttempt } from "@/lib/lti/store-attempt-ledger";
 import { processKeyEnv } from "@/lib/preview/key-session";
 import { gradedFileVersion } from "@/lib/score-token/graded-file-version";
 import type { TokenDeps } from "@/lib/score-token/issue";
@@ -85,6 +87,15 @@ export function serverLessonProgressDeps(env: Env = process.env): LessonProgress
   return {
     keys: ltiGrading(() => processLti(env)).keys,
     verdicts: async (query) => (await processStore()).lessonVerdicts.forLearner(query),
+    isKnownLesson: (slug) => listLessonSlugs().includes(slug),
+  };
+}
+
+/** What POST /api/lessons/<slug>/<activity>/opened needs: session keys as grading checks them, openings in the store. */
+export function serverOpenedDeps(env: Env = process.env): OpenedDeps {
+  return {
+    keys: ltiGrading(() => processLti(env)).keys,
+    open: async (session, now) => openAttempt(await processStore(), session, now),
     isKnownLesson: (slug) => listLessonSlugs().includes(slug),
   };
 }

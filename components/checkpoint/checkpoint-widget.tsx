@@ -4,7 +4,7 @@ import { type FormEvent, useCallback, useEffect, useLayoutEffect, useState } fro
 import { emitResult } from "@/components/embed/emit-result";
 import type { IslandWidgetProps } from "@/components/islands/lazy-island";
 import { browserStorage, writeStored } from "@/components/storage/browser-storage";
-import { gradingFields, rememberToken } from "@/lib/embed/grading-context";
+import { activityOpened, gradingFields, rememberToken } from "@/lib/embed/grading-context";
 import { applyServedOrder } from "@/lib/exercises/checkpoint/apply-order";
 import {
   type Answers,
@@ -131,8 +131,10 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
   // Presses made on the placeholder are replayed as soon as this says so (lazy-island.tsx):
   // only after the render that shows what storage held, so they act on the restored answers.
   useEffect(() => {
-    if (storageRead) onReady();
-  }, [storageRead, onReady]);
+    if (!storageRead) return;
+    activityOpened("checkpoint", view.slug);
+    onReady();
+  }, [storageRead, onReady, view.slug]);
 
   // Focus moves only after the DOM shows the new state (a moved step, a flag, the results).
   useLayoutEffect(() => {

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { emitResult } from "@/components/embed/emit-result";
 import type { IslandWidgetProps } from "@/components/islands/lazy-island";
 import { browserStorage } from "@/components/storage/browser-storage";
-import { gradingFields, rememberToken } from "@/lib/embed/grading-context";
+import { activityOpened, gradingFields, rememberToken } from "@/lib/embed/grading-context";
 import { refusalText } from "@/lib/kata/ui/announcements";
 import { type CheckResult, toCheckResult } from "@/lib/kata/ui/check-result";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
@@ -54,9 +54,10 @@ export function KataWidget({ kata, onReady }: Props) {
     grader.current = created;
     // The student is here: load the checker in a spare worker now, so the first check is warm.
     created.warm();
+    activityOpened("kata", kata.slug);
     onReady();
     return () => created.dispose();
-  }, [onReady]);
+  }, [onReady, kata.slug]);
 
   // Focus moves after the DOM shows what it points at (results, the confirmation).
   useLayoutEffect(() => {

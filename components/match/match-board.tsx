@@ -17,6 +17,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { emitResult } from "@/components/embed/emit-result";
 import { type FocusKey, findFocusKey } from "@/components/islands/handover";
 import type { IslandWidgetProps } from "@/components/islands/lazy-island";
+import { activityOpened } from "@/lib/embed/grading-context";
 import {
   announceCancel,
   announceDrop,
@@ -92,8 +93,9 @@ export function MatchBoard({ slug, view, onReady }: MatchBoardProps) {
 
   // Saved progress is in from the first render (use-match-progress.ts): input can come at once.
   useEffect(() => {
+    activityOpened("match", slug);
     onReady();
-  }, [onReady]);
+  }, [onReady, slug]);
 
   // Put focus back on the control the reader was on, after a move re-renders it elsewhere.
   useEffect(() => {

@@ -16,8 +16,10 @@ export type ClassAttempt = {
   learnerId: number;
   /** The name the platform sent in this course; always null for the "all" scope. */
   learnerName: string | null;
-  /** When the attempt was graded (the store keeps no start time, so no time spent). */
+  /** When the attempt was graded. */
   createdAt: Date;
+  /** When the learner opened it, by the server's clock (lib/store/attempts.ts `open`); null when not known. */
+  openedAt: Date | null;
   score: number;
   max: number;
   passed: boolean;

@@ -31,6 +31,7 @@ const checkpointAttempt = (learnerId: number, single: string, passed: boolean): 
   learnerId,
   learnerName: `Learner ${learnerId}`,
   createdAt: new Date("2026-01-01T10:00:00Z"),
+  openedAt: null,
   score: passed ? 4 : 1,
   max: 4,
   passed,
@@ -194,12 +195,14 @@ describe("buildDashboard", () => {
       iso: string,
       answers: Record<string, string[]>,
       right: Record<string, boolean>,
+      opened: string | null = null,
     ): ClassAttempt => {
       const score = Object.values(right).filter(Boolean).length;
       return {
         ...checkpointAttempt(learnerId, "a", score === 4),
         learnerName,
         createdAt: new Date(iso),
+        openedAt: opened === null ? null : new Date(opened),
         score,
         answers,
         verdicts: Object.entries(right).map(([id, correct]) => ({
@@ -218,6 +221,7 @@ describe("buildDashboard", () => {
         "2026-01-01T09:00:00Z",
         { ...RIGHT, single: ["c"], predict: ["ok"] },
         { single: false, multi: true, predict: false, order: true },
+        "2026-01-01T08:48:00Z",
       ),
       sheet(
         2,
@@ -230,8 +234,17 @@ describe("buildDashboard", () => {
           predict: true,
           order: false,
         },
+        "2026-01-01T09:52:30Z",
       ),
-      sheet(1, "Ada", "2026-01-02T09:00:00Z", RIGHT, { single: true, multi: true, predict: true, order: true }),
+      // Opened three hours before it was graded: counts the one-hour limit.
+      sheet(
+        1,
+        "Ada",
+        "2026-01-02T09:00:00Z",
+        RIGHT,
+        { single: true, multi: true, predict: true, order: true },
+        "2026-01-02T06:00:00Z",
+      ),
       sheet(
         3,
         "Cy",
@@ -243,19 +256,21 @@ describe("buildDashboard", () => {
     const dashboard = buildDashboard(results({ attempts }), content);
     const tables = Object.fromEntries(dashboardTables(dashboard).map((t) => [t.id, t]));
 
-    it("writes each learner's best and last score, attempts and dates in the gradebook", () => {
-      expect(tables.gradebook?.columns.slice(0, 6)).toEqual([
+    it("writes each learner's best and last score, attempts, dates and minutes spent in the gradebook", () => {
+      expect(tables.gradebook?.columns.slice(0, 7)).toEqual([
         "Learner",
         "Error envelopes: checkpoint: best",
         "Error envelopes: checkpoint: last",
         "Error envelopes: checkpoint: attempts",
         "Error envelopes: checkpoint: first (UTC)",
         "Error envelopes: checkpoint: latest (UTC)",
+        "Error envelopes: checkpoint: time spent (min)",
       ]);
+      // Ada 12 + 60 (capped) minutes, Ben 7.5 rounded, Cy's opening never noted.
       expect(tables.gradebook?.rows).toEqual([
-        ["Ada", "100%", "100%", 2, "2026-01-01 09:00", "2026-01-02 09:00"],
-        ["Ben", "25%", "25%", 1, "2026-01-01 10:00", "2026-01-01 10:00"],
-        ["Cy", "0%", "0%", 1, "2026-01-03 11:00", "2026-01-03 11:00"],
+        ["Ada", "100%", "100%", 2, "2026-01-01 09:00", "2026-01-02 09:00", "72"],
+        ["Ben", "25%", "25%", 1, "2026-01-01 10:00", "2026-01-01 10:00", "8"],
+        ["Cy", "0%", "0%", 1, "2026-01-03 11:00", "2026-01-03 11:00", "—"],
       ]);
     });
 

@@ -8,7 +8,7 @@ import { detailPanels, plural } from "./activity-panels";
 import { type ActivitySummary, summarizeActivity } from "./activity-summary";
 import { type ClassAttempt, type ClassResults, learnerLabel, type ResultsScope } from "./class-results";
 import type { DashboardTable, LessonContent, Panel } from "./dashboard-parts";
-import { buildGradebook, formatMoment } from "./gradebook";
+import { buildGradebook, formatMinutes, formatMoment } from "./gradebook";
 import { formatShare } from "./share";
 
 export type { BarChart, Cell, DashboardTable, LessonContent, Panel } from "./dashboard-parts";
@@ -29,7 +29,7 @@ export type ActivityView = {
 export type Dashboard = {
   scope: ResultsScope;
   overview: DashboardTable;
-  /** One row per learner: per activity, best and last score, attempts, first and latest date. */
+  /** One row per learner: per activity, best and last score, attempts, first and latest date, minutes spent. */
   gradebook: DashboardTable;
   activities: ActivityView[];
   passbacks: DashboardTable;
@@ -141,28 +141,29 @@ function activityView(
   };
 }
 
-const GRADEBOOK_FIGURES = ["best", "last", "attempts", "first (UTC)", "latest (UTC)"];
+const GRADEBOOK_FIGURES = ["best", "last", "attempts", "first (UTC)", "latest (UTC)", "time spent (min)"];
 
-/** The gradebook as a table: a learner per row, five columns per activity; "—" where a learner made no attempt. */
+/** The gradebook as a table: a learner per row, six columns per activity; "—" where a learner made no attempt. */
 function gradebookTable(
   activities: readonly ActivityView[],
   attempts: Parameters<typeof buildGradebook>[0],
 ): DashboardTable {
   return {
     id: "gradebook",
-    caption: "Gradebook: each learner's best and last score, attempts and dates per activity",
+    caption: "Gradebook: each learner's best and last score, attempts, dates and time spent per activity",
     columns: ["Learner", ...activities.flatMap((a) => GRADEBOOK_FIGURES.map((figure) => `${a.heading}: ${figure}`))],
     rows: buildGradebook(attempts).map((row) => [
       row.learner,
       ...activities.flatMap((a) => {
         const cell = row.cells[a.id];
-        if (!cell) return ["—", "—", 0, "—", "—"];
+        if (!cell) return ["—", "—", 0, "—", "—", "—"];
         return [
           formatShare(cell.best),
           formatShare(cell.last),
           cell.attempts,
           formatMoment(cell.first),
           formatMoment(cell.latest),
+          formatMinutes(cell.timeSpent),
         ];
       }),
     ]),

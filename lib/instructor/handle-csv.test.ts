@@ -21,6 +21,7 @@ const results: ClassResults = {
       answers: {},
       verdicts: [],
       createdAt: new Date("2026-01-01T10:00:00Z"),
+      openedAt: null,
     },
   ],
   passbacks: [],

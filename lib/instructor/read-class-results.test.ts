@@ -43,6 +43,7 @@ describe.each(BACKENDS)("readClassResults on $name", (backend) => {
     );
     if (!otherLink.ok || !bob.ok) throw new Error("seed failed");
     const base = { contentVersion: null, answers: { source: "x" }, verdicts: verdict };
+    await s.attempts.open(learnerId, link.id, new Date("2026-01-01T11:48:00Z"));
     await s.attempts.record(
       {
         ...base,
@@ -81,6 +82,7 @@ describe.each(BACKENDS)("readClassResults on $name", (backend) => {
         answers: base.answers,
         verdicts: verdict,
         createdAt: new Date("2026-01-01T12:00:00Z"),
+        openedAt: new Date("2026-01-01T11:48:00Z"),
       },
     ]);
     expect(mine.passbacks).toMatchObject([

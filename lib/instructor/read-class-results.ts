@@ -37,6 +37,7 @@ export async function readClassResults(store: Store, scope: ResultsScope): Promi
       "attempts.answers as answers",
       "attempts.verdicts as verdicts",
       "attempts.created_at as createdAt",
+      "attempts.opened_at as openedAt",
       "context_learners.name as learnerName",
     ])
     .orderBy("attempts.id");

@@ -25,15 +25,20 @@ export type LessonProgressDeps = {
 /** `Bearer <token>`: the scheme case-insensitive (RFC 9110), the token a compact JWT's characters. */
 const BearerHeader = z.string().regex(/^bearer +[A-Za-z0-9._~+/=-]+ *$/i);
 
+/** The launch session a request carries as `Authorization: Bearer <session>`; null when it carries none that could be one. */
+export function bearerSession(request: Request): string | null {
+  const header = BearerHeader.safeParse(request.headers.get("authorization"));
+  return header.success ? header.data.trim().replace(/^bearer +/i, "") : null;
+}
+
 const UNAVAILABLE = "Your saved progress could not be read just now; try again in a minute.";
 
 /** The learner's verdicts on `slug` as JSON: `{ lesson, verdicts: { <activity>: { score, max, best, passed } } }`. */
 export async function handleLessonProgress(request: Request, slug: string, deps: LessonProgressDeps) {
   if (!deps.isKnownLesson(slug)) return jsonError(404, `There is no lesson called "${slug.slice(0, 80)}".`);
-  const header = BearerHeader.safeParse(request.headers.get("authorization"));
-  if (!header.success)
+  const token = bearerSession(request);
+  if (token === null)
     return unauthorized(`Send the launch session as "Authorization: Bearer <session>"; ${LAUNCH_AGAIN} to get one.`);
-  const token = header.data.trim().replace(/^bearer +/i, "");
   try {
     const now = (deps.now ?? Date.now)();
     const checked = await checkLaunchSession("The launch session", token, await deps.keys(), now, { slug });
@@ -66,7 +71,7 @@ function answer(slug: string, verdicts: Record<string, StoredVerdict>): Response
   return Response.json({ lesson: slug, verdicts }, { headers: { "cache-control": "private, no-store" } });
 }
 
-function unauthorized(message: string): Response {
+export function unauthorized(message: string): Response {
   const response = jsonError(401, message);
   response.headers.set("www-authenticate", 'Bearer realm="envelope-lab"');
   return response;

@@ -101,6 +101,12 @@ async function placed(store: Store, session: LaunchSession, now: Date, scoreMaxi
   return { learnerId: placement.learnerId, resourceLinkId: placement.resourceLinkId };
 }
 
+/** Notes that the session's learner opened their next attempt at its placement (lib/store/attempts.ts `open`). */
+export async function openAttempt(store: Store, session: LaunchSession, now: Date): Promise<void> {
+  const { learnerId, resourceLinkId } = await placed(store, session, now);
+  await store.attempts.open(learnerId, resourceLinkId, now);
+}
+
 /** The ledger over `store`; `queued` is called after a score is queued (to wake the passback worker). */
 export function storeAttemptLedger(
   store: Store,

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { BACKENDS, useStore } from "@/lib/store/test-support";
 import { handleLogin, MAX_TARGET_LINK_URI } from "./login";
+import { checkpointAttempt, passbackSetup } from "./passback-test-support";
+import { openAttempt, storeAttemptLedger } from "./store-attempt-ledger";
 import { storeNonceStore } from "./store-nonces";
 import { seedPlatforms, storePlatformRegistry } from "./store-registry";
 import { storeToolKeyStore } from "./store-tool-keys";
@@ -84,5 +86,19 @@ describe.each(BACKENDS)("the LTI stores over the results store on $name", (backe
     const retired = await keys.load();
     expect(retired?.current.kid).toBe(rotated.current.kid);
     expect(retired?.previous).toBeUndefined();
+  });
+
+  it("notes a launched learner's opening at their placement, and their graded attempt carries it", async () => {
+    const { session } = await passbackSetup(store(), await makeHarness());
+    await openAttempt(store(), session, new Date(NOW));
+    const ledger = storeAttemptLedger(
+      store(),
+      () => {},
+      () => NOW + 9 * 60_000,
+    );
+    const { number } = await ledger.record(session, { ...checkpointAttempt(4), score: null });
+    const rows = await store().db.selectFrom("attempts").select(["number", "opened_at", "created_at"]).execute();
+    expect(number).toBe(1);
+    expect(rows).toEqual([{ number: 1, opened_at: new Date(NOW), created_at: new Date(NOW + 9 * 60_000) }]);
   });
 });

@@ -84,6 +84,39 @@ describe.each(BACKENDS)("attempts on $name", (backend) => {
     expect(claim).toMatchObject({ attemptId: recorded.value.id, payload: { scoreGiven: 7 }, tries: 1 });
   });
 
+  it("closes the open attempt with its opening time, keeps the first opening when opened again, and opens none for the next attempt", async () => {
+    const { link, learnerId } = await seedCourse(store());
+    await store().attempts.open(learnerId, link.id, at("2026-01-01T12:00:00Z"));
+    await store().attempts.open(learnerId, link.id, at("2026-01-01T12:10:00Z"));
+    await store().attempts.record(makeAttempt(learnerId, link.id), at("2026-01-01T12:25:00Z"));
+    await store().attempts.record(makeAttempt(learnerId, link.id), at("2026-01-01T12:30:00Z"));
+    await store().attempts.open(learnerId, link.id, at("2026-01-01T12:31:00Z"));
+    await store().attempts.record(makeAttempt(learnerId, link.id), at("2026-01-01T12:40:00Z"));
+    expect((await store().attempts.list(learnerId, link.id)).map((a) => a.openedAt)).toEqual([
+      at("2026-01-01T12:00:00Z"),
+      null,
+      at("2026-01-01T12:31:00Z"),
+    ]);
+  });
+
+  it("starts an opening afresh when the open one is older than the limit, and keeps openings per learner", async () => {
+    const { platform, link, learnerId } = await seedCourse(store());
+    const other = await store().courses.recordLearner(
+      { platformId: platform.id, subject: "sub-2", contextId: null, name: null, email: null },
+      now,
+    );
+    if (!other.ok) throw new Error(other.message);
+    await store().attempts.open(learnerId, link.id, at("2026-01-02T09:00:00Z"));
+    await store().attempts.open(other.value, link.id, at("2026-01-02T09:30:00Z"));
+    // 61 minutes later: the first opening was abandoned; 60 minutes: still open.
+    await store().attempts.open(learnerId, link.id, at("2026-01-02T10:01:00Z"));
+    await store().attempts.open(other.value, link.id, at("2026-01-02T10:30:00Z"));
+    await store().attempts.record(makeAttempt(learnerId, link.id), at("2026-01-02T10:05:00Z"));
+    await store().attempts.record(makeAttempt(other.value, link.id), at("2026-01-02T10:35:00Z"));
+    expect((await store().attempts.list(learnerId, link.id))[0]?.openedAt).toEqual(at("2026-01-02T10:01:00Z"));
+    expect((await store().attempts.list(other.value, link.id))[0]?.openedAt).toEqual(at("2026-01-02T09:30:00Z"));
+  });
+
   it("refuses a score above max, an unknown learner and a non-JSON answer as results", async () => {
     const { link, learnerId } = await seedCourse(store());
     expect(await store().attempts.record(makeAttempt(learnerId, link.id, { score: 11 }), now)).toMatchObject({

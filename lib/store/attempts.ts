@@ -3,6 +3,9 @@
  * the answers and the grader's verdicts kept beside the score. Recording an attempt
  * can queue its grade passback in the same transaction, so a score is never stored
  * without being sent, nor sent without being stored.
+ * Time spent: `open` notes when the learner opened their next attempt, by the server's
+ * clock (a browser's clock is not evidence), and recording the attempt closes it
+ * (`openedAt`); the migration 0005-attempt-openings.ts says why in the store.
  */
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
@@ -11,6 +14,14 @@ import { camelRows, type Database, type Rows } from "./schema";
 import { withoutNul } from "./without-nul";
 
 const RowId = z.number().int().positive();
+
+/**
+ * The most an attempt counts for time spent: an hour, longer than any graded activity
+ * here should take (a checkpoint, a match or a kata is minutes of work). An attempt left
+ * open longer (a tab left over a weekend) counts this much, not days, and an opening this
+ * old is taken as abandoned: opening the activity again starts the attempt afresh.
+ */
+export const ATTEMPT_TIME_LIMIT_MS = 60 * 60_000;
 
 export const AttemptInput = z
   .object({
@@ -40,6 +51,8 @@ export type Attempt = {
   verdicts: z.core.util.JSONType;
   contentVersion: string | null;
   createdAt: Date;
+  /** When the learner opened this attempt (`open`), by the server's clock; null when not known. */
+  openedAt: Date | null;
 };
 
 const Json = z.json();
@@ -71,6 +84,13 @@ export function makeAttempts(raw: Kysely<Database>) {
           .where("id", "=", a.resourceLinkId)
           .executeTakeFirst();
         if (!learner || !link) return refused("unknown-learner-or-link", "no such learner or resource link");
+        // The open attempt this submission closes; one opened "after" now (clocks of two servers) is not used.
+        const opening = await tx
+          .deleteFrom("attemptOpenings")
+          .where("learnerId", "=", a.learnerId)
+          .where("resourceLinkId", "=", a.resourceLinkId)
+          .returning("openedAt")
+          .executeTakeFirst();
         const last = await tx
           .selectFrom("attempts")
           .select((eb) => eb.fn.max("number").as("number"))
@@ -90,6 +110,7 @@ export function makeAttempts(raw: Kysely<Database>) {
             verdicts: JSON.stringify(a.verdicts),
             contentVersion: a.contentVersion,
             createdAt: now,
+            openedAt: opening && opening.openedAt <= now ? opening.openedAt : null,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -109,6 +130,26 @@ export function makeAttempts(raw: Kysely<Database>) {
         }
         return accepted(toAttempt(row));
       });
+    },
+
+    /**
+     * Notes that the learner opened their next attempt at this placement at `now`, unless
+     * one is open already: reopening the page keeps the first moment. An opening older
+     * than ATTEMPT_TIME_LIMIT_MS is abandoned and starts again at `now`. One statement, so
+     * two servers opening at once keep one row.
+     */
+    async open(learnerId: number, resourceLinkId: number, now: Date): Promise<void> {
+      const stale = new Date(now.getTime() - ATTEMPT_TIME_LIMIT_MS);
+      await db
+        .insertInto("attemptOpenings")
+        .values({ learnerId, resourceLinkId, openedAt: now })
+        .onConflict((c) =>
+          c
+            .columns(["learnerId", "resourceLinkId"])
+            .doUpdateSet({ openedAt: now })
+            .where("attemptOpenings.openedAt", "<", stale),
+        )
+        .execute();
     },
 
     /**

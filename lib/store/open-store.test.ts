@@ -24,7 +24,13 @@ describe("migrations on PGlite on disk", () => {
     vi.stubEnv("DATABASE_URL", undefined);
     const first = await processStore();
     expect(processStore()).toBe(processStore());
-    expect(first.applied).toEqual(["0001-initial", "0002-lti-wiring", "0003-stateless-login", "0004-classes"]);
+    expect(first.applied).toEqual([
+      "0001-initial",
+      "0002-lti-wiring",
+      "0003-stateless-login",
+      "0004-classes",
+      "0005-attempt-openings",
+    ]);
     await first.nonces.issue("kept", new Date("2030-01-01T00:00:00Z"));
     await first.close();
     vi.unstubAllEnvs();
@@ -41,9 +47,16 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
   it("create every table on an empty database, and a second run applies none", async () => {
     const { store, dispose } = await backend.open({ empty: true });
     try {
-      expect(store.applied).toEqual(["0001-initial", "0002-lti-wiring", "0003-stateless-login", "0004-classes"]);
+      expect(store.applied).toEqual([
+        "0001-initial",
+        "0002-lti-wiring",
+        "0003-stateless-login",
+        "0004-classes",
+        "0005-attempt-openings",
+      ]);
       const tables = (await store.db.introspection.getTables()).map((t) => t.name).sort();
       expect(tables).toEqual([
+        "attempt_openings",
         "attempts",
         "context_learners",
         "contexts",

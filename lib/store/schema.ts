@@ -62,7 +62,11 @@ export type Database = {
     verdicts: Json;
     content_version: string | null;
     created_at: Date;
+    /** When the learner opened this attempt, by the server's clock (0005); null when unknown. */
+    opened_at: Date | null;
   };
+  /** The open attempt per learner and placement: when it was opened (0005). */
+  attempt_openings: { learner_id: number; resource_link_id: number; opened_at: Date };
   passback_queue: {
     id: Generated<number>;
     attempt_id: number;

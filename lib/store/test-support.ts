@@ -30,6 +30,7 @@ const TABLES = [
   "learners",
   "context_learners",
   "attempts",
+  "attempt_openings",
   "passback_queue",
   "tool_keys",
   "join_failures",

@@ -9,12 +9,14 @@ import * as initial from "./0001-initial";
 import * as ltiWiring from "./0002-lti-wiring";
 import * as statelessLogin from "./0003-stateless-login";
 import * as classes from "./0004-classes";
+import * as attemptOpenings from "./0005-attempt-openings";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-lti-wiring": ltiWiring,
   "0003-stateless-login": statelessLogin,
   "0004-classes": classes,
+  "0005-attempt-openings": attemptOpenings,
 };
 
 export const migrationProvider: MigrationProvider = {
