@@ -95,7 +95,8 @@ describe("rationaleCue and stemCue", () => {
     expect(rationaleCue([right, { text: "tool_error" }, { text: "timeout" }])).toMatch(
       /only one that gives a reason \("because"\)/,
     );
-    expect(rationaleCue([right, { text: "timeout, since the deadline fired" }])).toBeUndefined();
+    expect(rationaleCue([right, { text: "timeout, because the deadline fired" }])).toBeUndefined();
+    expect(rationaleCue([{ text: "It waits since the call began.", correct: true }, { text: "ok" }])).toBeUndefined();
     expect(rationaleCue([{ text: "ok", correct: true }, { text: "timeout, because it was slow" }])).toBeUndefined();
   });
   it("flags the one right option that repeats four words of the question that no wrong option repeats", () => {

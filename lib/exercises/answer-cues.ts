@@ -42,7 +42,7 @@ export function lengthCue(options: readonly Option[]): string | undefined {
  * Words that give a reason ("because", "so that", …). When the one right option is the only
  * option that argues for itself, a student picks it for arguing, whatever its length.
  */
-const RATIONALE = /\b(because|so that|since|which means|in order to|thanks to)\b/i;
+const RATIONALE = /\b(because|so that|which means|in order to|thanks to)\b/i;
 
 /** Why the one right option stands out as the only one that carries its own rationale, or undefined. */
 export function rationaleCue(options: readonly Option[]): string | undefined {
