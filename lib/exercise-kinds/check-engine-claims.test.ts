@@ -104,7 +104,7 @@ describe("content:check meets the engine's facts in the lessons", () => {
       }),
       expect.objectContaining({
         line: explanation,
-        message: `says "one extra attempt", but the lab's retry loop makes ${CHAOS_RETRY_POLICY.maxAttempts} when it runs the scenario retry-weather-outage: write ${CHAOS_RETRY_POLICY.maxAttempts}`,
+        message: `says "one extra attempt", but the lab's retry loop makes ${CHAOS_RETRY_POLICY.maxAttempts} when it runs the scenario retry-weather-outage: say ${CHAOS_RETRY_POLICY.maxAttempts} attempts in all`,
       }),
     ]);
   }, 60_000);

@@ -31,11 +31,8 @@ function count(word: string): number | undefined {
   const lower = word.toLowerCase();
   if (lower === "once") return 1;
   if (lower === "twice") return 2;
-  return /^\d+$/.test(lower)
-    ? Number(lower)
-    : NUMBER_WORDS.indexOf(lower) >= 0
-      ? NUMBER_WORDS.indexOf(lower)
-      : undefined;
+  const index = NUMBER_WORDS.indexOf(lower);
+  return /^\d+$/.test(lower) ? Number(lower) : index >= 0 ? index : undefined;
 }
 
 /** The keys an envelope of each status may carry, read from the engine's schema. */
@@ -137,7 +134,10 @@ export async function checkEngineClaims(slug: string, dir: string = LESSONS_DIR)
       const what = claim.limit
         ? `the lab's retry loop allows ${engine} (CHAOS_RETRY_POLICY, lib/sandbox/chaos-retries.ts)`
         : `the lab's retry loop makes ${engine} when it runs the scenario ${scenario.id}`;
-      problems.push({ ...yamlPlace(file, at), message: `says "${claim.said}", but ${what}: write ${engine}` });
+      problems.push({
+        ...yamlPlace(file, at),
+        message: `says "${claim.said}", but ${what}: say ${engine} attempts in all`,
+      });
     }
   };
   try {
