@@ -4,14 +4,15 @@
  * none of that may crash the layer that is supposed to catch it.
  */
 
-const MAX_LENGTH = 300;
+/** The most characters of a thrown value's message an envelope (and so the trace) keeps. */
+export const MAX_MESSAGE_LENGTH = 300;
 
 /** A short, non-empty, human-readable message for any thrown value. Never throws. */
 export function describeThrown(thrown: unknown): string {
   const text = attempt(() => readMessage(thrown)) ?? "the tool threw a value that cannot be read";
   const trimmed = text.trim();
   if (trimmed === "") return `the tool threw ${attempt(() => kindOf(thrown)) ?? "a value"} with no message`;
-  return trimmed.length > MAX_LENGTH ? `${trimmed.slice(0, MAX_LENGTH - 1)}…` : trimmed;
+  return trimmed.length > MAX_MESSAGE_LENGTH ? `${trimmed.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : trimmed;
 }
 
 function readMessage(thrown: unknown): string | undefined {

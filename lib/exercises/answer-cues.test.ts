@@ -1,12 +1,24 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "@/lib/content/problems";
-import { LENGTH_CUE, lengthCue, sharedRun, TABLE_OVERLAP, tableCue, wordingCue } from "./answer-cues";
+import {
+  LENGTH_CUE,
+  lengthCue,
+  type Place,
+  rationaleCue,
+  sharedRun,
+  stemCue,
+  TABLE_OVERLAP,
+  tableCue,
+  wordingCue,
+} from "./answer-cues";
 import { checkCheckpointFile } from "./checkpoint/check-file";
 import { checkMatchFile } from "./match/check-file";
 
 const fixture = (name: string) => path.join(__dirname, "fixtures", name);
-const PLACES = ["ok", "invalid_args", "tool_error", "timeout"];
+const place = (id: string, label = id, description = ""): Place => ({ id, label, description });
+const PLACES = ["ok", "invalid_args", "tool_error", "timeout"].map((id) => place(id));
+const [OK, INVALID_ARGS, TOOL_ERROR, TIMEOUT] = PLACES as [Place, Place, Place, Place];
 
 describe("lengthCue", () => {
   const wrong = "x".repeat(40);
@@ -32,9 +44,22 @@ describe("lengthCue", () => {
 describe("wordingCue and sharedRun", () => {
   it("finds four words in a row shared with the place's description, whatever the case and punctuation", () => {
     expect(sharedRun("Then the tool ran, AND failed badly.", "The tool ran and failed.")).toBe("the tool ran and");
-    expect(wordingCue("The tool ran and failed.", "tool_error", "The tool ran and failed")).toMatch(
+    const described = place("tool_error", "tool_error", "The tool ran and failed");
+    expect(wordingCue("The tool ran and failed.", described, PLACES)).toMatch(
       /^repeats "the tool ran and" from the description of tool_error/,
     );
+  });
+  it("flags a card that names its own place alone, by id or by label, and lets a card naming another place pass", () => {
+    expect(wordingCue("The call ends in a timeout.", TIMEOUT, PLACES)).toMatch(/^names its own place "timeout"/);
+    expect(wordingCue("The tool error shows.", TOOL_ERROR, PLACES)).toMatch(/^names its own place "tool_error"/);
+    const later = place("retry-later", "Retry later");
+    expect(wordingCue("Tell the model to retry later.", later, [later, place("give-up", "Give up")])).toMatch(
+      /^names its own place "Retry later"/,
+    );
+    // a fair trap: the word of another place, on a card that belongs elsewhere
+    expect(wordingCue('A plain Error reads "lock wait timeout".', TOOL_ERROR, PLACES)).toBeUndefined();
+    expect(wordingCue("The call times out, not ok.", TIMEOUT, PLACES)).toBeUndefined();
+    expect(wordingCue("The weather service hangs past its deadline.", TIMEOUT, PLACES)).toBeUndefined();
   });
   it("lets three shared words pass", () => {
     expect(sharedRun("the tool ran slowly", "so the tool ran")).toBe(undefined);
@@ -42,7 +67,7 @@ describe("wordingCue and sharedRun", () => {
 });
 
 describe("tableCue", () => {
-  const card = { text: "The model asks for a tool that was never registered.", place: "invalid_args" };
+  const card = { text: "The model asks for a tool that was never registered.", place: INVALID_ARGS };
   it("flags a row that names the card's place and most of its words", () => {
     const rows = [{ cells: ["`invalid_args`", "a tool never registered that the model asks for"], line: 12 }];
     expect(tableCue(card, PLACES, rows)?.message).toMatch(/table row on line 12 of lesson\.mdx \(invalid_args: /);
@@ -54,14 +79,49 @@ describe("tableCue", () => {
     for (const rows of [many, none, few]) expect(tableCue(card, PLACES, rows)).toBeUndefined();
     expect(TABLE_OVERLAP).toBeGreaterThan(0);
   });
+  it("knows a place by its label in a row too, when its id is several words", () => {
+    const later = place("retry-later", "Retry later");
+    const places = [later, place("give-up", "Give up")];
+    const rows = [{ cells: ["A 503 from the weather service", "Retry later"], line: 7 }];
+    const cue = tableCue({ text: "The weather service answers 503.", place: later }, places, rows);
+    expect(cue?.message).toMatch(/line 7 of lesson\.mdx \(retry-later: /);
+    expect(OK.id).toBe("ok");
+  });
+});
+
+describe("rationaleCue and stemCue", () => {
+  it("flags the one right option that alone gives a reason, and not when a wrong option argues too", () => {
+    const right = { text: "invalid_args, because no tool ran", correct: true };
+    expect(rationaleCue([right, { text: "tool_error" }, { text: "timeout" }])).toMatch(
+      /only one that gives a reason \("because"\)/,
+    );
+    expect(rationaleCue([right, { text: "timeout, because the deadline fired" }])).toBeUndefined();
+    expect(rationaleCue([{ text: "It waits since the call began.", correct: true }, { text: "ok" }])).toBeUndefined();
+    expect(rationaleCue([{ text: "ok", correct: true }, { text: "timeout, because it was slow" }])).toBeUndefined();
+  });
+  it("flags the one right option that repeats four words of the question that no wrong option repeats", () => {
+    const prompt = "How does the model learn that the call failed?";
+    const right = { text: "The content says that the call failed.", correct: true };
+    expect(stemCue(prompt, [right, { text: "An is_error flag." }])).toMatch(
+      /repeats "that the call failed" from the question/,
+    );
+    expect(stemCue(prompt, [right, { text: "A status shows that the call failed." }])).toBeUndefined();
+    expect(stemCue(prompt, [{ text: "Its content, in words.", correct: true }, { text: "A flag." }])).toBeUndefined();
+  });
 });
 
 describe("content:check meets the cues in the authored files", () => {
-  it("names the checkpoint question that length gives away, on its options' line, and not the balanced one", () => {
+  it("names the checkpoint questions that length, a lone reason or the question's words give away, and not the balanced one", () => {
     const problems = checkCheckpointFile(fixture("cue-checkpoint.yaml"), undefined).map(formatProblem);
     expect(problems).toEqual([
       expect.stringMatching(
         /^lib\/exercises\/fixtures\/cue-checkpoint\.yaml:8 questions #1 › options: the right option is 80 characters against at most 10/,
+      ),
+      expect.stringMatching(
+        /cue-checkpoint\.yaml:23 questions #3 › options: the right option is the only one that gives a reason/,
+      ),
+      expect.stringMatching(
+        /cue-checkpoint\.yaml:31 questions #4 › options: the right option repeats "the tool was never"/,
       ),
     ]);
   });
@@ -75,6 +135,7 @@ describe("content:check meets the cues in the authored files", () => {
       expect.stringMatching(
         /cue-match\.yaml:10 cards #3 › text: repeats "tool ran and raised" from the description of tool_error/,
       ),
+      expect.stringMatching(/cue-match\.yaml:16 cards #9 › text: names its own place "timeout" and no other/),
     ]);
   });
 });

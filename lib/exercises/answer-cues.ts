@@ -1,9 +1,10 @@
 /**
  * Cues that give an item's answer away without the knowledge it tests: a right option
- * conspicuously longer than every wrong one (it carries its own rationale), a card that
- * repeats the wording of the place it belongs on, a card that a table on the page has
- * already answered. Authors meet them as content:check problems, so the kinds' checks
- * call these; each returns the reason in words, or undefined.
+ * conspicuously longer than every wrong one, or the only one that carries its own rationale;
+ * a right option that repeats the question's wording; a card that repeats the wording or the
+ * label of the place it belongs on; a card that a table on the page has already answered.
+ * Authors meet them as content:check problems, so the kinds' checks call these; each
+ * returns the reason in words, or undefined.
  */
 
 /** How much longer the shortest right option may be than the longest wrong one before length alone picks it. */
@@ -14,6 +15,9 @@ export const SHARED_RUN_WORDS = 4;
 
 /** Share of a card's content words that a table row may hold, beside the card's answer, before the row answers it. */
 export const TABLE_OVERLAP = 0.5;
+
+/** Words of a card that a row beside its answer may hold, and no row beside another answer, before the row answers it. */
+export const TABLE_KEY_WORDS = 2;
 
 type Option = { text: string; correct?: boolean };
 
@@ -34,7 +38,45 @@ export function lengthCue(options: readonly Option[]): string | undefined {
   );
 }
 
+/**
+ * Words that give a reason ("because", "so that", …). When the one right option is the only
+ * option that argues for itself, a student picks it for arguing, whatever its length.
+ */
+const RATIONALE = /\b(because|so that|which means|in order to|thanks to)\b/i;
+
+/** Why the one right option stands out as the only one that carries its own rationale, or undefined. */
+export function rationaleCue(options: readonly Option[]): string | undefined {
+  const right = options.filter((option) => option.correct);
+  const arguing = options.filter((option) => RATIONALE.test(option.text));
+  const [only] = arguing;
+  if (only === undefined || right.length !== 1 || arguing.length !== 1 || only !== right[0]) return undefined;
+  const word = only.text.match(RATIONALE)?.[0];
+  return (
+    `the right option is the only one that gives a reason ("${word}"), so arguing alone picks it: ` +
+    "move the reason into the explanation, or give the wrong options reasons of their own"
+  );
+}
+
+/**
+ * Why the one right option can be found by the words it shares with the question: it
+ * repeats a run of SHARED_RUN_WORDS words of the prompt that no wrong option repeats.
+ */
+export function stemCue(prompt: string, options: readonly Option[]): string | undefined {
+  const right = options.filter((option) => option.correct);
+  if (right.length !== 1 || right[0] === undefined) return undefined;
+  const run = sharedRun(right[0].text, prompt);
+  if (run === undefined || options.some((option) => !option.correct && sharedRun(option.text, prompt)))
+    return undefined;
+  return `the right option repeats "${run}" from the question and no wrong option does, so the wording picks it: say it in other words`;
+}
+
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9_]+/g) ?? [];
+
+/** Whether `phrase`'s words stand in `text` in a row, as words of their own ("tool error" in "a tool error here"). */
+function namesPhrase(text: string, phrase: string): boolean {
+  const needle = ` ${words(phrase.replace(/[-_]/g, " ")).join(" ")} `;
+  return needle.trim() !== "" && ` ${words(text.replace(/[-_]/g, " ")).join(" ")} `.includes(needle);
+}
 
 /** The first run of `size` consecutive words that `a` and `b` both contain, or undefined. */
 export function sharedRun(a: string, b: string, size = SHARED_RUN_WORDS): string | undefined {
@@ -49,12 +91,27 @@ export function sharedRun(a: string, b: string, size = SHARED_RUN_WORDS): string
   return undefined;
 }
 
-/** Why a card's text points at its own place by wording, or undefined. */
-export function wordingCue(cardText: string, placeId: string, placeDescription: string): string | undefined {
-  const run = sharedRun(cardText, placeDescription);
-  return run === undefined
-    ? undefined
-    : `repeats "${run}" from the description of ${placeId}, so the wording matches it up: say it in other words`;
+/** A place a card can go: its id, the label the student sees, and its description. */
+export type Place = { id: string; label: string; description: string };
+
+/** The places `text` names by id or label, as words of their own. */
+function placesNamed(text: string, places: readonly Place[]): Place[] {
+  return places.filter((place) => namesPhrase(text, place.id) || namesPhrase(text, place.label));
+}
+
+/**
+ * Why a card's text points at its own place by wording, or undefined: it repeats a run of
+ * SHARED_RUN_WORDS words of the place's description, or names the place (its id or label)
+ * and no other place, so matching words finds it. Naming another place is a fair trap.
+ */
+export function wordingCue(cardText: string, place: Place, places: readonly Place[]): string | undefined {
+  const run = sharedRun(cardText, place.description);
+  if (run !== undefined)
+    return `repeats "${run}" from the description of ${place.id}, so the wording matches it up: say it in other words`;
+  const named = placesNamed(cardText, places);
+  if (named.length === 1 && named[0] === place)
+    return `names its own place "${place.label}" and no other, so the wording matches it up: describe what happens without the place's name`;
+  return undefined;
 }
 
 // Words too common to tell two sentences apart.
@@ -71,27 +128,36 @@ export type TableRow = { cells: string[]; line?: number };
 
 /**
  * The row of a table above the exercise that answers a card: it names the card's place
- * (as a word of its own, e.g. `timeout`) and no other place, and holds at least
- * TABLE_OVERLAP of the card's content words. Undefined when no row does.
+ * (its id or label as words of their own, e.g. `timeout` or "Retry later") and no other
+ * place, and holds at least TABLE_OVERLAP of the card's content words, or TABLE_KEY_WORDS
+ * of them that no row naming another place holds (a card's "HTTP 503" beside a row
+ * "`tool_error` | … an HTTP 503 may clear"). Undefined when no row does.
  */
 export function tableCue(
-  card: { text: string; place: string },
-  placeIds: readonly string[],
+  card: { text: string; place: Place },
+  places: readonly Place[],
   rows: readonly TableRow[],
 ): { row: TableRow; message: string } | undefined {
   const cardWords = contentWords(card.text);
   if (cardWords.size === 0) return undefined;
-  for (const row of rows) {
-    const rowWords = words(row.cells.join(" "));
-    const named = placeIds.filter((id) => rowWords.includes(id));
-    if (named.length !== 1 || named[0] !== card.place) continue;
-    const rowSet = new Set(rowWords);
-    const shared = [...cardWords].filter((word) => rowSet.has(word));
-    if (shared.length / cardWords.size < TABLE_OVERLAP) continue;
+  const named = rows.map((row) => ({
+    row,
+    words: new Set(words(row.cells.join(" "))),
+    places: placesNamed(row.cells.join(" "), places),
+  }));
+  const own = (entry: (typeof named)[number]) => entry.places.length === 1 && entry.places[0] === card.place;
+  const elsewhere = new Set(
+    named.filter((entry) => entry.places.length > 0 && !own(entry)).flatMap((entry) => [...entry.words]),
+  );
+  for (const entry of named.filter(own)) {
+    const shared = [...cardWords].filter((word) => entry.words.has(word));
+    const key = shared.filter((word) => !elsewhere.has(word));
+    if (shared.length / cardWords.size < TABLE_OVERLAP && key.length < TABLE_KEY_WORDS) continue;
+    const { row } = entry;
     const where = row.line === undefined ? "a table row" : `the table row on line ${row.line} of lesson.mdx`;
     return {
       row,
-      message: `is answered before the check by ${where} (${card.place}: ${shared.join(", ")}): move the card, or the row below the exercise`,
+      message: `is answered before the check by ${where} (${card.place.id}: ${shared.join(", ")}): move the card, or the row below the exercise`,
     };
   }
   return undefined;

@@ -1,12 +1,13 @@
 import { checkDataFile, isObject, objects } from "@/lib/content/check-data-files";
 import type { ContentProblem } from "@/lib/content/problems";
-import { lengthCue } from "@/lib/exercises/answer-cues";
+import { lengthCue, rationaleCue, stemCue } from "@/lib/exercises/answer-cues";
 import { checkpointFileSchema, findCheckpointSenseProblems } from "./check";
 import type { Checkpoint } from "./schema";
 
 /**
  * Checks checkpoint.yaml: shape, sense checks, sections against `headingIds` (when known),
- * and answer cues (a right option that length alone picks out).
+ * and answer cues: a right option that its length, its own rationale or the question's
+ * wording picks out.
  */
 export function checkCheckpointFile(file: string, headingIds: readonly string[] | undefined): ContentProblem[] {
   return checkDataFile(file, checkpointFileSchema(headingIds), (raw) => {
@@ -24,8 +25,10 @@ export function checkCheckpointFile(file: string, headingIds: readonly string[] 
         text: String(option.text),
         correct: option.correct === true,
       }));
-      const message = lengthCue(options);
-      return message ? [{ path: ["questions", q, "options"], message }] : [];
+      const prompt = String((question as Record<string, unknown>).prompt ?? "");
+      return [lengthCue(options) ?? rationaleCue(options), stemCue(prompt, options)]
+        .filter((message) => message !== undefined)
+        .map((message) => ({ path: ["questions", q, "options"], message }));
     });
     return [...findCheckpointSenseProblems({ questions } as unknown as Checkpoint, headingIds), ...cues];
   });

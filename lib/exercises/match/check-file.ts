@@ -1,14 +1,14 @@
 import { checkDataFile, type Issue, isObject, objects } from "@/lib/content/check-data-files";
 import type { ContentProblem } from "@/lib/content/problems";
 import { unknownScenarioMessage } from "@/lib/content/tag-targets";
-import { type TableRow, tableCue, wordingCue } from "@/lib/exercises/answer-cues";
+import { type Place, type TableRow, tableCue, wordingCue } from "@/lib/exercises/answer-cues";
 import { findMatchSenseProblems } from "./check";
 import { MatchExerciseSchema } from "./schema";
 
 /**
  * Checks match.yaml: shape, sense checks, that each card's scenario is in `scenarioIds`, and
- * answer cues: a card worded like its place's description, or answered by one of the table
- * rows shown above the exercise (`tableRowsAbove`).
+ * answer cues: a card worded like its place's description or naming its place alone, or
+ * answered by one of the table rows shown above the exercise (`tableRowsAbove`).
  */
 export function checkMatchFile(
   file: string,
@@ -44,19 +44,24 @@ export function checkMatchFile(
   });
 }
 
-/** Each card's answer cues: its place's wording repeated, or a table row above that answers it. */
+/** Each card's answer cues: its place's wording or name repeated, or a table row above that answers it. */
 function cardCues(file: Record<string, unknown>, rows: readonly TableRow[]): Issue[] {
-  const descriptions = new Map<string, string>(
-    Array.isArray(file.categories)
-      ? objects(file.categories).map((category) => [String(category.id), String(category.description ?? "")])
-      : Object.entries(isObject(file.targets) ? file.targets : {}).map(([id, text]) => [id, String(text)]),
-  );
-  const placeIds = [...descriptions.keys()];
+  const places: Place[] = Array.isArray(file.categories)
+    ? objects(file.categories).map((category) => ({
+        id: String(category.id),
+        label: String(category.label ?? category.id),
+        description: String(category.description ?? ""),
+      }))
+    : Object.entries(isObject(file.targets) ? file.targets : {}).map(([id, text]) => ({
+        id,
+        label: id,
+        description: String(text),
+      }));
   return objects(file.cards).flatMap((card, index): Issue[] => {
-    if (typeof card.text !== "string" || typeof card.status !== "string") return [];
-    const place = card.status;
-    const wording = wordingCue(card.text, place, descriptions.get(place) ?? "");
-    const table = tableCue({ text: card.text, place }, placeIds, rows);
+    const place = places.find((each) => each.id === card.status);
+    if (typeof card.text !== "string" || place === undefined) return [];
+    const wording = wordingCue(card.text, place, places);
+    const table = tableCue({ text: card.text, place }, places, rows);
     return [wording, table?.message]
       .filter((message) => message !== undefined)
       .map((message) => ({ path: ["cards", index, "text"], message }));
