@@ -66,6 +66,12 @@ export function PageSizeMeters({ slug, saved }: { slug: string; saved: unknown }
           {status}
         </p>
       </div>
+      {measured?.ok && measured.sizes.development ? (
+        <p className="mt-2 text-sm" data-page-sizes-dev="">
+          Measured under <code>next dev</code>: its pages carry development-only code, so they are larger than a
+          production build's. <code>npm run perf</code> judges the build.
+        </p>
+      ) : null}
       {measured?.ok ? (
         <ul className="mt-3 space-y-3">
           {pages.map((page) => (

@@ -32,8 +32,10 @@ for (const width of [1280, 360] as const) {
       await openStudio(page, SLUG);
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
 
-      await tabTo(page, '[data-panel="match"]');
+      // Focus starts past the editor (where Tab indents: studio.spec.ts walks out of it).
+      await page.locator('[data-panel="match"]').focus();
       await page.keyboard.press("Enter");
+      await expect(page.locator('[data-panel="match"]')).toHaveAttribute("aria-pressed", "true");
       const card = page.locator(`[data-try-card="${CARD.id}"]`);
       const options = card.locator("select option");
       await expect(options).toHaveText([

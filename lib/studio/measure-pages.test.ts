@@ -21,6 +21,7 @@ function measure(options: { cookie?: string | null; pages?: Record<string, strin
     new Request("http://127.0.0.1:3410/api/studio/retries/page-sizes", { headers: cookie ? { cookie } : {} }),
     {
       keyEnv,
+      development: false,
       parts: async () => {
         if (options.parts instanceof Error) throw options.parts;
         return options.parts === undefined ? PARTS : (options.parts as typeof PARTS | null);
@@ -43,6 +44,7 @@ describe("handleMeasurePages", () => {
     expect(fetched).toEqual(["http://127.0.0.1:3410/lessons/retries", "http://127.0.0.1:3410/lessons/retries/backoff"]);
     const body = (await answer.json()) as PageSizes;
     expect(body.budget).toEqual({ rawBytes: 200_000, gzipBytes: 25_000 });
+    expect(body.development).toBe(false);
     expect(body.pages).toEqual([
       {
         ...PARTS[0],

@@ -17,7 +17,12 @@ export type PageSize = { title: string; path: string } & (
 );
 
 /** What GET /api/studio/<slug>/page-sizes answers. */
-export type PageSizes = { budget: { rawBytes: number; gzipBytes: number }; pages: PageSize[] };
+export type PageSizes = {
+  budget: { rawBytes: number; gzipBytes: number };
+  pages: PageSize[];
+  /** Measured under `next dev`, whose pages carry development-only code: larger than a build's. */
+  development: boolean;
+};
 
 export type MeasurePagesDeps = {
   /** The lesson's pages as the site serves them now; null when the site has no such lesson. */
@@ -25,6 +30,8 @@ export type MeasurePagesDeps = {
   /** Fetches one page; tests pass a stand-in. */
   fetchPage?: (url: URL) => Promise<Response>;
   keyEnv?: KeyEnv;
+  /** Whether this server is `next dev`; the process's NODE_ENV unless a test says. */
+  development?: boolean;
 };
 
 /**
@@ -55,5 +62,8 @@ export async function handleMeasurePages(slug: string, request: Request, deps: M
     }),
   );
   const budget = { rawBytes: LESSON_DOCUMENT_BUDGET.rawKb * 1000, gzipBytes: LESSON_DOCUMENT_BUDGET.gzipKb * 1000 };
-  return Response.json({ budget, pages } satisfies PageSizes, { headers: { "cache-control": "no-store" } });
+  const development = deps.development ?? process.env.NODE_ENV === "development";
+  return Response.json({ budget, pages, development } satisfies PageSizes, {
+    headers: { "cache-control": "no-store" },
+  });
 }
