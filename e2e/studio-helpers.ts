@@ -14,7 +14,11 @@ export async function openStudio(page: Page, slug: string) {
   await expect(page).toHaveURL(new RegExp(`/studio/${slug}$`));
   await expect(page.locator("[data-studio][data-ready][data-hydrated]")).toBeVisible();
   expect(await page.content()).not.toContain(INSTRUCTOR_KEY);
+  // The page-size meter's request is over, so a test that stops requests next does not cut it off.
+  await expect(pageSizesStatus(page)).not.toHaveText(/^Measuring/, { timeout: 60_000 });
 }
+
+export const pageSizesStatus = (page: Page) => page.locator("[data-page-sizes-status]");
 
 export const checkStatus = (page: Page) => page.locator("[data-check-status]");
 

@@ -19,9 +19,7 @@ export function firstLoadJs(appDir, html) {
   return { files: urls.size, gzipBytes };
 }
 
-/** A document's size as sent: raw bytes and gzip (level 9) bytes. */
-export function documentSize(html) {
-  return { rawBytes: Buffer.byteLength(html), gzipBytes: gzipSync(html, { level: 9 }).length };
-}
+// The document's size is measured where the studio's meter measures it too.
+export { documentSize } from "../lib/perf/lesson-document.mjs";
 
 export const kB = (bytes) => (bytes / 1000).toFixed(1);

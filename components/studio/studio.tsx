@@ -6,6 +6,7 @@ import { formatProblem } from "@/lib/content/problems";
 import { diagnosticsForFile, summarizeProblems } from "@/lib/studio/diagnostics";
 import { readStoredDraft, sameFiles, storedDraftKey } from "@/lib/studio/stored-draft";
 import { STUDIO_FILE_NAMES, type StudioFileName, type StudioFiles } from "@/lib/studio/studio-file-names";
+import { PageSizeMeters } from "./page-size-meters";
 import { StudioEditor } from "./studio-editor";
 import { TryCheckpoint } from "./try-checkpoint";
 import { TryMatch } from "./try-match";
@@ -194,6 +195,7 @@ export function Studio({ slug, files: saved, check, first }: Props) {
               )
             ) : null}
           </section>
+          <PageSizeMeters slug={slug} saved={savedFiles} />
         </div>
       </div>
     </div>

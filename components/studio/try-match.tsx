@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { AnswerMark } from "@/components/preview/answer-mark";
+import { CATEGORY_WORDING, placeNames, STATUS_WORDING } from "@/lib/exercises/match/categories";
 import { gradeMatch, type MatchGrade } from "@/lib/exercises/match/grade";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
 
@@ -12,6 +13,8 @@ import type { MatchExercise } from "@/lib/exercises/match/schema";
  */
 export function TryMatch({ exercise, showKey }: { exercise: MatchExercise; showKey: boolean }) {
   const prefix = useId();
+  // A lesson's own categories are named by their labels, as on the board (components/preview/preview-match.tsx).
+  const names = placeNames(exercise.categories, exercise.customCategories ? CATEGORY_WORDING : STATUS_WORDING);
   const [placements, setPlacements] = useState<Record<string, string | null>>({});
   // A grade holds only for the draft it was made from; the answers stay across drafts.
   const [graded, setGraded] = useState<{ of: MatchExercise; grade: MatchGrade } | null>(null);
@@ -54,12 +57,12 @@ export function TryMatch({ exercise, showKey }: { exercise: MatchExercise; showK
               {showKey ? (
                 <div className="mt-2 text-sm" data-try-key="">
                   <p>
-                    Key: <code>{card.status}</code>. {card.explanation}
+                    Key: <code>{names.label(card.status)}</code>. {card.explanation}
                   </p>
                   <dl className="mt-1">
                     {Object.entries(card.misconceptions).map(([status, note]) => (
                       <div key={status}>
-                        <dt className="inline font-semibold">If placed on {status}: </dt>
+                        <dt className="inline font-semibold">If placed on {names.label(status)}: </dt>
                         <dd className="inline">{note}</dd>
                       </div>
                     ))}
@@ -78,7 +81,7 @@ export function TryMatch({ exercise, showKey }: { exercise: MatchExercise; showK
         Check answers
       </button>
       <p role="status" className="mt-2 font-semibold" data-try-score="">
-        {grade ? `${grade.score} of ${grade.total} cards on the right status.` : ""}
+        {grade ? `${grade.score} of ${grade.total} cards on the right ${names.wording.one}.` : ""}
       </p>
     </section>
   );
