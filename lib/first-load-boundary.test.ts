@@ -18,7 +18,7 @@ const LESSON_ENTRIES = [
 
 /**
  * The client modules a lesson page renders on every load: the islands (each draws its own
- * placeholder and imports its widget only on intent), the contents' scroll spy, the
+ * placeholder, or is handed one, and imports its widget only on intent), the contents' scroll spy, the
  * header's links and theme control, the focus move after a client navigation, the
  * course map at the foot (it reads this browser's progress after hydration), and the
  * class notice (it reads this browser's class membership after hydration).
@@ -31,6 +31,7 @@ const RENDERED_CLIENT_MODULES = [
   "components/layout/nav-link.tsx",
   "components/lesson/toc-spy.tsx",
   "components/match/match-island.tsx",
+  "components/predict/predict-island.tsx",
   "components/progress/course-map-live.tsx",
   "components/sandbox/sandbox-island.tsx",
   "components/theme/theme-toggle.tsx",

@@ -23,6 +23,8 @@ const SAFE_BLOCKS = [
   '```ts\nconst result = { status: "ok" };\n```',
   '<Sandbox scenario="weather-outage" />',
   "- one\n- two with \\{ a brace \\}",
+  // A predict block's choices reach the page as text, whatever they look like.
+  "```text predict=p\n<script>alert(1)</script>\nok true\n```\n\n```text output=p\nok true\n```",
 ];
 
 // Stand-ins for the widgets, which read lesson files this body does not have.

@@ -2,8 +2,10 @@ import type { Root } from "hast";
 import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 import type { ComponentType, ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
+import { PredictBlock } from "@/components/predict/predict-block";
 import { CODE_HTML_TAG } from "@/lib/content/rehype-code-html";
 import { LESSON_PART_TAG } from "@/lib/content/rehype-parts";
+import { PREDICT_TAG, type PredictProps } from "@/lib/content/rehype-predict";
 import { PROSE_HTML_TAG } from "@/lib/content/rehype-prose-html";
 import type { SandboxTagProps } from "@/lib/content/tag-targets";
 import { SANDBOX_SOURCE_PATH } from "@/lib/highlight/source-files";
@@ -58,6 +60,8 @@ function withLesson({ slug, sourceListed, part }: { slug: string; sourceListed: 
     [CODE_HTML_TAG]: ({ html }: { html: string }) => <BuiltHtml html={html} />,
     // Runs of plain prose arrive as HTML strings too (lib/content/rehype-prose-html.ts).
     [PROSE_HTML_TAG]: ({ html }: { html: string }) => <BuiltHtml html={html} className="prose-run" />,
+    // Not an authored tag: a predict block and the output it hides (lib/content/rehype-predict.ts).
+    [PREDICT_TAG]: (props: PredictProps & { children?: ReactNode }) => <PredictBlock {...props} slug={slug} />,
     // biome-ignore lint/correctness/noComponentHookFactories: server-only and rendered once; there is no state to lose
     MatchExercise: () => <MDX_COMPONENTS.MatchExercise slug={slug} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above

@@ -15,6 +15,7 @@ import type { ContentProblem } from "./problems";
 import { rehypeCodeHtml } from "./rehype-code-html";
 import { type Heading, rehypeHeadings } from "./rehype-headings";
 import { rehypeParts } from "./rehype-parts";
+import { rehypePredict } from "./rehype-predict";
 import { rehypeProseHtml } from "./rehype-prose-html";
 import { outlineLesson } from "./tag-uses";
 import { PROSE_TAGS, type TagSet } from "./tags";
@@ -80,6 +81,7 @@ export async function compileLesson(source: LessonSource, tags: TagSet = PROSE_T
     .use(rehypeDecorativeImages)
     .use(rehypeHeadings, { collect: headings })
     .use(rehypeLessonParts)
+    .use(rehypePredict)
     .use(rehypeShiki, {
       theme: CODE_THEME,
       langs: SHIKI_LANGS,

@@ -20,13 +20,14 @@ const FENCE = /^```(\w*)([^\n]*)\n([\s\S]*?)^```[ \t]*$/gm;
 export function codeFences(mdx: string): CodeFence[] {
   return [...mdx.matchAll(FENCE)].map((match) => ({
     lang: match[1] ?? "",
-    meta: parseMeta(match[2] ?? ""),
+    meta: parseFenceMeta(match[2] ?? ""),
     code: match[3] ?? "",
     line: mdx.slice(0, match.index).split("\n").length,
   }));
 }
 
-function parseMeta(text: string): Record<string, string | true> {
+/** A fence's words after the language: `key=value`, or a bare `key` (true). */
+export function parseFenceMeta(text: string): Record<string, string | true> {
   const meta: Record<string, string | true> = {};
   for (const word of text.trim().split(/\s+/).filter(Boolean)) {
     const [key = "", value] = word.split("=", 2);
