@@ -28,7 +28,9 @@ test("shows the failed call as each model API reads it, tied to the call id in t
   await expect(json).toHaveAttribute("data-format", "openai-chat");
   const chat = JSON.parse((await json.textContent()) ?? "");
   expect(Object.keys(chat).sort()).toEqual(["content", "role", "tool_call_id"]);
-  expect(chat.content).toMatch(/^Error \(tool_error\) from weather: /);
+  // The outage's code reaches the model; the 503's own text stays in the trace.
+  expect(chat.content).toMatch(/^Error \(tool_error\/unavailable\) from weather: /);
+  await expect(root.locator(".sandbox-table tbody tr").first()).toContainText("unavailable");
 
   await view.getByLabel("MCP tools/call").check();
   await expect(json).toHaveAttribute("data-format", "mcp");

@@ -34,7 +34,15 @@ const COLUMNS: readonly (readonly [string, (entry: TraceEntry) => ReactNode])[] 
     ),
   ],
   ["tool", (entry) => <span className="font-mono">{entry.tool}</span>],
-  ["status", (entry) => <StatusBadge status={entry.status} />],
+  [
+    "status",
+    (entry) => (
+      <span>
+        <StatusBadge status={entry.status} />
+        {entry.code && <span className="ml-1 font-mono text-muted">{entry.code}</span>}
+      </span>
+    ),
+  ],
   ["step", (entry) => <span className="font-mono">{entry.step}</span>],
   ["duration", (entry) => ms(entry.durationMs)],
   [

@@ -36,6 +36,7 @@ describe("CircuitBreaker", () => {
       status: "tool_error",
       tool: "weather",
       error: "circuit open: weather failed 3 times in a row, so it was not called",
+      code: "unavailable",
       retry: { retryable: false, afterMs: 700, reason: "circuit breaker open" },
     });
     expect(breaker.refusals).toBe(1);

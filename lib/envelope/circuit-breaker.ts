@@ -84,6 +84,7 @@ export class CircuitBreaker {
       status: "tool_error",
       tool: this.tool,
       error: `circuit open: ${this.tool} failed ${this.options.threshold} times in a row, so it was not called`,
+      code: "unavailable",
       retry: { retryable: false, afterMs, reason: "circuit breaker open" },
     };
   }

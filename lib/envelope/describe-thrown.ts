@@ -1,18 +1,24 @@
 /**
  * Turns anything a tool can throw into the short, non-empty message an envelope needs.
  * Tools throw strings, undefined, objects, even values whose getters or toString throw;
- * none of that may crash the layer that is supposed to catch it.
+ * none of that may crash the layer that is supposed to catch it. The message goes to the
+ * trace, so the secrets it shows are scrubbed first (scrub-secrets.ts).
  */
+import { scrubSecrets } from "./scrub-secrets";
 
 /** The most characters of a thrown value's message an envelope (and so the trace) keeps. */
 export const MAX_MESSAGE_LENGTH = 300;
+/** How much of a long message is scrubbed and kept for the cut, so hostile text costs little. */
+const MAX_SCANNED = 4 * MAX_MESSAGE_LENGTH;
 
-/** A short, non-empty, human-readable message for any thrown value. Never throws. */
+/** A short, non-empty, human-readable message for any thrown value, secrets scrubbed. Never throws. */
 export function describeThrown(thrown: unknown): string {
   const text = attempt(() => readMessage(thrown)) ?? "the tool threw a value that cannot be read";
   const trimmed = text.trim();
   if (trimmed === "") return `the tool threw ${attempt(() => kindOf(thrown)) ?? "a value"} with no message`;
-  return trimmed.length > MAX_MESSAGE_LENGTH ? `${trimmed.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : trimmed;
+  // Scrubbed before the cut, so a secret cut in half is still recognised.
+  const scrubbed = scrubSecrets(trimmed.slice(0, MAX_SCANNED));
+  return scrubbed.length > MAX_MESSAGE_LENGTH ? `${scrubbed.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : scrubbed;
 }
 
 function readMessage(thrown: unknown): string | undefined {

@@ -13,6 +13,14 @@ import { STEP_IDS, STEP_STATUS } from "./steps";
 import { settle, useFakeClock } from "./test-support";
 import { TOOL_NAMES } from "./tool-names";
 import { TOOL_STATUSES, ToolResultSchema } from "./tool-result";
+
+/** The code each step of the layer's own writes; the catch-all takes it from what was thrown. */
+const CODE_OF_STEP: Record<string, string> = {
+  "unknown-tool": "unknown_tool",
+  validation: "bad_arguments",
+  timeout: "deadline",
+};
+
 import { loadSqlFromNodeModules } from "./tools/sql-loader-node";
 import { WEATHER_CITIES } from "./tools/weather";
 
@@ -163,9 +171,12 @@ it("settles every call to a valid ToolResult, within its deadline, leaving no ti
             expect(result.status).toBe("tool_error");
             count(`${result.tool} retry hint`);
           }
+          // Every failure of the lesson's layer carries a code, and the layer's own steps fix it.
+          if (result.status !== "ok") expect(result.code).toBeDefined();
           if (report) {
             count(report.step);
             expect(STEP_STATUS[report.step]).toBe(result.status);
+            if (report.step in CODE_OF_STEP) expect(result).toHaveProperty("code", CODE_OF_STEP[report.step]);
             expect(report.lines).toEqual(STEP_LINES[report.step]);
             expect(report.durationMs).toBeGreaterThanOrEqual(0);
             expect(report.durationMs).toBeLessThanOrEqual(options.timeoutMs);

@@ -23,7 +23,12 @@ describe("withFault", () => {
 
   it("throws an InjectedFault with the given message, so the call is a tool_error and the tool never runs", async () => {
     const { layer, run } = layerWith({ kind: "throw", message: "disk full" });
-    expect(await layer.run("doubler", { x: 1 })).toEqual({ status: "tool_error", tool: "doubler", error: "disk full" });
+    expect(await layer.run("doubler", { x: 1 })).toEqual({
+      status: "tool_error",
+      tool: "doubler",
+      error: "disk full",
+      code: "internal",
+    });
     expect(run).not.toHaveBeenCalled();
   });
 

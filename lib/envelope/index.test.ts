@@ -57,6 +57,7 @@ describe("createToolsLayer", () => {
       status: "tool_error",
       tool: "weather",
       error: "HTTP 503 Service Unavailable",
+      code: "unavailable",
       retry: { retryable: true, afterMs: 1000, reason: "HTTP 503 with Retry-After: 1" },
     });
   });

@@ -4,6 +4,7 @@
  * what must not reach it: a stack trace or SQL error that shows the internals, or a
  * third-party error body with instructions planted in it (prompt injection).
  */
+import type { ToolErrorCode } from "./failure-code";
 import type { RetryHint } from "./retry-hint";
 import { TOOLS_WITH_SIDE_EFFECTS } from "./tool-names";
 import type { ToolResult } from "./tool-result";
@@ -30,29 +31,41 @@ function withoutInventedName(error: string, name: string, shown: string): string
  * - ok: the output, as JSON (the tool's data; see docs/engine.md on what that still trusts);
  * - invalid_args: the validation message, which the lab's own schemas wrote and the model
  *   needs to correct its call;
- * - timeout and tool_error: a fixed sentence and the call id, never the error's own text,
- *   which stays in the trace under that id for people to read.
- * Every failure starts with `Error (<status>)`, because some APIs have no error flag.
- * A retry hint is passed on as a sentence built from its structured fields only (never its
- * `reason`, which is the tool's own words), so the model knows whether and when calling
- * again is worth it; its own retries stack on the layer's, so it should know.
+ * - timeout and tool_error: a sentence chosen by the failure's code (failure-code.ts) and
+ *   the call id, never the error's own text, which stays in the trace under that id.
+ * Every failure starts with `Error (<status>)`, or `Error (<status>/<code>)` when the
+ * envelope has a code, because some APIs have no error flag and a code is what the model
+ * can act on. A retry hint is passed on as a sentence built from its structured fields
+ * only (never its `reason`, which is the tool's own words), so the model knows whether and
+ * when calling again is worth it; its own retries stack on the layer's, so it should know.
  */
 export function modelMessage(result: ToolResult, callId: string): string {
   const tool = toolForModel(result.tool);
+  if (result.status === "ok") return JSON.stringify(result.output);
+  const head = `Error (${result.code === undefined ? result.status : `${result.status}/${result.code}`}) from ${tool}:`;
   switch (result.status) {
-    case "ok":
-      return JSON.stringify(result.output);
     case "invalid_args":
-      return `Error (invalid_args) from ${tool}: ${withoutInventedName(result.error, result.tool, tool)}`;
+      return `${head} ${withoutInventedName(result.error, result.tool, tool)}`;
     case "timeout":
-      return `Error (timeout) from ${tool}: no answer within its deadline. ${retryAdvice(result.retry) ?? timeoutAdvice(result.tool)}`;
+      return `${head} no answer within its deadline. ${retryAdvice(result.retry) ?? timeoutAdvice(result.tool)}`;
     case "tool_error": {
+      // A cancel is the user's decision, not a failure to retry: no hint applies to it.
+      if (result.code === "cancelled") return `${head} ${TOOL_ERROR_SENTENCES.cancelled}`;
+      const said = `${head} ${TOOL_ERROR_SENTENCES[result.code ?? "internal"]} Its details are in the trace under ${callId}.`;
       const advice = retryAdvice(result.retry);
-      const failed = `Error (tool_error) from ${tool}: the tool failed. Its details are in the trace under ${callId}.`;
-      return advice === undefined ? failed : `${failed} ${advice}`;
+      return advice === undefined ? said : `${said} ${advice}`;
     }
   }
 }
+
+/** What each tool_error code tells the model, in the lab's words: no text of the tool's reaches it. */
+const TOOL_ERROR_SENTENCES: Record<ToolErrorCode, string> = {
+  bad_arguments: "the tool could not use these arguments.",
+  not_found: "the tool has nothing under what the arguments name.",
+  unavailable: "the service behind the tool is down or busy.",
+  cancelled: "the user cancelled this call. Do not call it again unless the user asks for it.",
+  internal: "the tool failed.",
+};
 
 /**
  * After a timeout of a tool whose work is a side effect, the work may be done: a new call

@@ -24,13 +24,19 @@ describe("retry hints", () => {
       status: "tool_error",
       tool: "flaky",
       error: "HTTP 429 Too Many Requests",
+      code: "internal",
       retry: { retryable: true, afterMs: 2000, reason: "HTTP 429" },
     });
   });
 
   it("never reads a hint from the message text: a plain Error that says 'retry after 5 s' gets none", async () => {
     const result = await throwing(new Error("HTTP 503, please retry after 5 s")).run("flaky", {});
-    expect(result).toEqual({ status: "tool_error", tool: "flaky", error: "HTTP 503, please retry after 5 s" });
+    expect(result).toEqual({
+      status: "tool_error",
+      tool: "flaky",
+      error: "HTTP 503, please retry after 5 s",
+      code: "internal",
+    });
   });
 
   it("ignores a look-alike object with a retry field that is not a ToolFailure", () => {

@@ -5,6 +5,8 @@
  * class of what was thrown and its `retry` field, never from the message's words.
  */
 import { z } from "zod";
+import { isCancelSignal } from "./deadline";
+import { TOOL_ERROR_CODES, type ToolErrorCode } from "./failure-code";
 
 /** What a failed call says about trying it again. */
 export type RetryHint = {
@@ -31,14 +33,16 @@ export const RetryHintSchema = z
   .strict();
 
 /**
- * The typed error a tool throws to say how retryable its failure is. Subclass it (the
- * weather tool's ServiceUnavailableError, the pool's PoolExhaustedError) or throw it as is.
+ * The typed error a tool throws to say how retryable its failure is and what kind it is
+ * (failure-code.ts). Subclass it (the weather tool's ServiceUnavailableError, the pool's
+ * PoolExhaustedError) or throw it as is.
  */
 export class ToolFailure extends Error {
   override name = "ToolFailure";
   constructor(
     message: string,
     readonly retry: RetryHint,
+    readonly code: ToolErrorCode = "internal",
   ) {
     super(message);
   }
@@ -56,6 +60,23 @@ export function retryHintOf(thrown: unknown): { retry?: RetryHint } {
     return parsed.success ? { retry: parsed.data } : {};
   } catch {
     return {};
+  }
+}
+
+/**
+ * The code of a tool_error from what was thrown: "cancelled" for an abort signal (the
+ * user's cancel reaching the tool), a {@link ToolFailure}'s own code when it is one a
+ * tool_error may carry, else "internal". Never throws.
+ */
+export function failureCodeOf(thrown: unknown): ToolErrorCode {
+  try {
+    if (isCancelSignal(thrown)) return "cancelled";
+    if (!(thrown instanceof ToolFailure)) return "internal";
+    // deadline and unknown_tool belong to the layer's own steps; a tool cannot claim them.
+    const code = TOOL_ERROR_CODES.find((each) => each === thrown.code);
+    return code ?? "internal";
+  } catch {
+    return "internal";
   }
 }
 

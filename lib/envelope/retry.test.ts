@@ -89,7 +89,8 @@ describe("runWithRetries", () => {
     const outcome = await settle(pending);
     expect(seen[0]?.signal.aborted).toBe(true);
     expect([outcome.endedBy, outcome.attempts, seen.length]).toEqual(["cancelled", 1, 1]);
-    expect(outcome.result).toMatchObject({ status: "tool_error", retry: { retryable: false } });
+    // Its own code, so neither the model nor a dashboard takes the user's choice for a bug.
+    expect(outcome.result).toMatchObject({ status: "tool_error", code: "cancelled", retry: { retryable: false } });
   });
 
   it("stops retrying when the shared budget has no token left", async () => {

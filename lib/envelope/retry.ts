@@ -100,12 +100,16 @@ export async function runWithRetries(
   }
 }
 
-/** The envelope of a call the user cancelled: a tool_error that says not to try again on its own. */
+/**
+ * The envelope of a call the user cancelled: a tool_error with its own code, so neither the
+ * model nor a dashboard takes it for a bug, and a hint that says not to try again on its own.
+ */
 export function cancelled(tool: string): ToolResult {
   return {
     status: "tool_error",
     tool,
     error: "cancelled by the user",
+    code: "cancelled",
     retry: { retryable: false, reason: "the user cancelled the call" },
   };
 }
@@ -126,9 +130,11 @@ function untilAborted(pending: Promise<ToolResult>, signal: AbortSignal | undefi
 /** An attempt function that broke its promise and threw still ends in an envelope. */
 function settled(tool: string, start: () => Promise<ToolResult>): Promise<ToolResult> {
   try {
-    return start().catch((thrown) => ({ status: "tool_error", tool, error: describeThrown(thrown) }) as const);
+    return start().catch(
+      (thrown) => ({ status: "tool_error", tool, error: describeThrown(thrown), code: "internal" }) as const,
+    );
   } catch (thrown) {
-    return Promise.resolve({ status: "tool_error", tool, error: describeThrown(thrown) });
+    return Promise.resolve({ status: "tool_error", tool, error: describeThrown(thrown), code: "internal" } as const);
   }
 }
 

@@ -4,9 +4,9 @@ import type { StepLines } from "./provenance";
 
 /** 1-based line ranges of each step's code in tools-layer.ts. */
 export const STEP_LINES: StepLines = {
-  "unknown-tool": { start: 72, end: 76 },
-  "validation": { start: 80, end: 84 },
-  "success": { start: 89, end: 93 },
-  "timeout": { start: 97, end: 101 },
-  "catch-all": { start: 105, end: 108 },
+  "unknown-tool": { start: 72, end: 77 },
+  "validation": { start: 81, end: 86 },
+  "success": { start: 91, end: 95 },
+  "timeout": { start: 99, end: 104 },
+  "catch-all": { start: 108, end: 113 },
 };

@@ -11,6 +11,9 @@ describe("ToolResultSchema", () => {
     { status: "tool_error", tool: "weather", error: "HTTP 503", retry: { retryable: true, afterMs: 1000 } },
     { status: "tool_error", tool: "weather", error: "city not found: X", retry: { retryable: false, reason: "404" } },
     { status: "timeout", tool: "weather", error: "no answer", retry: { retryable: true } },
+    { status: "invalid_args", tool: "nope", error: "unknown tool: nope", code: "unknown_tool" },
+    { status: "timeout", tool: "weather", error: "no answer within 2000 ms", code: "deadline" },
+    { status: "tool_error", tool: "weather", error: "cancelled by the user", code: "cancelled" },
   ])("accepts %j", (result) => {
     expect(ToolResultSchema.safeParse(result).success).toBe(true);
   });
@@ -36,6 +39,11 @@ describe("ToolResultSchema", () => {
       "a hint with an unknown key",
       { status: "tool_error", tool: "x", error: "x", retry: { retryable: true, code: 5 } },
     ],
+    ["a code on ok", { status: "ok", tool: "calculator", output: 1, code: "internal" }],
+    ["a code that is not in the set", { status: "tool_error", tool: "x", error: "x", code: "oops" }],
+    ["a tool_error claiming the deadline", { status: "tool_error", tool: "x", error: "x", code: "deadline" }],
+    ["a timeout with another code", { status: "timeout", tool: "x", error: "x", code: "unavailable" }],
+    ["invalid_args that blames the service", { status: "invalid_args", tool: "x", error: "x", code: "internal" }],
   ])("refuses %s", (_, result) => {
     expect(ToolResultSchema.safeParse(result).success).toBe(false);
   });

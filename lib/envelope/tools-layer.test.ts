@@ -26,7 +26,12 @@ describe("step 1: unknown tool", () => {
   it("reports invalid_args naming the tool when no tool has that name", async () => {
     const run = vi.fn();
     const result = await layerWith({ run }).run("weathr", { x: 1 });
-    expect(result).toEqual({ status: "invalid_args", tool: "weathr", error: "unknown tool: weathr" });
+    expect(result).toEqual({
+      status: "invalid_args",
+      tool: "weathr",
+      error: "unknown tool: weathr",
+      code: "unknown_tool",
+    });
     expect(run).not.toHaveBeenCalled();
   });
 
@@ -53,7 +58,12 @@ describe("step 2: validation", () => {
   it("reports invalid_args and never calls the tool when an argument has the wrong type", async () => {
     const run = vi.fn();
     const result = await layerWith({ run }).run("doubler", { x: "3" });
-    expect(result).toEqual({ status: "invalid_args", tool: "doubler", error: "x: expected number, received string" });
+    expect(result).toEqual({
+      status: "invalid_args",
+      tool: "doubler",
+      error: "x: expected number, received string",
+      code: "bad_arguments",
+    });
     expect(run).not.toHaveBeenCalled();
   });
 
@@ -81,6 +91,7 @@ describe("step 2: validation", () => {
       status: "invalid_args",
       tool: "doubler",
       error: "arguments: could not be read (getter exploded)",
+      code: "bad_arguments",
     });
     expect(run).not.toHaveBeenCalled();
   });
@@ -120,7 +131,12 @@ describe("step 4: timeout", () => {
       throw new ToolTimeoutError("upstream gave up after 900 ms");
     };
     const result = await layerWith({ run }).run("doubler", { x: 1 });
-    expect(result).toEqual({ status: "timeout", tool: "doubler", error: "upstream gave up after 900 ms" });
+    expect(result).toEqual({
+      status: "timeout",
+      tool: "doubler",
+      error: "upstream gave up after 900 ms",
+      code: "deadline",
+    });
   });
 
   it("reports timeout when the tool's own AbortSignal.timeout fires", async () => {
@@ -140,7 +156,7 @@ describe("step 4: timeout", () => {
     await vi.advanceTimersByTimeAsync(1999);
     expect(result).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    expect(result).toEqual({ status: "timeout", tool: "doubler", error: "no answer within 2000 ms" });
+    expect(result).toEqual({ status: "timeout", tool: "doubler", error: "no answer within 2000 ms", code: "deadline" });
   });
 
   it("aborts the tool's signal at the deadline, with the timeout signal as reason", async () => {
@@ -188,7 +204,12 @@ describe("step 5: catch-all", () => {
       throw new Error("timeout while reading socket");
     };
     const result = await layerWith({ run }).run("doubler", { x: 1 });
-    expect(result).toEqual({ status: "tool_error", tool: "doubler", error: "timeout while reading socket" });
+    expect(result).toEqual({
+      status: "tool_error",
+      tool: "doubler",
+      error: "timeout while reading socket",
+      code: "internal",
+    });
   });
 
   it("reports tool_error for a look-alike object named TimeoutError that is not an error", async () => {
@@ -203,7 +224,12 @@ describe("step 5: catch-all", () => {
       throw new TypeError("x.map is not a function");
     };
     const result = await layerWith({ run }).run("doubler", { x: 1 });
-    expect(result).toEqual({ status: "tool_error", tool: "doubler", error: "x.map is not a function" });
+    expect(result).toEqual({
+      status: "tool_error",
+      tool: "doubler",
+      error: "x.map is not a function",
+      code: "internal",
+    });
   });
 
   it.each([
@@ -219,7 +245,7 @@ describe("step 5: catch-all", () => {
         throw thrown;
       },
     }).run("doubler", { x: 1 });
-    expect(result).toEqual({ status: "tool_error", tool: "doubler", error });
+    expect(result).toEqual({ status: "tool_error", tool: "doubler", error, code: "internal" });
   });
 
   it("reports tool_error even for thrown values whose getters and toString throw", async () => {

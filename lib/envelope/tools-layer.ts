@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { asToolName, checkArgs } from "./check-args";
 import { callWithDeadline, isTimeoutSignal } from "./deadline";
 import { describeThrown } from "./describe-thrown";
-import { retryHintOf } from "./retry-hint";
+import { failureCodeOf, retryHintOf } from "./retry-hint";
 import { type Decision, defaultNow, measure, type RunWithReport } from "./run-report";
 import type { ToolResult } from "./tool-result";
 
@@ -72,7 +72,8 @@ export class ToolsLayer {
     // Asking for a tool that does not exist is a bad request, not a tool failure.
     const tool = this.tools.get(name);
     if (tool === undefined) {
-      return { step: "unknown-tool", result: { status: "invalid_args", tool: name, error: `unknown tool: ${name}` } };
+      const error = `unknown tool: ${name}`;
+      return { step: "unknown-tool", result: { status: "invalid_args", tool: name, error, code: "unknown_tool" } };
     }
     // [/step]
 
@@ -80,7 +81,8 @@ export class ToolsLayer {
     // Bad arguments stop here, so the tool only ever sees values that fit its schema.
     const checked = checkArgs(tool.argsSchema, rawArgs);
     if (!checked.ok) {
-      return { step: "validation", result: { status: "invalid_args", tool: name, error: checked.error } };
+      const result = { status: "invalid_args", tool: name, error: checked.error, code: "bad_arguments" } as const;
+      return { step: "validation", result };
     }
     // [/step]
 
@@ -97,15 +99,18 @@ export class ToolsLayer {
       // Before the catch-all, or timeouts would be reported as tool errors.
       // The kind of signal decides; a message that merely says "timeout" does not.
       if (isTimeoutSignal(thrown)) {
-        return { step: "timeout", result: { status: "timeout", tool: name, error: describeThrown(thrown) } };
+        const result = { status: "timeout", tool: name, error: describeThrown(thrown), code: "deadline" } as const;
+        return { step: "timeout", result };
       }
       // [/step]
 
       // [step:catch-all]
-      // Everything else, bugs included, becomes data. The message is kept for the trace,
-      // and a retry hint comes only from a typed ToolFailure (retry-hint.ts), never from words.
+      // Everything else, bugs included, becomes data. The message (secrets scrubbed) is kept
+      // for the trace; the code and a retry hint come only from the kind of thing thrown
+      // (a typed ToolFailure, retry-hint.ts), never from its words.
       const error = describeThrown(thrown);
-      return { step: "catch-all", result: { status: "tool_error", tool: name, error, ...retryHintOf(thrown) } };
+      const code = failureCodeOf(thrown);
+      return { step: "catch-all", result: { status: "tool_error", tool: name, error, code, ...retryHintOf(thrown) } };
       // [/step]
     }
   }

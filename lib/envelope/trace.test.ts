@@ -154,4 +154,27 @@ describe("trace", () => {
       "12:00:00.000 call_0004 #2 weather tool_error 80 ms [catch-all] HTTP 503 Service Unavailable (retry: yes after 1000 ms)",
     );
   });
+
+  it("keeps the code and a scrubbed error, even from a layer that did not scrub (a student's)", () => {
+    const entry = toTraceEntry(
+      "call_0005",
+      { sql: "SELECT 1" },
+      {
+        result: {
+          status: "tool_error",
+          tool: "database",
+          error: "connect failed: postgres://shop:hunter2@db.internal:5432/shop",
+          code: "unavailable",
+        },
+        report: { step: "catch-all", lines: { start: 1, end: 2 }, durationMs: 4, startedAt: Date.UTC(2025, 0, 1, 12) },
+      },
+    );
+    expect(entry.error).toBe("connect failed: postgres://shop:[redacted]@db.internal:5432/shop");
+    expect(entry.code).toBe("unavailable");
+    expect(TraceEntrySchema.safeParse(entry).success).toBe(true);
+    expect(TraceEntrySchema.safeParse({ ...entry, code: "oops" }).success).toBe(false);
+    expect(formatTraceEntry(entry)).toBe(
+      "12:00:00.000 call_0005 database tool_error/unavailable 4 ms [catch-all] connect failed: postgres://shop:[redacted]@db.internal:5432/shop",
+    );
+  });
 });

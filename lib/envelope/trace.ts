@@ -3,9 +3,11 @@
  * every outcome has the same fields, every entry has the same fields too.
  */
 import { z } from "zod";
+import { type FailureCode, FailureCodeSchema } from "./failure-code";
 import { redactArgs } from "./redact-args";
 import { type RetryHint, RetryHintSchema } from "./retry-hint";
 import type { RunWithReport } from "./run-report";
+import { scrubSecrets } from "./scrub-secrets";
 import { STEP_IDS, type StepId } from "./steps";
 import { TOOL_STATUSES, type ToolStatus } from "./tool-result";
 
@@ -35,7 +37,10 @@ export interface TraceEntry {
   args: unknown;
   status: ToolStatus;
   durationMs: number;
+  /** The failure's text for people, secrets scrubbed (scrub-secrets.ts); null when ok. */
   error: string | null;
+  /** The failure's code, when the layer gave one (failure-code.ts): what the model was told. */
+  code?: FailureCode;
   /** The step of the tools layer that decided the outcome, or OWN_LAYER_STEP. */
   step: TraceStep;
   /** The failure's retry hint, when the tool gave one (retry-hint.ts). */
@@ -54,6 +59,7 @@ export const TraceEntrySchema = z.object({
   durationMs: z.number().min(0),
   error: z.string().min(1).nullable(),
   step: z.enum([...STEP_IDS, OWN_LAYER_STEP]),
+  code: FailureCodeSchema.optional(),
   retry: RetryHintSchema.optional(),
   attempt: z.number().int().min(1).optional(),
 });
@@ -72,8 +78,10 @@ export function toTraceEntry(callId: string, args: unknown, { result, report }: 
     args: redactArgs(result.tool, args),
     status: result.status,
     durationMs: report.durationMs,
-    error: result.status === "ok" ? null : result.error,
+    // Scrubbed again here for layers other than the lesson's (a student's in the sandbox).
+    error: result.status === "ok" ? null : scrubSecrets(result.error),
     step: report.step,
+    ...(result.status !== "ok" && result.code ? { code: result.code } : {}),
     ...(result.status !== "ok" && "retry" in result && result.retry ? { retry: result.retry } : {}),
   };
 }
@@ -89,14 +97,14 @@ export async function runTraced(layer: ReportingLayer, callId: string, tool: str
   return { ...run, entry: toTraceEntry(callId, args, run) };
 }
 
-/** One line for a log view: `12:00:01.250 call_0001 weather timeout 2000 ms [timeout] no answer…` (UTC). */
+/** One line for a log view: `12:00:01.250 call_0001 weather timeout/deadline 2000 ms [timeout] no answer…` (UTC). */
 export function formatTraceEntry(entry: TraceEntry): string {
   const clock = Number.isFinite(entry.time) ? new Date(entry.time).toISOString().slice(11, 23) : "--:--:--.---";
   const parts = [
     clock,
     entry.callId,
     entry.tool,
-    entry.status,
+    entry.code === undefined ? entry.status : `${entry.status}/${entry.code}`,
     `${Math.round(entry.durationMs)} ms`,
     `[${entry.step}]`,
   ];

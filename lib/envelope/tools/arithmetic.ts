@@ -25,7 +25,8 @@ export class DivisionByZeroError extends ToolFailure {
   override name = "DivisionByZeroError";
   constructor(message: string) {
     // Arithmetic gives the same answer every time: the tool knows a retry cannot help.
-    super(message, { retryable: false, reason: "the same expression divides by zero again" });
+    // The expression is the caller's argument: changing it is the only way forward.
+    super(message, { retryable: false, reason: "the same expression divides by zero again" }, "bad_arguments");
   }
 }
 

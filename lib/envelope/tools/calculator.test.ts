@@ -18,6 +18,7 @@ describe("calculator through the tools layer", () => {
       status: "invalid_args",
       tool: "calculator",
       error: "expression: unexpected ')' at position 8",
+      code: "bad_arguments",
     });
   });
 
@@ -26,7 +27,12 @@ describe("calculator through the tools layer", () => {
     [{ expression: 12 }, "expression: expected string, received number"],
     [{ expression: "1", precision: 2 }, 'arguments: Unrecognized key: "precision"'],
   ])("reports invalid_args for %j", async (args, error) => {
-    expect(await layer.run("calculator", args)).toEqual({ status: "invalid_args", tool: "calculator", error });
+    expect(await layer.run("calculator", args)).toEqual({
+      status: "invalid_args",
+      tool: "calculator",
+      error,
+      code: "bad_arguments",
+    });
   });
 
   it("reports tool_error for division by zero: the input was valid, the tool failed", async () => {
@@ -34,6 +40,7 @@ describe("calculator through the tools layer", () => {
       status: "tool_error",
       tool: "calculator",
       error: "division by zero",
+      code: "bad_arguments",
       retry: { retryable: false, reason: "the same expression divides by zero again" },
     });
   });

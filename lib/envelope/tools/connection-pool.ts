@@ -13,7 +13,8 @@ export const POOL_RETRY_AFTER_MS = 10;
 export class PoolExhaustedError extends ToolFailure {
   override name = "PoolExhaustedError";
   constructor(message: string) {
-    super(message, { retryable: true, afterMs: POOL_RETRY_AFTER_MS, reason: "every connection is in use" });
+    const hint = { retryable: true, afterMs: POOL_RETRY_AFTER_MS, reason: "every connection is in use" };
+    super(message, hint, "unavailable");
   }
 }
 

@@ -74,6 +74,7 @@ describe("database", () => {
       status: "invalid_args",
       tool: "database",
       error,
+      code: "bad_arguments",
     });
     expect(loadSql).not.toHaveBeenCalled();
   });
@@ -91,6 +92,8 @@ describe("database", () => {
       status: "tool_error",
       tool: "database",
       error,
+      code: "bad_arguments",
+      retry: { retryable: false, reason: "SQLite refuses the same query the same way" },
     });
   });
 
@@ -125,6 +128,7 @@ describe("database connection pool", () => {
       status: "tool_error",
       tool: "database",
       error: "connection pool exhausted (2/2 in use)",
+      code: "unavailable",
       retry: { retryable: true, afterMs: 10, reason: "every connection is in use" },
     });
   });
@@ -142,6 +146,7 @@ describe("database connection pool", () => {
       status: "tool_error",
       tool: "database",
       error: "connection pool exhausted (2/2 in use)",
+      code: "unavailable",
       retry: { retryable: true, afterMs: 10, reason: "every connection is in use" },
     });
   });
@@ -149,7 +154,7 @@ describe("database connection pool", () => {
   it("reports timeout when it waits for a connection past its deadline", async () => {
     const layer = layerWith({ faults: { database: { kind: "pool_exhausted" } }, poolWait: true, timeoutMs: 300 });
     const { result, report } = await settle(layer.runWithReport("database", query("SELECT 1")));
-    expect(result).toEqual({ status: "timeout", tool: "database", error: "no answer within 300 ms" });
+    expect(result).toEqual({ status: "timeout", tool: "database", error: "no answer within 300 ms", code: "deadline" });
     expect(report.durationMs).toBe(300);
   });
 });

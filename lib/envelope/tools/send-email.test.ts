@@ -103,6 +103,7 @@ describe("send_email", () => {
       status: "tool_error",
       tool: "send_email",
       error: 'idempotency key "receipt-order-1042" was already used for a different email',
+      code: "bad_arguments",
       retry: { retryable: false, reason: "an idempotency key names one operation; a new email needs a new key" },
     });
     expect(outbox.deliveries()).toHaveLength(1);
@@ -122,7 +123,7 @@ describe("send_email", () => {
     const { layer } = mailLayer({ kind: "late_reply", ms: 3000 });
     const result = await settle(layer.run("send_email", keyed));
     expect(modelMessage(result, "call_0001")).toBe(
-      "Error (timeout) from send_email: no answer within its deadline. It may have done its work anyway: call it again only with the same idempotencyKey as before, or it may happen twice.",
+      "Error (timeout/deadline) from send_email: no answer within its deadline. It may have done its work anyway: call it again only with the same idempotencyKey as before, or it may happen twice.",
     );
   });
 });

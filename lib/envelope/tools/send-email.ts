@@ -43,10 +43,14 @@ export interface SendReceipt {
 export class IdempotencyKeyReusedError extends ToolFailure {
   override name = "IdempotencyKeyReusedError";
   constructor(key: string) {
-    super(`idempotency key "${key}" was already used for a different email`, {
-      retryable: false,
-      reason: "an idempotency key names one operation; a new email needs a new key",
-    });
+    super(
+      `idempotency key "${key}" was already used for a different email`,
+      {
+        retryable: false,
+        reason: "an idempotency key names one operation; a new email needs a new key",
+      },
+      "bad_arguments",
+    );
   }
 }
 

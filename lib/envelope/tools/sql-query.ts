@@ -4,6 +4,7 @@
  * the same errors.
  */
 import type { Database, SqlJsStatic, SqlValue } from "sql.js";
+import { ToolFailure } from "../retry-hint";
 import { SAMPLE_DATA_SQL } from "./sample-data";
 import { findReadOnlyProblem } from "./sql-guard";
 
@@ -12,9 +13,15 @@ export class ReadOnlyQueryError extends Error {
   override name = "ReadOnlyQueryError";
 }
 
-/** SQLite refused the query (no such table, no such column, syntax…). */
-export class QueryFailedError extends Error {
+/**
+ * SQLite refused the query (no such table, no such column, syntax…). The SQL is the
+ * caller's argument, so the code says to change it; the same text fails the same way.
+ */
+export class QueryFailedError extends ToolFailure {
   override name = "QueryFailedError";
+  constructor(message: string) {
+    super(message, { retryable: false, reason: "SQLite refuses the same query the same way" }, "bad_arguments");
+  }
 }
 
 /** What the database tool returns. Rows are arrays in `columns` order. */

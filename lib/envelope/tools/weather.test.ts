@@ -54,6 +54,7 @@ describe("weather", () => {
       status: "tool_error",
       tool: "weather",
       error: "city not found: Atlantis",
+      code: "not_found",
       retry: { retryable: false, reason: "HTTP 404: the service does not know this city" },
     });
   });
@@ -63,6 +64,7 @@ describe("weather", () => {
       status: "tool_error",
       tool: "weather",
       error: "HTTP 503 Service Unavailable",
+      code: "unavailable",
       // The simulated service sends Retry-After: 1 with its 503; the tool turns it into the hint.
       retry: { retryable: true, afterMs: 1000, reason: "HTTP 503 with Retry-After: 1" },
     });
@@ -72,7 +74,7 @@ describe("weather", () => {
     const { result, report } = await settle(
       layerWith({ kind: "slow", ms: 2500 }).runWithReport("weather", { city: "Lima" }),
     );
-    expect(result).toEqual({ status: "timeout", tool: "weather", error: "no answer within 2000 ms" });
+    expect(result).toEqual({ status: "timeout", tool: "weather", error: "no answer within 2000 ms", code: "deadline" });
     expect(report.durationMs).toBe(2000);
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -11,7 +11,7 @@ import type { Tool } from "../tools-layer";
 export class CityNotFoundError extends ToolFailure {
   override name = "CityNotFoundError";
   constructor(message: string) {
-    super(message, { retryable: false, reason: "HTTP 404: the service does not know this city" });
+    super(message, { retryable: false, reason: "HTTP 404: the service does not know this city" }, "not_found");
   }
 }
 
@@ -19,7 +19,7 @@ export class CityNotFoundError extends ToolFailure {
 export class ServiceUnavailableError extends ToolFailure {
   override name = "ServiceUnavailableError";
   constructor(message: string, retryAfter?: string) {
-    super(message, serviceUnavailableHint(retryAfter));
+    super(message, serviceUnavailableHint(retryAfter), "unavailable");
   }
 }
 

@@ -115,7 +115,12 @@ describe("worker executor", () => {
     const layer = createToolsLayer({ sqlExecutor: executor, timeoutMs: 1000 });
     const started = performance.now();
     const result = await settle(layer.run("database", { sql: "SELECT count(*) FROM customers, orders, orders" }));
-    expect(result).toEqual({ status: "timeout", tool: "database", error: "no answer within 1000 ms" });
+    expect(result).toEqual({
+      status: "timeout",
+      tool: "database",
+      error: "no answer within 1000 ms",
+      code: "deadline",
+    });
     expect(performance.now() - started).toBe(1000);
     expect(workers[0]?.terminated).toBe(true);
     expect(executor.spawned()).toBe(2);

@@ -109,7 +109,7 @@ export function createWorkerExecutor(options: {
       (error: Error) => {
         if (pending.get(id) !== entry) return;
         if (slot !== undefined) return dispatch(id); // another call already started a new worker: wait for that one
-        finish(id)?.reject(new QueryFailedError(error.message));
+        finish(id)?.reject(new Error(error.message)); // the worker's fault, not the query's: internal
       },
     );
   };

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ToolTimeoutError } from "./deadline";
+import { FAILURE_CODES, INVALID_ARGS_CODES, TOOL_ERROR_CODES } from "./failure-code";
+import { failureCodeOf, ToolFailure } from "./retry-hint";
+import { CityNotFoundError } from "./tools/weather";
+import { ToolsLayer } from "./tools-layer";
+
+const throwing = (thrown: unknown) =>
+  new ToolsLayer([
+    {
+      name: "flaky",
+      description: "throws what it is given",
+      argsSchema: z.object({}),
+      run: () => Promise.reject(thrown),
+    },
+  ]);
+
+describe("failure codes", () => {
+  it("gives every code to exactly one kind of status, except bad_arguments (refused by schema or by tool)", () => {
+    const claimed = [...INVALID_ARGS_CODES, "deadline", ...TOOL_ERROR_CODES];
+    expect([...new Set(claimed)].sort()).toEqual([...FAILURE_CODES].sort());
+    expect(claimed.filter((code) => code === "bad_arguments")).toHaveLength(2);
+  });
+
+  it("reads the code from the class of what was thrown, never from its words", () => {
+    expect(failureCodeOf(new CityNotFoundError("city not found: X"))).toBe("not_found");
+    expect(failureCodeOf(new Error("404 not found"))).toBe("internal");
+    expect(failureCodeOf("service unavailable")).toBe("internal");
+    expect(failureCodeOf(new ToolFailure("HTTP 429", { retryable: true }))).toBe("internal");
+  });
+
+  it("does not let a tool claim a code that belongs to the layer's own steps", () => {
+    const claiming = (code: string) => Object.assign(new ToolFailure("x", { retryable: false }), { code });
+    expect(failureCodeOf(claiming("deadline"))).toBe("internal");
+    expect(failureCodeOf(claiming("unknown_tool"))).toBe("internal");
+    expect(failureCodeOf(claiming("nonsense"))).toBe("internal");
+  });
+
+  it("reports a cancel that reaches the tool as cancelled, apart from bugs and deadlines", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(await throwing(controller.signal.reason).run("flaky", {})).toMatchObject({
+      status: "tool_error",
+      code: "cancelled",
+    });
+    expect(await throwing(new ToolTimeoutError("late")).run("flaky", {})).toMatchObject({
+      status: "timeout",
+      code: "deadline",
+    });
+    expect(await throwing(new TypeError("x is undefined")).run("flaky", {})).toMatchObject({ code: "internal" });
+  });
+
+  it("never throws, even for a value whose fields explode", () => {
+    const hostile = new Proxy(new ToolFailure("x", { retryable: true }), {
+      get() {
+        throw new Error("boom");
+      },
+    });
+    expect(failureCodeOf(hostile)).toBe("internal");
+  });
+});
