@@ -17,7 +17,8 @@ const result = await layer.run("calculater", { expression: "2 + 2" });`;
 const PRINTED = `{
   "status": "invalid_args",
   "tool": "calculater",
-  "error": "unknown tool: calculater"
+  "error": "unknown tool: calculater",
+  "code": "unknown_tool"
 }`;
 
 /** A lesson folder holding `mdx` and, when given, a checkpoint with one predict question keyed `key`. */

@@ -17,7 +17,7 @@ describe("proseClaimProblems", () => {
   it("refuses a bound on the envelope's keys below what a failure carries, and lets an ok envelope's three pass", () => {
     expect(proseClaimProblems("Four fields, never more than three keys at once.")).toEqual([
       expect.stringMatching(
-        /^says "never more than three keys", but an envelope can carry 4 \(status, tool, error, retry;/,
+        /^says "never more than three keys", but an envelope can carry 5 \(status, tool, error, code, retry;/,
       ),
     ]);
     expect(proseClaimProblems("An `ok` envelope has only three keys.")).toEqual([]);
