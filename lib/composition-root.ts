@@ -5,8 +5,9 @@
  * defaults; routes, proxy.ts and instrumentation.ts take their wiring from here, and
  * nothing in lib/ imports this file. Server-only.
  */
-import { listLessonSlugs } from "@/lib/content/lesson-files";
-import type { Activity } from "@/lib/exercise-kinds/registry";
+import { hasExerciseFile } from "@/lib/content/exercise-lesson";
+import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
+import { type Activity, exerciseKind } from "@/lib/exercise-kinds/registry";
 import type { ScoreService } from "@/lib/exercises/score-service";
 import type { AccessDeps } from "@/lib/instructor/access";
 import type { ResultsScope } from "@/lib/instructor/class-results";
@@ -96,7 +97,7 @@ export function serverOpenedDeps(env: Env = process.env): OpenedDeps {
   return {
     keys: ltiGrading(() => processLti(env)).keys,
     open: async (session, now) => openAttempt(await processStore(), session, now),
-    isKnownLesson: (slug) => listLessonSlugs().includes(slug),
+    hasActivity: (slug, activity) => hasExerciseFile(slug, LESSONS_DIR, exerciseKind(activity).file),
   };
 }
 

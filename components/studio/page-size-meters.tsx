@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import type { PageSize, PageSizes } from "@/lib/studio/measure-pages";
+import type { PAGE_TOO_LARGE, PageSize, PageSizes } from "@/lib/studio/measure-pages";
 
 type Measured = { ok: true; sizes: PageSizes } | { ok: false; message: string };
 
@@ -17,6 +17,9 @@ async function fetchPageSizes(slug: string): Promise<Measured> {
     return { ok: false, message: "Not measured: the server could not be reached." };
   }
 }
+
+// Typed by the server's constant, so the two cannot drift; a value import would bundle the server module.
+const TOO_LARGE: typeof PAGE_TOO_LARGE = 413;
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
@@ -59,7 +62,13 @@ export function PageSizeMeters({ slug, saved }: { slug: string; saved: unknown }
         files, not the draft (a production build serves what was built). Measured again after each save.
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <button type="button" className="match-button" onClick={() => setRound((n) => n + 1)} disabled={!measured}>
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the body while it measures. */}
+        <button
+          type="button"
+          className="match-button"
+          onClick={() => measured && setRound((n) => n + 1)}
+          aria-disabled={!measured}
+        >
           Measure again
         </button>
         <p role="status" className="font-semibold" data-page-sizes-status="">
@@ -83,11 +92,13 @@ export function PageSizeMeters({ slug, saved }: { slug: string; saved: unknown }
   );
 }
 
-function PageMeter({ page, budget }: { page: PageSize; budget: PageSizes["budget"] }) {
+/** One page's entry: its title, its verdict, and a meter each for raw and gzip bytes. */
+export function PageMeter({ page, budget }: { page: PageSize; budget: PageSizes["budget"] }) {
+  const title = useId();
   return (
     <li data-page-size={page.path}>
       <p className="flex flex-wrap items-center gap-2">
-        <a className="underline" href={page.path}>
+        <a id={title} className="underline" href={page.path}>
           {page.title}
         </a>
         {"within" in page ? (
@@ -99,29 +110,34 @@ function PageMeter({ page, budget }: { page: PageSize; budget: PageSizes["budget
           <span className="font-semibold">
             {page.status === 0
               ? "Not measured: the server could not reach its own page."
-              : `Not measured: the page answered ${page.status} (a part saved but not yet built?).`}
+              : page.status === TOO_LARGE
+                ? "Not measured: the page is too large to read, far over the budget."
+                : `Not measured: the page answered ${page.status} (a part saved but not yet built?).`}
           </span>
         )}
       </p>
       {"within" in page ? (
         <>
-          <SizeMeter label="HTML" bytes={page.rawBytes} limit={budget.rawBytes} />
-          <SizeMeter label="gzip" bytes={page.gzipBytes} limit={budget.gzipBytes} />
+          <SizeMeter page={title} label="HTML" bytes={page.rawBytes} limit={budget.rawBytes} />
+          <SizeMeter page={title} label="gzip" bytes={page.gzipBytes} limit={budget.gzipBytes} />
         </>
       ) : null}
     </li>
   );
 }
 
-/** One labelled <meter> with its figures in words beside it, so no reading depends on the bar's colour. */
-function SizeMeter({ label, bytes, limit }: { label: string; bytes: number; limit: number }) {
+/**
+ * One <meter> with its figures in words beside it, so no reading depends on the bar's colour;
+ * named by its page's title and its label ("Backoff HTML"), as every page has the same two.
+ */
+function SizeMeter({ page, label, bytes, limit }: { page: string; label: string; bytes: number; limit: number }) {
   const id = useId();
   const over = bytes - limit;
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-      <label htmlFor={id} className="w-12">
+      <span id={`${id}-label`} className="w-12">
         {label}
-      </label>
+      </span>
       {/* max is one byte past the limit, so a page over it sits above `high` (the browser's warning colour) and one at it does not. */}
       <meter
         id={id}
@@ -132,6 +148,7 @@ function SizeMeter({ label, bytes, limit }: { label: string; bytes: number; limi
         high={limit}
         optimum={0}
         value={Math.min(bytes, limit + 1)}
+        aria-labelledby={`${page} ${id}-label`}
         aria-describedby={`${id}-words`}
       />
       <span id={`${id}-words`} data-bytes={bytes}>

@@ -21,13 +21,22 @@ export type ExerciseLesson = {
 };
 
 /**
+ * Whether lesson `slug` has an exercise whose data file is `dataFile`: the lesson is listed
+ * and the file is beside its lesson.mdx. The one test of "this lesson has this activity",
+ * as the loaders (and so the grading endpoints) and the opened endpoint apply it.
+ */
+export function hasExerciseFile(slug: string, dir: string, dataFile: string): boolean {
+  return listLessonSlugs(dir).includes(slug) && existsSync(path.join(/*turbopackIgnore: true*/ dir, slug, dataFile));
+}
+
+/**
  * The lesson `slug` seen from its exercise whose data file is `dataFile` ("kata.yaml");
  * `null` when there is no such lesson or it has no such file. Throws ContentError when
  * lesson.mdx is wrong.
  */
 export function readExerciseLesson(slug: string, dir: string, dataFile: string): ExerciseLesson | null {
+  if (!hasExerciseFile(slug, dir, dataFile)) return null;
   const file = path.join(/*turbopackIgnore: true*/ dir, slug, dataFile);
-  if (!listLessonSlugs(dir).includes(slug) || !existsSync(file)) return null;
   const source = readLessonSource(slug, dir);
   if (!source.ok) throw new ContentError(source.problems);
   const outlined = outlineParts(source.value);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { AttemptRefused } from "./graded-attempt";
 import { makeLtiGrading, makeSession } from "./grading-test-support";
 import { handleOpened, type OpenedDeps } from "./handle-opened";
 import { type LaunchSession, signSession } from "./launch-session";
@@ -14,7 +15,8 @@ function deps(overrides: Partial<OpenedDeps> = {}) {
     open: async (session, at) => {
       opened.push({ session, at });
     },
-    isKnownLesson: (slug) => slug === "lesson",
+    // "lesson" has every activity but match.
+    hasActivity: (slug, activity) => slug === "lesson" && activity !== "match",
     now: () => NOW,
     ...overrides,
   };
@@ -49,9 +51,9 @@ describe("POST /api/lessons/<slug>/<activity>/opened", () => {
       context: { id: "ACDEFGHJKM", title: "Class" },
       learner: { sub: "member-1", name: "Ben" },
     };
-    const response = await post(`Bearer ${await signSession("class", member, ring, NOW)}`, made, "lesson", "match");
+    const response = await post(`Bearer ${await signSession("class", member, ring, NOW)}`, made, "lesson", "kata");
     expect(response.status).toBe(204);
-    expect(opened[0]?.session.resourceLink.id).toBe("ACDEFGHJKM/lesson/match");
+    expect(opened[0]?.session.resourceLink.id).toBe("ACDEFGHJKM/lesson/kata");
   });
 
   it("notes nothing for a session that places no attempt: an anonymous or whole-lesson launch", async () => {
@@ -67,6 +69,9 @@ describe("POST /api/lessons/<slug>/<activity>/opened", () => {
     const token = await sign();
     expect((await post(`Bearer ${token}`, made, "lesson", "essay")).status).toBe(404);
     expect((await post(`Bearer ${token}`, made, "nowhere")).status).toBe(404);
+    const lacking = await post(`Bearer ${token}`, made, "lesson", "match");
+    expect(lacking.status).toBe(404);
+    expect((await lacking.json()).error.message).toBe('There is no match for a lesson called "lesson".');
     expect((await post(undefined, made)).status).toBe(401);
     expect((await post("Bearer not.a.session", made)).status).toBe(401);
     const other = await post(`Bearer ${token}`, made, "lesson", "kata");
@@ -83,5 +88,16 @@ describe("POST /api/lessons/<slug>/<activity>/opened", () => {
     const response = await post(`Bearer ${await sign()}`, made);
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("60");
+  });
+
+  it("answers a refusal by the store as grading does, with no time to try again: the same request would be refused again", async () => {
+    const { made } = deps({
+      open: async () => {
+        throw new AttemptRefused("learner: name too long");
+      },
+    });
+    const response = await post(`Bearer ${await sign()}`, made);
+    expect(response.status).toBe(204);
+    expect(response.headers.get("retry-after")).toBeNull();
   });
 });

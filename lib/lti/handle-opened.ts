@@ -7,9 +7,9 @@
  * as `Authorization: Bearer <session>`, checked as grading checks it; a session that
  * places no attempt (no learner, a whole-lesson launch) opens nothing. Server-only.
  */
-import { ACTIVITIES } from "@/lib/exercise-kinds/registry";
+import { ACTIVITIES, type Activity } from "@/lib/exercise-kinds/registry";
 import { jsonError } from "@/lib/http/read-json-body";
-import { placesAttempt } from "./graded-attempt";
+import { AttemptRefused, placesAttempt } from "./graded-attempt";
 import { checkLaunchSession, LAUNCH_AGAIN } from "./grading-learner";
 import type { LaunchSession } from "./launch-session";
 import { bearerSession, unauthorized } from "./lesson-progress";
@@ -20,14 +20,19 @@ export type OpenedDeps = {
   keys: () => Promise<KeyRing | null>;
   /** Notes the opening in the store (lib/lti/store-attempt-ledger.ts openAttempt). May throw when the store is down. */
   open: (session: LaunchSession, now: Date) => Promise<void>;
-  isKnownLesson: (slug: string) => boolean;
+  /** Whether lesson `slug` has `activity`, as grading decides it (lib/content/exercise-lesson.ts hasExerciseFile). */
+  hasActivity: (slug: string, activity: Activity) => boolean;
   now?: () => number;
 };
 
-/** 204 when noted (or when there is nothing to note); 401, 403 or 404 naming the problem; 503 when the store is down. */
+/**
+ * 204 when noted (or when there is nothing to note); 401, 403 or 404 naming the problem; 503
+ * when the store is down. A refusal by the store (AttemptRefused) is 204 too, as grading
+ * answers the grade then: the same request would meet the same refusal, so it is not retried.
+ */
 export async function handleOpened(request: Request, slug: string, activity: string, deps: OpenedDeps) {
   const widget = ACTIVITIES.find((a) => a === activity);
-  if (!widget || !deps.isKnownLesson(slug))
+  if (!widget || !deps.hasActivity(slug, widget))
     return jsonError(404, `There is no ${activity.slice(0, 40)} for a lesson called "${slug.slice(0, 80)}".`);
   const token = bearerSession(request);
   if (token === null)
@@ -43,6 +48,8 @@ export async function handleOpened(request: Request, slug: string, activity: str
     return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
   } catch (error) {
     console.warn(`[lti] opening of ${slug}/${widget} not noted: ${String(error)}`);
+    if (error instanceof AttemptRefused)
+      return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
     const response = jsonError(503, "The results store could not note that you opened this activity just now.");
     response.headers.set("retry-after", "60");
     return response;

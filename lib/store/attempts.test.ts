@@ -117,6 +117,13 @@ describe.each(BACKENDS)("attempts on $name", (backend) => {
     expect((await store().attempts.list(other.value, link.id))[0]?.openedAt).toEqual(at("2026-01-02T09:30:00Z"));
   });
 
+  it("closes an opening older than the limit with the submission, keeping its time (the gradebook counts the limit)", async () => {
+    const { link, learnerId } = await seedCourse(store());
+    await store().attempts.open(learnerId, link.id, at("2026-01-02T09:00:00Z"));
+    await store().attempts.record(makeAttempt(learnerId, link.id), at("2026-01-05T09:00:00Z"));
+    expect((await store().attempts.list(learnerId, link.id))[0]?.openedAt).toEqual(at("2026-01-02T09:00:00Z"));
+  });
+
   it("refuses a score above max, an unknown learner and a non-JSON answer as results", async () => {
     const { link, learnerId } = await seedCourse(store());
     expect(await store().attempts.record(makeAttempt(learnerId, link.id, { score: 11 }), now)).toMatchObject({

@@ -18,8 +18,8 @@ const RowId = z.number().int().positive();
 /**
  * The most an attempt counts for time spent: an hour, longer than any graded activity
  * here should take (a checkpoint, a match or a kata is minutes of work). An attempt left
- * open longer (a tab left over a weekend) counts this much, not days, and an opening this
- * old is taken as abandoned: opening the activity again starts the attempt afresh.
+ * open longer (a tab left over a weekend) and then submitted counts this much, not days;
+ * opened again instead, an opening this old is taken as abandoned and starts afresh.
  */
 export const ATTEMPT_TIME_LIMIT_MS = 60 * 60_000;
 
