@@ -26,20 +26,6 @@ export function isTimeoutSignal(thrown: unknown): boolean {
   }
 }
 
-/**
- * True when `thrown` is the DOMException named "AbortError" that `controller.abort()`
- * rejects with: a caller's cancel reached the tool. The layer's own deadline aborts with
- * a {@link ToolTimeoutError} instead, so the two never mix. Never throws.
- */
-export function isCancelSignal(thrown: unknown): boolean {
-  try {
-    const isDomException = typeof DOMException !== "undefined" && thrown instanceof DOMException;
-    return isDomException && (thrown as DOMException).name === "AbortError";
-  } catch {
-    return false;
-  }
-}
-
 /** The timer functions a call uses; the global ones unless a virtual clock is lent (see {@link withTimers}). */
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;

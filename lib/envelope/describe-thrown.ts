@@ -16,8 +16,16 @@ export function describeThrown(thrown: unknown): string {
   const text = attempt(() => readMessage(thrown)) ?? "the tool threw a value that cannot be read";
   const trimmed = text.trim();
   if (trimmed === "") return `the tool threw ${attempt(() => kindOf(thrown)) ?? "a value"} with no message`;
+  return scrubAndCut(trimmed);
+}
+
+/**
+ * `text` with its secrets scrubbed (scrub-secrets.ts), cut to MAX_MESSAGE_LENGTH. Only its
+ * first MAX_SCANNED characters are read, so a message of any length costs the same.
+ */
+export function scrubAndCut(text: string): string {
   // Scrubbed before the cut, so a secret cut in half is still recognised.
-  const scrubbed = scrubSecrets(trimmed.slice(0, MAX_SCANNED));
+  const scrubbed = scrubSecrets(text.slice(0, MAX_SCANNED));
   return scrubbed.length > MAX_MESSAGE_LENGTH ? `${scrubbed.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : scrubbed;
 }
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ToolTimeoutError } from "./deadline";
 import { FAILURE_CODES, INVALID_ARGS_CODES, TOOL_ERROR_CODES } from "./failure-code";
 import { failureCodeOf, ToolFailure } from "./retry-hint";
+import { ReadOnlyQueryError } from "./tools/database";
 import { CityNotFoundError } from "./tools/weather";
 import { ToolsLayer } from "./tools-layer";
 
@@ -28,6 +29,8 @@ describe("failure codes", () => {
     expect(failureCodeOf(new Error("404 not found"))).toBe("internal");
     expect(failureCodeOf("service unavailable")).toBe("internal");
     expect(failureCodeOf(new ToolFailure("HTTP 429", { retryable: true }))).toBe("internal");
+    // A write sent to the read-only query tool is the model's SQL, so it must change it.
+    expect(failureCodeOf(new ReadOnlyQueryError("sql: only SELECT is allowed"))).toBe("bad_arguments");
   });
 
   it("does not let a tool claim a code that belongs to the layer's own steps", () => {
@@ -37,12 +40,14 @@ describe("failure codes", () => {
     expect(failureCodeOf(claiming("nonsense"))).toBe("internal");
   });
 
-  it("reports a cancel that reaches the tool as cancelled, apart from bugs and deadlines", async () => {
-    const controller = new AbortController();
-    controller.abort();
-    expect(await throwing(controller.signal.reason).run("flaky", {})).toMatchObject({
+  it("reports a tool's own abort as internal, not as the user's cancel, apart from deadlines", async () => {
+    // The tool aborted a request of its own; no caller cancelled, so the model must not be
+    // told the user stopped the call.
+    const own = new AbortController();
+    own.abort();
+    expect(await throwing(own.signal.reason).run("flaky", {})).toMatchObject({
       status: "tool_error",
-      code: "cancelled",
+      code: "internal",
     });
     expect(await throwing(new ToolTimeoutError("late")).run("flaky", {})).toMatchObject({
       status: "timeout",

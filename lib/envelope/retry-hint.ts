@@ -5,7 +5,6 @@
  * class of what was thrown and its `retry` field, never from the message's words.
  */
 import { z } from "zod";
-import { isCancelSignal } from "./deadline";
 import { TOOL_ERROR_CODES, type ToolErrorCode } from "./failure-code";
 
 /** What a failed call says about trying it again. */
@@ -64,13 +63,15 @@ export function retryHintOf(thrown: unknown): { retry?: RetryHint } {
 }
 
 /**
- * The code of a tool_error from what was thrown: "cancelled" for an abort signal (the
- * user's cancel reaching the tool), a {@link ToolFailure}'s own code when it is one a
- * tool_error may carry, else "internal". Never throws.
+ * The code of a tool_error from what was thrown: a {@link ToolFailure}'s own code when it is
+ * one a tool_error may carry, else "internal". An AbortError is "internal" too: the layer
+ * holds no caller's signal (the one it gives the tool aborts only at its deadline), so an
+ * abort that reaches it is the tool's own (its fetch's controller, say), not the user's.
+ * The user's cancel is "cancelled" where that signal is held: the retry loop (retry.ts).
+ * Never throws.
  */
 export function failureCodeOf(thrown: unknown): ToolErrorCode {
   try {
-    if (isCancelSignal(thrown)) return "cancelled";
     if (!(thrown instanceof ToolFailure)) return "internal";
     // deadline and unknown_tool belong to the layer's own steps; a tool cannot claim them.
     const code = TOOL_ERROR_CODES.find((each) => each === thrown.code);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_MESSAGE_LENGTH } from "./describe-thrown";
 import { createNodeToolsLayer } from "./node";
 import { REDACTED, redactArgs } from "./redact-args";
 import { STEP_LINES } from "./step-lines.generated";
@@ -176,5 +177,19 @@ describe("trace", () => {
     expect(formatTraceEntry(entry)).toBe(
       "12:00:00.000 call_0005 database tool_error/unavailable 4 ms [catch-all] connect failed: postgres://shop:[redacted]@db.internal:5432/shop",
     );
+  });
+
+  it("cuts a student layer's error of any length before scrubbing it, as describeThrown does", () => {
+    const error = `postgres://shop:hunter2@db/shop ${"a-".repeat(500_000)}`;
+    const entry = toTraceEntry(
+      "call_0006",
+      {},
+      {
+        result: { status: "tool_error", tool: "database", error },
+        report: { step: "catch-all", lines: { start: 1, end: 2 }, durationMs: 1, startedAt: 0 },
+      },
+    );
+    expect(entry.error).toMatch(/^postgres:\/\/shop:\[redacted\]@db\/shop (a-)+/);
+    expect(entry.error?.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
   });
 });

@@ -3,11 +3,11 @@
  * every outcome has the same fields, every entry has the same fields too.
  */
 import { z } from "zod";
+import { scrubAndCut } from "./describe-thrown";
 import { type FailureCode, FailureCodeSchema } from "./failure-code";
 import { redactArgs } from "./redact-args";
 import { type RetryHint, RetryHintSchema } from "./retry-hint";
 import type { RunWithReport } from "./run-report";
-import { scrubSecrets } from "./scrub-secrets";
 import { STEP_IDS, type StepId } from "./steps";
 import { TOOL_STATUSES, type ToolStatus } from "./tool-result";
 
@@ -37,7 +37,7 @@ export interface TraceEntry {
   args: unknown;
   status: ToolStatus;
   durationMs: number;
-  /** The failure's text for people, secrets scrubbed (scrub-secrets.ts); null when ok. */
+  /** The failure's text for people, secrets scrubbed and cut (describe-thrown.ts); null when ok. */
   error: string | null;
   /** The failure's code, when the layer gave one (failure-code.ts): what the model was told. */
   code?: FailureCode;
@@ -78,8 +78,9 @@ export function toTraceEntry(callId: string, args: unknown, { result, report }: 
     args: redactArgs(result.tool, args),
     status: result.status,
     durationMs: report.durationMs,
-    // Scrubbed again here for layers other than the lesson's (a student's in the sandbox).
-    error: result.status === "ok" ? null : scrubSecrets(result.error),
+    // Scrubbed and cut again here for layers other than the lesson's (a student's in the
+    // sandbox), whose error can be of any length.
+    error: result.status === "ok" ? null : scrubAndCut(result.error),
     step: report.step,
     ...(result.status !== "ok" && result.code ? { code: result.code } : {}),
     ...(result.status !== "ok" && "retry" in result && result.retry ? { retry: result.retry } : {}),

@@ -8,9 +8,15 @@ import { ToolFailure } from "../retry-hint";
 import { SAMPLE_DATA_SQL } from "./sample-data";
 import { findReadOnlyProblem } from "./sql-guard";
 
-/** A write, several statements, or anything but SELECT reached the tool without validation. */
-export class ReadOnlyQueryError extends Error {
+/**
+ * A write, several statements, or anything but SELECT reached the tool without validation.
+ * The SQL is the caller's argument, so the code says to change it.
+ */
+export class ReadOnlyQueryError extends ToolFailure {
   override name = "ReadOnlyQueryError";
+  constructor(message: string) {
+    super(message, { retryable: false, reason: "the tool only reads" }, "bad_arguments");
+  }
 }
 
 /**

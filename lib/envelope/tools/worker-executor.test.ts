@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createToolsLayer } from "../index";
+import { failureCodeOf } from "../retry-hint";
 import { settle, useFakeClock } from "../test-support";
 import { QueryFailedError } from "./sql-query";
 import type { FromWorker, ToWorker } from "./sql-worker-protocol";
@@ -93,6 +94,8 @@ describe("worker executor", () => {
     await vi.waitFor(() => expect(workers[0]?.queries()).toHaveLength(1));
     workers[0]?.onerror?.(new Event("error") as ErrorEvent);
     await expect(answer).rejects.toThrow("the SQL worker stopped while running this query");
+    // A crash is not the model's arguments: the code must not tell it to change its SQL.
+    expect(failureCodeOf(await answer.catch((thrown: unknown) => thrown))).toBe("internal");
     expect(executor.spawned()).toBe(2);
   });
 

@@ -143,8 +143,9 @@ export function createWorkerExecutor(options: {
   const crashed = (own: Slot) => {
     if (slot !== own) return;
     if (current !== "ready") return loadFailed(own, "the SQL worker could not start");
-    // A query took the worker down (e.g. out of memory): fail what it held, carry on with a new one.
-    replace(own, () => new QueryFailedError("the SQL worker stopped while running this query"));
+    // A query took the worker down (e.g. out of memory): fail what it held, carry on with a new
+    // one. A plain Error, so the code is internal: a crash is not the model's arguments.
+    replace(own, () => new Error("the SQL worker stopped while running this query"));
   };
 
   const receive = (own: Slot, data: unknown) => {
