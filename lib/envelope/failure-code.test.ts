@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { ToolTimeoutError } from "./deadline";
 import { FAILURE_CODES, INVALID_ARGS_CODES, TOOL_ERROR_CODES } from "./failure-code";
 import { failureCodeOf, ToolFailure } from "./retry-hint";
+import { throwingLayer } from "./test-support";
 import { ReadOnlyQueryError } from "./tools/database";
 import { CityNotFoundError } from "./tools/weather";
-import { ToolsLayer } from "./tools-layer";
-
-const throwing = (thrown: unknown) =>
-  new ToolsLayer([
-    {
-      name: "flaky",
-      description: "throws what it is given",
-      argsSchema: z.object({}),
-      run: () => Promise.reject(thrown),
-    },
-  ]);
 
 describe("failure codes", () => {
   it("gives every code to exactly one kind of status, except bad_arguments (refused by schema or by tool)", () => {
@@ -45,15 +34,15 @@ describe("failure codes", () => {
     // told the user stopped the call.
     const own = new AbortController();
     own.abort();
-    expect(await throwing(own.signal.reason).run("flaky", {})).toMatchObject({
+    expect(await throwingLayer(own.signal.reason).run("flaky", {})).toMatchObject({
       status: "tool_error",
       code: "internal",
     });
-    expect(await throwing(new ToolTimeoutError("late")).run("flaky", {})).toMatchObject({
+    expect(await throwingLayer(new ToolTimeoutError("late")).run("flaky", {})).toMatchObject({
       status: "timeout",
       code: "deadline",
     });
-    expect(await throwing(new TypeError("x is undefined")).run("flaky", {})).toMatchObject({ code: "internal" });
+    expect(await throwingLayer(new TypeError("x is undefined")).run("flaky", {})).toMatchObject({ code: "internal" });
   });
 
   it("never throws, even for a value whose fields explode", () => {

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { describeRetryHint, retryAfterHeaderMs, retryHintOf, ToolFailure } from "./retry-hint";
-import { ToolsLayer } from "./tools-layer";
-
-const throwing = (thrown: unknown) =>
-  new ToolsLayer([
-    {
-      name: "flaky",
-      description: "throws what it is given",
-      argsSchema: z.object({}),
-      run: () => Promise.reject(thrown),
-    },
-  ]);
+import { throwingLayer } from "./test-support";
 
 describe("retry hints", () => {
   it("carries the hint of a thrown ToolFailure into the tool_error envelope", async () => {
@@ -20,7 +9,7 @@ describe("retry hints", () => {
       afterMs: 2000,
       reason: "HTTP 429",
     });
-    expect(await throwing(thrown).run("flaky", {})).toEqual({
+    expect(await throwingLayer(thrown).run("flaky", {})).toEqual({
       status: "tool_error",
       tool: "flaky",
       error: "HTTP 429 Too Many Requests",
@@ -30,7 +19,7 @@ describe("retry hints", () => {
   });
 
   it("never reads a hint from the message text: a plain Error that says 'retry after 5 s' gets none", async () => {
-    const result = await throwing(new Error("HTTP 503, please retry after 5 s")).run("flaky", {});
+    const result = await throwingLayer(new Error("HTTP 503, please retry after 5 s")).run("flaky", {});
     expect(result).toEqual({
       status: "tool_error",
       tool: "flaky",

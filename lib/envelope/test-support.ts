@@ -4,7 +4,7 @@
  */
 import { vi } from "vitest";
 import { z } from "zod";
-import type { Tool } from "./tools-layer";
+import { type Tool, ToolsLayer } from "./tools-layer";
 
 /** Fakes only the timers and clocks; setImmediate stays real so tests can drain microtasks. */
 export function useFakeClock(): void {
@@ -20,6 +20,11 @@ export function makeTool(overrides: Partial<Tool> = {}): Tool {
     run: async ({ x }: { x: number }) => ({ doubled: x * 2 }),
     ...overrides,
   };
+}
+
+/** A layer with one tool, `flaky`, that throws (rejects with) whatever it is given. */
+export function throwingLayer(thrown: unknown): ToolsLayer {
+  return new ToolsLayer([makeTool({ name: "flaky", argsSchema: z.object({}), run: () => Promise.reject(thrown) })]);
 }
 
 /**
