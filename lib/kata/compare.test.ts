@@ -46,6 +46,20 @@ describe("compareCall", () => {
     );
   });
 
+  it("lets a failure carry the code its kind calls for, and nothing else carry one", () => {
+    const late: Expected = { kind: "deadline", status: "timeout", tool: "weather", toolCalls: 1, errorRule: "any" };
+    const timeout = { status: "timeout", tool: "weather", error: "late" };
+    expect(compareCall(late, resolved({ ...timeout, code: "deadline" }), ["fields"])).toBe(undefined);
+    expect(compareCall(late, resolved({ ...timeout, code: "internal" }), ["fields"])).toBe("code");
+    expect(
+      compareCall(okExpected, resolved({ status: "ok", tool: "weather", output: 1, code: "deadline" }), ["fields"]),
+    ).toBe("fields");
+    // A code beside the wrong status is the status rules' finding, not this one's.
+    expect(
+      compareCall(late, resolved({ status: "tool_error", tool: "weather", error: "x", code: "internal" }), ["fields"]),
+    ).toBe(undefined);
+  });
+
   it("tells a tool that ran when it should not from one that never ran or ran twice", () => {
     const none: Expected = { kind: "bad-args", status: "invalid_args", tool: "weather", toolCalls: 0 };
     const envelope = { status: "invalid_args", tool: "weather", error: "x" };

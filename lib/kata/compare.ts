@@ -4,7 +4,7 @@
  * rather than every rule at once.
  */
 import type { CallReport } from "./engine";
-import type { Expected } from "./oracle";
+import { CODE_OF_KIND, type Expected } from "./oracle";
 import type { Json } from "./verdict";
 
 /** What a rule can look at, in the order they are checked. */
@@ -18,6 +18,7 @@ export type MismatchCode =
   | "status"
   | "tool"
   | "fields"
+  | "code"
   | "error-text"
   | "error-empty"
   | "output"
@@ -54,8 +55,11 @@ export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
   );
 }
 
-const hasFields = (value: Record<string, Json>, status: Status) =>
-  sameJson(Object.keys(value).sort(), [...ENVELOPE_FIELDS[status]]);
+/** A failure may also carry `code` (the lesson's machine word for it); ok never does. */
+const hasFields = (value: Record<string, Json>, status: Status) => {
+  const keys = Object.keys(value).filter((key) => status === "ok" || key !== "code");
+  return sameJson(keys.sort(), [...ENVELOPE_FIELDS[status]]);
+};
 const isNonBlank = (value: Json | undefined) => typeof value === "string" && value.trim() !== "";
 
 /** The first mismatch between `report` and `expected` on `aspects`, or undefined when none. */
@@ -106,8 +110,13 @@ function check(
       return value.status === expected.status ? undefined : "status";
     case "tool":
       return value.tool === expected.tool ? undefined : "tool";
-    case "fields":
-      return hasFields(value, isStatus(value.status) ? value.status : expected.status) ? undefined : "fields";
+    case "fields": {
+      if (!hasFields(value, isStatus(value.status) ? value.status : expected.status)) return "fields";
+      // Only a code that is there is judged, and only beside the right status (a wrong status
+      // is the status rules' finding): it must be the one this kind of failure calls for.
+      if (!Object.hasOwn(value, "code") || expected.kind === "ok" || value.status !== expected.status) return undefined;
+      return value.code === CODE_OF_KIND[expected.kind] ? undefined : "code";
+    }
     case "error":
       if (expected.errorRule === "exact") return value.error === expected.error ? undefined : "error-text";
       return isNonBlank(value.error) ? undefined : "error-empty";

@@ -4,10 +4,20 @@
  * supplies the values, on a virtual clock, in both runtimes.
  */
 declare module "envelope-kata" {
-  /** The envelope the layer must return (the lesson's ToolResult). */
+  /**
+   * The envelope the layer must return (the lesson's ToolResult). `code` may be left out;
+   * when it is there, it must be the word the lesson gives that kind of failure.
+   */
   export type ToolResult =
     | { status: "ok"; tool: string; output: unknown }
-    | { status: "invalid_args" | "tool_error" | "timeout"; tool: string; error: string };
+    | { status: "invalid_args"; tool: string; error: string; code?: "unknown_tool" | "bad_arguments" }
+    | { status: "timeout"; tool: string; error: string; code?: "deadline" }
+    | {
+        status: "tool_error";
+        tool: string;
+        error: string;
+        code?: "bad_arguments" | "not_found" | "unavailable" | "cancelled" | "internal";
+      };
 
   /** A signal that aborts when the call's deadline passes. */
   export interface KataSignal {

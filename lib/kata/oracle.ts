@@ -2,6 +2,7 @@
  * The oracle: what a correct layer returns for each call of a case, computed on the host from
  * the case alone (never inside the engine, where the submission could reach it).
  */
+import type { FailureCode } from "@/lib/envelope/failure-code";
 import { checkStandInArgs, isKataToolName } from "./stand-in-args";
 import type { Json, KataCall } from "./verdict";
 
@@ -36,6 +37,21 @@ export interface Expected {
   /** The cleaned arguments the tool must have received (when it was called). */
   receivedArgs?: Json;
 }
+
+/**
+ * The failure code each kind of failure calls for, as the engine gives it (failure-code.ts).
+ * A layer need not send a code, but one it sends must be this one: the lesson teaches the
+ * field, so a student who copies it into the kata is graded on it, not refused for it.
+ */
+export const CODE_OF_KIND: Record<Exclude<CallKind, "ok">, FailureCode> = {
+  "unknown-tool": "unknown_tool",
+  "bad-args": "bad_arguments",
+  // The stand-in tools throw plain errors, which say nothing the model could act on.
+  thrown: "internal",
+  "thrown-timeout-words": "internal",
+  "signal-timeout": "deadline",
+  deadline: "deadline",
+};
 
 /**
  * The expected envelope for `call` under a deadline of `timeoutMs` virtual ms. "Before the

@@ -55,6 +55,7 @@ const PROBLEMS: Record<MismatchCode, string> = {
   status: "the envelope has the wrong status",
   tool: "the envelope does not name the tool that was asked for",
   fields: "the envelope has missing or extra fields",
+  code: "the code is not the one this failure calls for: unknown_tool, bad_arguments, deadline, or internal for what the tool threw",
   "error-text": "the error message is not the one the failure carried",
   "error-empty": "the error message is missing or empty",
   output: "the output is not what the tool returned",
@@ -132,7 +133,7 @@ const RULES_BY_ID: Record<KataRuleId, Omit<KataRule, "id" | "examples">> = {
     judges: each(ALL_KINDS, ["fields"]),
     resolvedOnly: true,
     arbitrary: mixedCase,
-    problems: { fields: PROBLEMS.fields },
+    problems: { fields: PROBLEMS.fields, code: PROBLEMS.code },
   },
   "nothing-escapes": {
     judges: each(ALL_KINDS, ["envelope"]),

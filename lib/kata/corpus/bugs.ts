@@ -157,6 +157,20 @@ export const BUG_ENTRIES: CorpusEntry[] = [
     expect: { failing: ["exact-fields", "nothing-escapes"] },
   },
   {
+    name: "a code on ok, which has nothing to report",
+    source: layerSource({
+      ok: `return { status: "ok", tool: name, output: output ?? null, code: "internal" } as ToolResult;`,
+    }),
+    expect: { failing: ["exact-fields", "nothing-escapes"] },
+  },
+  {
+    name: "every thrown error coded unavailable, a guess the stand-in tools never justify",
+    source: layerSource({
+      catchAll: `return { status: "tool_error", tool: name, error: messageOf(thrown), code: "unavailable" };`,
+    }),
+    expect: { failing: ["exact-fields"] },
+  },
+  {
     name: "the output under another name",
     source: layerSource({ ok: `return { status: "ok", tool: name, result: output } as unknown as ToolResult;` }),
     expect: { failing: ["ok-output", "exact-fields", "nothing-escapes"] },

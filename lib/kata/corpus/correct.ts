@@ -9,6 +9,18 @@ const pass = { failing: [] } as const;
 export const CORRECT_ENTRIES: CorpusEntry[] = [
   { name: "the reference, rebuilt from its parts", source: layerSource(), expect: pass },
   {
+    name: "every failure with the code the lesson gives it",
+    source: layerSource({
+      lookup: `const tool = this.tools.get(name);
+    if (tool === undefined) return { status: "invalid_args", tool: name, error: \`unknown tool: \${name}\`, code: "unknown_tool" };`,
+      validate: `const checked = tool.check(rawArgs);
+    if (!checked.ok) return { status: "invalid_args", tool: name, error: checked.error, code: "bad_arguments" };`,
+      timeout: `if (isTimeoutSignal(thrown)) return { status: "timeout", tool: name, error: messageOf(thrown), code: "deadline" };`,
+      catchAll: `return { status: "tool_error", tool: name, error: messageOf(thrown), code: "internal" };`,
+    }),
+    expect: pass,
+  },
+  {
     name: "a plain object of tools, looked up with hasOwn",
     source: layerSource({
       fields: "private readonly tools: Record<string, KataTool> = Object.create(null);",
