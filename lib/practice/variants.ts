@@ -20,9 +20,9 @@ export function variantSeed(secret: string, learnerId: string, lessonSlug: strin
 }
 
 /**
- * `count` items for one attempt: the templates in an order drawn from `seed`, taken in turn
- * (so every concept the lesson practises is asked before any is asked twice), each item
- * from its own draw of the seed's stream. A draw that repeats an item already chosen is
+ * `count` items for one attempt: the concepts in an order drawn from `seed`, taken in turn
+ * (so every concept the templates practise is asked before any is asked twice), each item
+ * from one of its concept's templates and its own draw of the seed's stream. A draw that repeats an item already chosen is
  * refused and the next one taken.
  */
 export async function drawCheckpointItems(
@@ -33,12 +33,14 @@ export async function drawCheckpointItems(
 ): Promise<PracticeItem[]> {
   if (templates.length === 0) throw new Error("a checkpoint needs at least one practice template");
   const random = seededStream(seed, "checkpoint:items");
-  const order = shuffle(templates, random);
+  const concepts = shuffle([...new Set(templates.map((template) => template.concept))], random);
   const items: PracticeItem[] = [];
   const seen = new Set<string>();
   for (let draws = 0; items.length < count; draws++) {
     if (draws > count * 20) throw new Error(`could not draw ${count} different items from these templates`);
-    const template = order[items.length % order.length] as PracticeTemplate;
+    const concept = concepts[items.length % concepts.length];
+    const own = templates.filter((template) => template.concept === concept);
+    const template = own[Math.floor(random() * own.length)] as PracticeTemplate;
     const item = await generateItem(Math.floor(random() * 2 ** 32), template, executor);
     const identity = JSON.stringify([item.prompt, item.scenario]);
     if (seen.has(identity)) continue;
