@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { keyScenario } from "./generate";
+import { generateItem, keyScenario } from "./generate";
+import { toPublicItem } from "./public-item";
 import type { Scenario } from "./scenario";
 import { sqlExecutor } from "./test-support";
 
@@ -46,5 +47,18 @@ describe("keyScenario", () => {
     expect(await keyScenario(close, "status", executor)).toBeUndefined();
     const clear = scenario({ timeoutMs: 2000, faults: { calculator: { kind: "slow", ms: 4000 } } });
     expect((await keyScenario(clear, "status", executor))?.key).toBe("timeout");
+  });
+});
+
+describe("toPublicItem", () => {
+  it("leaves out the key, the deciding step and the engine's seed", async () => {
+    const item = await generateItem(
+      7,
+      { lesson: "x", concept: "status", ask: "status", stem: "What does {tool} give?" },
+      executor,
+    );
+    expect(JSON.stringify(toPublicItem(item))).not.toMatch(/"(key|step|seed)"/);
+    expect(toPublicItem(item).choices).toEqual(item.choices);
+    expect(toPublicItem(item).prompt).toBe(item.prompt);
   });
 });

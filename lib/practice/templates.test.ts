@@ -39,6 +39,20 @@ describe("practice templates", () => {
     expect(messages(fileWith("latency", "status", "Which status for {tool}?"))).toHaveLength(1);
   });
 
+  it("holds the limits docs/practice.md states: a stem of 10 to 400 characters, 1 to 20 items per concept", () => {
+    const stem = (n: number) => `{tool}${"x".repeat(n - 6)}`;
+    expect(messages(fileWith("step", "step", stem(10)))).toEqual([]);
+    expect(messages(fileWith("step", "step", stem(9)))).toHaveLength(1);
+    expect(messages(fileWith("step", "step", stem(400)))).toEqual([]);
+    expect(messages(fileWith("step", "step", stem(401)))).toHaveLength(1);
+    const items = (n: number) => ({
+      concepts: [{ concept: "step", items: Array(n).fill({ ask: "step", stem: stem(20) }) }],
+    });
+    expect(messages(items(20))).toEqual([]);
+    expect(messages(items(21))).toHaveLength(1);
+    expect(messages(items(0))).toHaveLength(1);
+  });
+
   it("fills a stem from the scenario, the fault plan in words", () => {
     const scenario = {
       tool: "weather",
