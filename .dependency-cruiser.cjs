@@ -5,7 +5,7 @@
  * (lib/layering.test.ts keeps lib's tests clear of app/ and components/).
  */
 const CORE = "^lib/(envelope|http|content|validation|theme|highlight|progress)/|^lib/(site|data-dir)\\.ts$";
-const KINDS = "^lib/(exercises|exercise-kinds|kata|sandbox)/";
+const KINDS = "^lib/(exercises|exercise-kinds|kata|sandbox|practice)/";
 const SERVICES = "^lib/(score-token|lti|store|embed|preview|instructor|studio)/";
 const ROOT = "^lib/composition-root\\.ts$";
 
