@@ -15,7 +15,11 @@ export interface ModelFacingCall {
   callId: string;
 }
 
-/** Anthropic Messages: a `tool_result` block in a user message, `is_error` when the call failed. */
+/**
+ * Anthropic Messages: a `tool_result` block in a user message, `is_error` when the call failed.
+ * NOTE: this is the message for one call. The results of parallel calls from one assistant
+ * turn go back as blocks of a single user message, so take each block, not each message.
+ */
 export function anthropicMessage({ result, callId }: ModelFacingCall) {
   const block = { type: "tool_result", tool_use_id: callId, content: modelMessage(result, callId) };
   return { role: "user", content: [result.status === "ok" ? block : { ...block, is_error: true }] } as const;

@@ -31,8 +31,9 @@ function withoutInventedName(error: string, name: string, shown: string): string
  * - ok: the output, as JSON (the tool's data; see docs/engine.md on what that still trusts);
  * - invalid_args: the validation message, which the lab's own schemas wrote and the model
  *   needs to correct its call;
- * - timeout and tool_error: a sentence chosen by the failure's code (failure-code.ts) and
- *   the call id, never the error's own text, which stays in the trace under that id.
+ * - timeout and tool_error: a sentence chosen by the failure's code (failure-code.ts),
+ *   never the error's own text, which stays in the trace; a tool_error other than a cancel
+ *   adds the call id it is kept under.
  * Every failure starts with `Error (<status>)`, or `Error (<status>/<code>)` when the
  * envelope has a code, because some APIs have no error flag and a code is what the model
  * can act on. A retry hint is passed on as a sentence built from its structured fields
@@ -70,10 +71,12 @@ const TOOL_ERROR_SENTENCES: Record<ToolErrorCode, string> = {
 /**
  * After a timeout of a tool whose work is a side effect, the work may be done: a new call
  * is a second email unless it carries the first call's idempotency key. A key made from
- * the call id would not do, since every call the model makes gets a new id.
+ * the call id would not do, since every call the model makes gets a new id. The key is
+ * optional and the envelope does not say whether the call sent one, so the sentence covers
+ * both cases: with no key there is nothing to reuse, and a second call may repeat the work.
  */
 const SIDE_EFFECT_TIMEOUT_ADVICE =
-  "It may have done its work anyway: call it again only with the same idempotencyKey as before, or it may happen twice.";
+  "It may have done its work anyway. Call it again only with the idempotencyKey this call carried; if it carried none, do not call it again, and tell the user it may already be done.";
 
 function timeoutAdvice(tool: string): string {
   return TOOLS_WITH_SIDE_EFFECTS.has(tool) ? SIDE_EFFECT_TIMEOUT_ADVICE : "Trying again later may work.";

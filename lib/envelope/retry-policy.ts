@@ -15,7 +15,8 @@ export type RetryVerdict =
  * The verdict after attempt `attempt` (1-based) of at most `maxAttempts`:
  * - ok: done; invalid_args: never again (the same request fails the same way);
  * - a hint decides when there is one (the tool knows: a 503 may pass, a 404 will not);
- * - without one, a timeout may pass, and a tool_error is not retried: like gRPC's default,
+ * - without one, a timeout may pass, and a tool_error is not retried: like gRPC, which
+ *   retries only the status codes a configured retryPolicy lists (it has no default list),
  *   only failures known to be passing are retried, and a bug or a missing table is not.
  */
 export function retryVerdict(result: ToolResult, attempt: number, maxAttempts: number): RetryVerdict {

@@ -35,7 +35,40 @@ describe("proseClaimProblems", () => {
   });
 });
 
+describe("proseClaimProblems on the review of lessons 1 and 2", () => {
+  it("refuses a tool_error that needs a tool to run, and lets a description by the request checks pass", () => {
+    for (const wrong of [
+      "A tool_error means a tool was called and failed.",
+      "The tool would have to run and fail for this status.",
+      "No tool ran, so no tool could fail.",
+      "The arguments failed the schema first, so no tool had the chance to fail.",
+    ])
+      expect(proseClaimProblems(wrong), wrong).toEqual([expect.stringMatching(/a user's cancel.*say which step/)]);
+    expect(proseClaimProblems("tool_error is for a call that passed the request checks and then failed.")).toEqual([]);
+    expect(proseClaimProblems("The tool ran and failed fast, so the catch-all reports tool_error.")).toEqual([]);
+  });
+  it("refuses a model that receives MCP's protocol error, and lets the host receive it", () => {
+    expect(
+      proseClaimProblems(
+        "Through an MCP server the model would get this one back as a protocol error (JSON-RPC -32602).",
+      ),
+    ).toEqual([expect.stringMatching(/reaches the host, not the model/)]);
+    expect(proseClaimProblems("That JSON-RPC error reaches the host, not the model.")).toEqual([]);
+  });
+  it("refuses every call of the lab called safe to repeat unless the sentence names the tool with side effects", () => {
+    expect(proseClaimProblems("So every call this lab might retry only reads and is safe to repeat.")).toEqual([
+      expect.stringMatching(/send_email changes something outside/),
+    ]);
+    expect(
+      proseClaimProblems("Every database call is a read and safe to repeat; send_email is the one tool that is not."),
+    ).toEqual([]);
+  });
+});
+
 describe("statedAttempts", () => {
+  it("reads one more try as two attempts", () => {
+    expect(statedAttempts("a short pause and one more try is reasonable")).toMatchObject([{ attempts: 2 }]);
+  });
   it("reads counts, extra attempts and limits, and not rates or approximations", () => {
     expect(statedAttempts("the policy allows one extra attempt and no more")).toMatchObject([{ attempts: 2 }]);
     expect(statedAttempts("every weather call is tried four times")).toMatchObject([{ attempts: 4 }]);
@@ -106,6 +139,57 @@ describe("content:check meets the engine's facts in the lessons", () => {
         line: explanation,
         message: `says "one extra attempt", but the lab's retry loop makes ${CHAOS_RETRY_POLICY.maxAttempts} when it runs the scenario retry-weather-outage: say ${CHAOS_RETRY_POLICY.maxAttempts} attempts in all`,
       }),
+    ]);
+  }, 60_000);
+
+  it("names the wrong kinds of the review of lessons 1 and 2 again, in the data files, each on its field", async () => {
+    const ee = "error-envelope";
+    const dr = "deadlines-and-retries";
+    const { dir } = withMistakes([
+      {
+        file: `${ee}/checkpoint.yaml`,
+        find: "text: status, tool, error and code",
+        replace: "text: status, tool and error",
+      },
+      {
+        file: `${ee}/checkpoint.yaml`,
+        find: "explanation: In the layer, tool_error comes from step 5, once the request checks have passed. Here the lookup",
+        replace: "explanation: A tool_error means a tool was called and failed. Here the lookup",
+      },
+      {
+        file: `${ee}/match.yaml`,
+        find: "The request itself was not valid. Behind an MCP server",
+        replace:
+          "The request itself was not valid. Through an MCP server the model would get a protocol error. Behind it",
+      },
+      {
+        file: `${dr}/scenarios.yaml`,
+        find: "so every database call is a read and safe to repeat; send_email is the lab's one tool that is not.",
+        replace: "so every call this lab might retry only reads and is safe to repeat.",
+      },
+      {
+        file: `${dr}/match.yaml`,
+        find: "so the tool marks the failure retryable after 10 ms, and the",
+        replace: "so a short pause and one more try is reasonable, and the",
+      },
+    ]);
+    const problems = [...(await checkEngineClaims(ee, dir)), ...(await checkEngineClaims(dr, dir))];
+    expect(problems.map(({ file, field, message }) => `${path.basename(file)} ${field}: ${message}`)).toEqual([
+      expect.stringMatching(/^match\.yaml cards #2 › explanation: says "model would get a protocol error"/),
+      expect.stringMatching(
+        /^checkpoint\.yaml questions #6 › options #3 › explanation: says "tool_error means a tool was called"/,
+      ),
+      expect.stringMatching(
+        /^checkpoint\.yaml questions #3 › options #1 › text: lists a failure envelope's fields as "status, tool and error", but every failure the layer returns also carries code/,
+      ),
+      expect.stringMatching(
+        /^scenarios\.yaml #7 › description: says "every call this lab might retry only reads and is safe to repeat"/,
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^match\\.yaml cards #4 › explanation: says "one more try", but the lab's retry loop makes ${CHAOS_RETRY_POLICY.maxAttempts}`,
+        ),
+      ),
     ]);
   }, 60_000);
 });

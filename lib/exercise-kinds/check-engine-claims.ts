@@ -1,83 +1,32 @@
 /**
- * Claims in a lesson that the engine decides, checked against the engine itself (issue 37):
- * a bound on the envelope's keys, what the trace keeps of an error, and how many attempts
- * the retry loop makes for a scenario. The facts come from the engine's own constants and
- * from running it, never from numbers written here. Each rule matches a narrow phrasing, so
- * text that says something else passes untouched.
+ * Claims in a lesson that the engine decides, checked against the engine itself (issue 37,
+ * and the review of lessons 1 and 2): a bound on the envelope's keys or a list of a
+ * failure's fields, what the trace keeps of an error, a tool_error said to need a tool that
+ * ran, MCP's protocol error said to reach the model, every call said to be safe to repeat,
+ * and how many attempts the retry loop makes for a scenario. The facts come from the
+ * engine's own constants and from running it, never from numbers written here. Each rule
+ * matches a narrow phrasing, so text that says something else passes untouched. The
+ * sentence rules live in claim-sentences.ts, the data files' texts in data-file-claims.ts.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { LineCounter, parseDocument } from "yaml";
-import { formatAuthorPath } from "@/lib/content/author-path";
+import { parseDocument } from "yaml";
 import { isObject, objects } from "@/lib/content/check-data-files";
 import { LESSONS_DIR, readLessonSource } from "@/lib/content/lesson-files";
 import type { ContentProblem } from "@/lib/content/problems";
-import { lineOfPath } from "@/lib/content/read-data-file";
-import { repoPath } from "@/lib/content/repo-path";
-import { MAX_MESSAGE_LENGTH } from "@/lib/envelope/describe-thrown";
 import { loadSqlFromNodeModules } from "@/lib/envelope/node";
 import { cancelled } from "@/lib/envelope/retry";
-import { TOOL_STATUSES, ToolResultSchema } from "@/lib/envelope/tool-result";
 import { createInProcessExecutor } from "@/lib/envelope/tools/sql-executor";
 import { CHAOS_RETRY_POLICY } from "@/lib/sandbox/chaos-retries";
 import { scenarioAttempts } from "@/lib/sandbox/scenario-attempts";
 import { loadScenarios, type Scenario } from "@/lib/sandbox/scenarios";
+import { count, NUMBER, proseClaimProblems } from "./claim-sentences";
+import { fieldListProblems, yamlPlace, yamlTextProblems } from "./data-file-claims";
 
-const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-const NUMBER = `(\\d+|${NUMBER_WORDS.join("|")}|once|twice)`;
-
-/** "four", "4", "twice": the count a word states, or undefined. */
-function count(word: string): number | undefined {
-  const lower = word.toLowerCase();
-  if (lower === "once") return 1;
-  if (lower === "twice") return 2;
-  const index = NUMBER_WORDS.indexOf(lower);
-  return /^\d+$/.test(lower) ? Number(lower) : index >= 0 ? index : undefined;
-}
-
-/** The keys an envelope of each status may carry, read from the engine's schema. */
-const KEYS_BY_STATUS = new Map(
-  TOOL_STATUSES.map((status) => {
-    const variant = ToolResultSchema.options.find((option) => option.shape.status.safeParse(status).success);
-    return [status, Object.keys(variant?.shape ?? {})] as const;
-  }),
-);
-
-const KEY_BOUND = new RegExp(`\\b(?:(?:never|no|not) more than|at most|only|up to) ${NUMBER} (?:keys|fields)\\b`, "i");
-const TRACE_CHARS = /\b(\d[\d,]*)[- ]characters?\b/i;
-const WHOLE_ERROR = /\b(?:full|whole|entire|complete|untruncated) (?:error|message|stack)/i;
-
-/** What a sentence of lesson prose claims against the engine, in words, or nothing. */
-export function proseClaimProblems(sentence: string): string[] {
-  const problems: string[] = [];
-  const bound = sentence.match(KEY_BOUND);
-  const stated = bound?.[1] === undefined ? undefined : count(bound[1]);
-  if (stated !== undefined) {
-    const named = TOOL_STATUSES.filter((status) => new RegExp(`\\b${status}\\b`).test(sentence));
-    const keys = (named.length ? named : TOOL_STATUSES).map((status) => KEYS_BY_STATUS.get(status) ?? []);
-    const most = keys.reduce((a, b) => (b.length > a.length ? b : a), []);
-    if (stated < most.length)
-      problems.push(
-        `says "${bound?.[0]}", but an envelope can carry ${most.length} (${most.join(", ")}; lib/envelope/tool-result.ts): count the optional ones, or say which envelope`,
-      );
-  }
-  if (/\btrace\b/i.test(sentence)) {
-    const chars = sentence.match(TRACE_CHARS);
-    if (chars?.[1] && Number(chars[1].replace(/,/g, "")) !== MAX_MESSAGE_LENGTH)
-      problems.push(
-        `says the trace keeps "${chars[0]}", but an error's message is cut at ${MAX_MESSAGE_LENGTH} characters (lib/envelope/describe-thrown.ts): write ${MAX_MESSAGE_LENGTH}`,
-      );
-    const whole = sentence.match(WHOLE_ERROR);
-    if (whole)
-      problems.push(
-        `says "${whole[0]}" beside the trace, but the trace keeps only an error's message, cut at ${MAX_MESSAGE_LENGTH} characters, with no stack or cause: say what it keeps`,
-      );
-  }
-  return problems;
-}
+export { proseClaimProblems };
 
 const ATTEMPTS = new RegExp(
-  `(?<!\\b(?:nearly|about|almost|over|under|least|most|than|first|last|next|other) )\\b${NUMBER}( extra| more)? (?:attempts?|tries)\\b(?! per)`,
+  `(?<!\\b(?:nearly|about|almost|over|under|least|most|than|first|last|next|other) )\\b${NUMBER}( extra| more)? (?:attempts?|tries|try)\\b(?! per)`,
   "gi",
 );
 const TRIED = new RegExp(`\\btried (?:${NUMBER} times|(once|twice))\\b`, "gi");
@@ -106,8 +55,9 @@ export function statedAttempts(text: string): { said: string; attempts: number; 
 }
 
 /**
- * Problems with the engine's facts in one lesson: the prose of lesson.mdx (outside code);
- * a match place for the status of a call no tool ran that says the tool ran; the attempts
+ * Problems with the engine's facts in one lesson: the prose of lesson.mdx (outside code)
+ * and the texts of its data files; a right checkpoint option listing a failure's fields; a
+ * match place for the status of a call no tool ran that says the tool ran; the attempts
  * stated by each scenario's description and by the explanation and notes of each match card
  * that links a scenario, against the retry loop run on that scenario.
  */
@@ -115,7 +65,12 @@ export async function checkEngineClaims(slug: string, dir: string = LESSONS_DIR)
   const folder = path.join(/*turbopackIgnore: true*/ dir, slug);
   const matchFile = path.join(folder, "match.yaml");
   const match = existsSync(matchFile) ? parseDocument(readFileSync(matchFile, "utf8")).toJS() : undefined;
-  const problems = [...proseProblems(slug, dir), ...(match === undefined ? [] : placeProblems(matchFile, match))];
+  const problems = [
+    ...proseProblems(slug, dir),
+    ...yamlTextProblems(folder),
+    ...(await fieldListProblems(folder)),
+    ...(match === undefined ? [] : placeProblems(matchFile, match)),
+  ];
   let scenarios: Scenario[];
   try {
     scenarios = loadScenarios(slug, dir);
@@ -194,13 +149,6 @@ function placeProblems(matchFile: string, raw: unknown): ContentProblem[] {
     const message = `says "${ran[0]}", but the engine ends a call no tool ran as ${status} too (a user's cancel, lib/envelope/retry.ts; an open breaker's refusal): describe ${status} without a run`;
     return [{ ...yamlPlace(matchFile, at), message }];
   });
-}
-
-/** The file, line and field of `at` in a YAML file, as content:check names them. */
-function yamlPlace(file: string, at: (string | number)[]) {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(readFileSync(file, "utf8"), { lineCounter });
-  return { file: repoPath(file), line: lineOfPath(document, at, lineCounter), field: formatAuthorPath(at) };
 }
 
 function memo<K, V>(compute: (key: K) => Promise<V>) {

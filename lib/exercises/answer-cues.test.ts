@@ -1,9 +1,13 @@
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "@/lib/content/problems";
 import {
   LENGTH_CUE,
+  LONGEST_KEY_BIAS,
   lengthCue,
+  longestKeyBias,
   type Place,
   rationaleCue,
   sharedRun,
@@ -38,6 +42,47 @@ describe("lengthCue", () => {
     expect(lengthCue([{ text: long, correct: true }, { text: long, correct: true }, { text: wrong }])).toMatch(
       /^every right option is 100 characters against at most 40/,
     );
+  });
+});
+
+describe("longestKeyBias", () => {
+  const keyed = (id: string, keyLongest: boolean) => ({
+    id,
+    options: [
+      { text: keyLongest ? "a longer key" : "key", correct: true },
+      { text: "wrong one" },
+      { text: "wrong two" },
+    ],
+  });
+  const lesson = (longest: number, others: number) => [
+    ...Array.from({ length: longest }, (_, i) => keyed(`long-${i + 1}`, true)),
+    ...Array.from({ length: others }, (_, i) => keyed(`other-${i + 1}`, false)),
+  ];
+  it("flags a lesson whose key is the longest option in more than a third of its questions, naming them", () => {
+    expect(LONGEST_KEY_BIAS).toEqual({ share: 1 / 3, minQuestions: 6 });
+    expect(longestKeyBias(lesson(3, 3))).toMatch(
+      /^the right answer is the longest option in 3 of 6 questions with 3 or more options \(long-1, long-2, long-3\).*make a wrong option the longest in 1 of them/,
+    );
+    expect(longestKeyBias(lesson(2, 4))).toBeUndefined();
+  });
+  it("judges only lessons of six or more questions with three or more options", () => {
+    expect(longestKeyBias(lesson(5, 0))).toBeUndefined();
+    const twoOptions = { id: "pair", options: [{ text: "a long key", correct: true }, { text: "no" }] };
+    expect(longestKeyBias([...lesson(3, 2), twoOptions])).toBeUndefined();
+  });
+  it("counts a multiple-answer question when every right option is longer than every wrong one, and a tie as no cue", () => {
+    const multi = (shortestRight: string) => ({
+      id: "multi",
+      options: [
+        { text: "the longest right one", correct: true },
+        { text: shortestRight, correct: true },
+        { text: "wrong one" },
+      ],
+    });
+    expect(longestKeyBias([...lesson(2, 3), multi("right, longer")])).toMatch(/in 3 of 6 questions .*multi\)/);
+    expect(longestKeyBias([...lesson(2, 3), multi("right")])).toBeUndefined();
+    const tie = { id: "tie", options: [{ text: "same", correct: true }, { text: "same" }, { text: "x" }] };
+    expect(longestKeyBias([...lesson(2, 3), tie])).toBeUndefined();
   });
 });
 
@@ -124,6 +169,19 @@ describe("content:check meets the cues in the authored files", () => {
         /cue-checkpoint\.yaml:31 questions #4 › options: the right option repeats "the tool was never"/,
       ),
     ]);
+  });
+  it("names a checkpoint whose keys are too often the longest option, and passes it once one key is shortened", () => {
+    const biased = checkCheckpointFile(fixture("longest-key-checkpoint.yaml"), undefined).map(formatProblem);
+    expect(biased).toEqual([
+      expect.stringMatching(
+        /^lib\/exercises\/fixtures\/longest-key-checkpoint\.yaml:5 questions: the right answer is the longest option in 3 of 6 questions with 3 or more options \(deadline, unknown, bug\)/,
+      ),
+    ]);
+    const folder = mkdtempSync(path.join(tmpdir(), "longest-key-"));
+    const file = path.join(folder, "checkpoint.yaml");
+    copyFileSync(fixture("longest-key-checkpoint.yaml"), file);
+    writeFileSync(file, readFileSync(file, "utf8").replace("timeout, decided at step four", "timeout"));
+    expect(checkCheckpointFile(file, undefined)).toEqual([]);
   });
   it("names the card worded like its place, and the card a table row above the exercise answers", () => {
     const rows = [{ cells: ["`invalid_args`", "the model names a tool nobody registered"], line: 40 }];

@@ -1,6 +1,7 @@
 /**
  * Cues that give an item's answer away without the knowledge it tests: a right option
  * conspicuously longer than every wrong one, or the only one that carries its own rationale;
+ * across a lesson, keys that are the longest option too often;
  * a right option that repeats the question's wording; a card that repeats the wording or the
  * label of the place it belongs on; a card that a table on the page has already answered.
  * Authors meet them as content:check problems, so the kinds' checks call these; each
@@ -35,6 +36,44 @@ export function lengthCue(options: readonly Option[]): string | undefined {
     `${which} ${shortestRight === Math.max(...right) ? shortestRight : `at least ${shortestRight}`} characters ` +
     `against at most ${longestWrong} for the wrong ones, so length alone picks it: move its reasons into the ` +
     "explanation, or make the wrong options as full"
+  );
+}
+
+/** Share of a lesson's choice questions whose key may be the longest option, and the fewest questions the share is judged on. */
+export const LONGEST_KEY_BIAS = { share: 1 / 3, minQuestions: 6 } as const;
+
+/**
+ * Whether the right options stand out as the longest: the one right option longer than every
+ * wrong one, or every right option longer than every wrong one. Undefined when the question
+ * has fewer than 3 options, or no wrong or no right option, so it cannot be judged.
+ */
+function keyIsLongest(options: readonly Option[]): boolean | undefined {
+  if (options.length < 3) return undefined;
+  const right = options.filter((option) => option.correct).map((option) => option.text.length);
+  const wrong = options.filter((option) => !option.correct).map((option) => option.text.length);
+  if (right.length === 0 || wrong.length === 0) return undefined;
+  return Math.min(...right) > Math.max(...wrong);
+}
+
+/**
+ * Why "pick the longest option" scores well across a lesson's choice questions, or
+ * undefined: each key may pass {@link lengthCue} alone, but when the key is the longest
+ * option in more than LONGEST_KEY_BIAS.share of the questions (of at least
+ * LONGEST_KEY_BIAS.minQuestions with 3 or more options), a student learns the habit.
+ */
+export function longestKeyBias(questions: readonly { id: string; options: readonly Option[] }[]): string | undefined {
+  const judged = questions.flatMap((question) => {
+    const longest = keyIsLongest(question.options);
+    return longest === undefined ? [] : [{ id: question.id, longest }];
+  });
+  if (judged.length < LONGEST_KEY_BIAS.minQuestions) return undefined;
+  const biased = judged.filter((question) => question.longest).map((question) => question.id);
+  if (biased.length <= judged.length * LONGEST_KEY_BIAS.share) return undefined;
+  const allowed = Math.floor(judged.length * LONGEST_KEY_BIAS.share);
+  return (
+    `the right answer is the longest option in ${biased.length} of ${judged.length} questions with 3 or more options ` +
+    `(${biased.join(", ")}), so always picking the longest scores well: make a wrong option the longest in ` +
+    `${biased.length - allowed} of them, or shorten their keys (at most ${allowed} may have the longest key)`
   );
 }
 

@@ -33,7 +33,10 @@ export interface CalculatorOutput {
   value: number;
 }
 
-/** Creates the calculator tool. Division by zero and overflow throw ordinary errors. */
+/**
+ * Creates the calculator tool. Division by zero throws a DivisionByZeroError, a ToolFailure
+ * coded bad_arguments; a result too large to represent throws a plain Error (internal).
+ */
 export function createCalculatorTool(): Tool<CalculatorArgs> {
   return {
     name: "calculator",

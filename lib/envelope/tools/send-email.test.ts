@@ -123,7 +123,7 @@ describe("send_email", () => {
     const { layer } = mailLayer({ kind: "late_reply", ms: 3000 });
     const result = await settle(layer.run("send_email", keyed));
     expect(modelMessage(result, "call_0001")).toBe(
-      "Error (timeout/deadline) from send_email: no answer within its deadline. It may have done its work anyway: call it again only with the same idempotencyKey as before, or it may happen twice.",
+      "Error (timeout/deadline) from send_email: no answer within its deadline. It may have done its work anyway. Call it again only with the idempotencyKey this call carried; if it carried none, do not call it again, and tell the user it may already be done.",
     );
   });
 });

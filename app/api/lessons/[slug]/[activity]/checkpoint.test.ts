@@ -20,7 +20,7 @@ const post = (body: string, slug = "error-envelope", headers: Record<string, str
 const RIGHT = {
   "envelope-or-exception": ["bad-expression", "slow-weather", "full-pool"],
   "catch-clause-costs": ["imports-every-class", "no-common-record", "forgotten-errors-escape"],
-  "timeout-fields": ["status-tool-error"],
+  "timeout-fields": ["status-tool-error-code"],
   "five-steps": ["find-tool", "validate-args", "call-tool", "spot-timeout", "catch-rest"],
   "timeout-step": ["before-catch-all", "kind-not-text"],
   "misspelt-tool": ["invalid_args"],
@@ -118,7 +118,7 @@ describe("POST /api/lessons/[slug]/checkpoint", () => {
   it("refuses an unknown option id, two options for a single-choice question, and a partial order", async () => {
     const cases = [
       [{ "timeout-fields": ["nope"] }, "unknown option ids: nope"],
-      [{ "timeout-fields": ["status-tool-error", "all-four"] }, "takes one option at most"],
+      [{ "timeout-fields": ["status-tool-error-code", "with-output"] }, "takes one option at most"],
       [{ "five-steps": ["find-tool", "call-tool"] }, "must list all 5 steps in order"],
     ] as const;
     for (const [answers, message] of cases) {
@@ -130,7 +130,7 @@ describe("POST /api/lessons/[slug]/checkpoint", () => {
 
   it("refuses wrong types and bodies that are not JSON with 400", async () => {
     for (const body of [
-      '{"answers":{"timeout-fields":"status-tool-error"}}',
+      '{"answers":{"timeout-fields":"status-tool-error-code"}}',
       '{"answers":[]}',
       "{}",
       "not json",
