@@ -17,22 +17,30 @@ const MOMENTS = {
 } as const;
 type Moment = keyof typeof MOMENTS;
 
+/** The last mile's moments: what MCP sends for a misspelt tool, what the model reads, what a re-call's key does. */
+const LAST_MILE_SLUG = "the-last-mile";
+const LAST_MILE_MOMENTS = {
+  "mcp-answers": "mcp-a-server-a-host-and-a-model",
+  "two-channels": "what-the-model-may-read",
+  "key-from-operation": "when-the-model-calls-again",
+} as const;
+
 const pageOf = (moment: Moment) => lessonSectionHref(MOMENTS[moment], SLUG).split("#")[0] ?? "";
 
-/** The lesson's own blocks: what each predict block offers and what its output says. */
-function authored(moment: Moment) {
-  const source = readLessonSource(SLUG);
+/** A lesson's own blocks: what each predict block offers and what its output says. */
+function authored(moment: string, slug: string = SLUG) {
+  const source = readLessonSource(slug);
   if (!source.ok) throw new Error(JSON.stringify(source.problems));
   const fences = codeFences(source.value.body);
   const choices = fences.find((fence) => fence.meta.predict === moment);
   const output = fences.find((fence) => fence.meta.output === moment);
-  if (!choices || !output) throw new Error(`${SLUG} has no predict block for ${moment}`);
+  if (!choices || !output) throw new Error(`${slug} has no predict block for ${moment}`);
   return { choices: predictChoices(choices.code), output: output.code.trimEnd() };
 }
 
-const block = (page: Page, moment: Moment) => page.locator(`[data-predict="${moment}"]`);
-const outputOf = (page: Page, moment: Moment) => page.locator(`#${predictDomIds.output(moment)}`);
-const choiceOf = (page: Page, moment: Moment, index: number) => page.locator(`#${predictDomIds.choice(moment, index)}`);
+const block = (page: Page, moment: string) => page.locator(`[data-predict="${moment}"]`);
+const outputOf = (page: Page, moment: string) => page.locator(`#${predictDomIds.output(moment)}`);
+const choiceOf = (page: Page, moment: string, index: number) => page.locator(`#${predictDomIds.choice(moment, index)}`);
 
 /** Sums the layout shifts the browser reports that no input caused (CLS's own rule). */
 async function countShifts(page: Page) {
@@ -66,6 +74,22 @@ test("each of the four moments hides its real output until a guess, and exactly 
     await expect(outputOf(page, moment).locator("pre")).toBeHidden();
     await expect(outputOf(page, moment).locator("pre")).toHaveText(output);
     expect(choices.filter((choice) => isPrinted(choice, output))).toHaveLength(1);
+  }
+});
+
+test("the last mile's three moments hide their output until the printed choice is picked, which opens it", async ({
+  page,
+}) => {
+  for (const [moment, section] of Object.entries(LAST_MILE_MOMENTS)) {
+    const { choices, output } = authored(moment, LAST_MILE_SLUG);
+    const printed = choices.findIndex((choice) => isPrinted(choice, output));
+    expect(choices.filter((choice) => isPrinted(choice, output))).toHaveLength(1);
+    await page.goto(lessonSectionHref(section, LAST_MILE_SLUG).split("#")[0] ?? "");
+    await expect(block(page, moment).getByRole("button")).toHaveText(choices);
+    await expect(outputOf(page, moment).locator("pre")).toBeHidden();
+    await choiceOf(page, moment, printed).click();
+    await expect(outputOf(page, moment)).toHaveAttribute("open");
+    await expect(outputOf(page, moment).locator("pre")).toHaveText(output);
   }
 });
 

@@ -69,6 +69,15 @@ export {
   type SteadyFault,
 } from "./faults";
 export { type CallStats, type MeasuredCall, type Metrics, percentile, summarizeCalls } from "./metrics";
+export {
+  anthropicMessage,
+  JSON_RPC_INVALID_PARAMS,
+  type ModelFacingCall,
+  mcpResponse,
+  modelFormats,
+  openAiChatMessage,
+  openAiResponsesItem,
+} from "./model-formats";
 export { modelMessage, retryAdvice, toolForModel } from "./model-message";
 export { describeRange, type NumberRange, type RangeCheck, type RangeResult, rangeCheck } from "./number-range";
 export { mulberry32, seededStream } from "./prng";
