@@ -3,8 +3,7 @@
  * each rule. Submissions the grader refused (syntax error, no layer, out of time...)
  * broke no rule in particular, so they are counted apart rather than as failing all.
  */
-import type { AnyKataRuleId } from "@/lib/kata/grader-rules";
-import type { Verdict } from "@/lib/kata/verdict";
+import type { AnyKataRuleId, AnyKataVerdict } from "@/lib/kata/grader-rules";
 import { share } from "./share";
 
 export type RuleFailures = { id: AnyKataRuleId; title: string; failed: number; shareFailed: number | null };
@@ -14,7 +13,7 @@ export type KataRuleSummary = { graded: number; refused: number; rules: RuleFail
 /** The rules (as kata.yaml lists them) ordered by failures, most first; ties keep kata.yaml's order. */
 export function kataRuleFailures(
   rules: readonly { id: AnyKataRuleId; title: string }[],
-  verdicts: readonly Verdict[],
+  verdicts: readonly AnyKataVerdict[],
 ): KataRuleSummary {
   const graded = verdicts.flatMap((v) => (v.kind === "graded" ? [v] : []));
   const summary = rules.map((rule) => {

@@ -3,13 +3,11 @@
  * that picks between the ToolsLayer kata and the translator kata, for every caller.
  */
 import { type GradeOptions, gradeSubmission } from "./grade";
+import type { AnyKataVerdict } from "./grader-rules";
 import type { SubmissionKind } from "./submission-kinds";
 import { gradeTranslator } from "./translator/grade";
-import type { TranslatorVerdict } from "./translator/verdict";
-import type { Verdict } from "./verdict";
 
-/** A verdict of either kata. */
-export type AnyKataVerdict = Verdict | TranslatorVerdict;
+export type { AnyKataVerdict };
 
 /** Grades `source` as a submission to the `grader` kata. */
 export function gradeKata(grader: SubmissionKind, source: string, options: GradeOptions): Promise<AnyKataVerdict> {
