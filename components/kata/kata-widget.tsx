@@ -92,7 +92,7 @@ export function KataWidget({ kata, onReady }: Props) {
     const running = grader.current;
     if (checking || submitting || !running) return;
     setChecking(true);
-    setAnnouncement("Checking your layer.");
+    setAnnouncement(kata.grader === "translator" ? "Checking your translator." : "Checking your layer.");
     const text = source.current;
     // Saved even when unchanged: a failed rule links to the sandbox, which runs the saved draft.
     save(text);
@@ -167,6 +167,7 @@ export function KataWidget({ kata, onReady }: Props) {
 
   return (
     <KataFrame
+      grader={kata.grader}
       editor={<KataEditor initial={loaded.value.source} onChange={save} diagnostic={diagnostic} handle={editor} />}
       checking={checking}
       submitting={submitting}
