@@ -8,8 +8,8 @@ import { checkKataGrading } from "./check-grading";
 import { loadKata } from "./load";
 import { toPublicKata } from "./public-view";
 
-// A fixture lesson in the translator kata's shape, standing in for the-last-mile while it is written.
-const FIXTURES = path.join(import.meta.dirname, "fixtures", "lessons");
+// The fixture build's translator kata lesson, standing in for the-last-mile while it is written.
+const FIXTURES = path.join(process.cwd(), "lib/exercises/match/fixtures/category-lessons");
 const SLUG = "last-mile-fixture";
 
 /** A copy of the fixture lesson with kata.yaml changed by `edit`. */
