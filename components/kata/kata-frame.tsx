@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 
+/** What the student writes, in the frame's words, by kata.yaml's `grader`. */
+const WORDS = {
+  layer: { title: "Kata: write the tools layer", what: <code>ToolsLayer</code>, check: "Check my layer" },
+  translator: { title: "Kata: write the translator", what: "four functions", check: "Check my translator" },
+} as const;
+
 type Props = {
+  /** Which kata: the ToolsLayer (the default) or the translator. */
+  grader?: keyof typeof WORDS;
   /** The highlighted starter (placeholder) or the live editor. */
   editor: ReactNode;
   /** Shown beside the buttons: "Checking…", a storage notice. */
@@ -27,6 +35,7 @@ type Props = {
  * replayed on the widget (components/islands/handover.ts).
  */
 export function KataFrame({
+  grader = "layer",
   editor,
   status,
   reset,
@@ -38,19 +47,20 @@ export function KataFrame({
   onSubmit,
   onReset,
 }: Props) {
+  const words = WORDS[grader];
   return (
     <section
       aria-labelledby={KATA_IDS.title}
       className="kata not-prose mt-6 rounded-2xl border border-border bg-bg p-4 sm:p-6"
     >
       <h3 id={KATA_IDS.title} className="text-xl font-bold">
-        Kata: write the tools layer
+        {words.title}
       </h3>
       <p id={KATA_IDS.help} className="mt-1 text-muted">
-        Fix the <code>ToolsLayer</code> below until every rule passes. &ldquo;Check my layer&rdquo; runs in your
-        browser, for feedback; &ldquo;Submit for a grade&rdquo; has the server grade it. Your draft is saved in this
-        browser. In the editor, <kbd>Tab</kbd> indents; to leave the editor with the keyboard, press <kbd>Escape</kbd>,
-        then <kbd>Tab</kbd>.
+        Fix the {words.what} below until every rule passes. &ldquo;{words.check}&rdquo; runs in your browser, for
+        feedback; &ldquo;Submit for a grade&rdquo; has the server grade it. Your draft is saved in this browser. In the
+        editor, <kbd>Tab</kbd> indents; to leave the editor with the keyboard, press <kbd>Escape</kbd>, then{" "}
+        <kbd>Tab</kbd>.
       </p>
       <div className="kata-editor mt-3">{editor}</div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -61,7 +71,7 @@ export function KataFrame({
           aria-disabled={checking || undefined}
           className="rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg aria-disabled:opacity-70"
         >
-          {checking ? "Checking…" : "Check my layer"}
+          {checking ? "Checking…" : words.check}
         </button>
         <button
           type="button"

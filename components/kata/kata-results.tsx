@@ -1,7 +1,10 @@
 import { Icon } from "@/components/ui/icon";
-import { silenceText, verdictHeadline } from "@/lib/kata/ui/announcements";
+import { ScrollRegion } from "@/components/ui/scroll-region";
+import type { TranslatorCounterexample } from "@/lib/kata/translator/verdict";
+import { silenceText, verdictGrader, verdictHeadline } from "@/lib/kata/ui/announcements";
 import type { CheckResult } from "@/lib/kata/ui/check-result";
 import { describeFailure } from "@/lib/kata/ui/describe-failure";
+import { describeTranslation, isTranslation } from "@/lib/kata/ui/describe-translation";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { gradeLead } from "@/lib/kata/ui/grade-response";
 import type { RuleGuideEntry } from "@/lib/kata/ui/load-kata";
@@ -75,16 +78,51 @@ export function KataResults({ slug, rules, result }: Props) {
               );
             })}
           </ol>
-          {firstFailure?.counterexample && <FailureDetails slug={slug} counterexample={firstFailure.counterexample} />}
+          {firstFailure?.counterexample &&
+            (isTranslation(firstFailure.counterexample) ? (
+              <TranslationDetails counterexample={firstFailure.counterexample} />
+            ) : (
+              <FailureDetails slug={slug} counterexample={firstFailure.counterexample} />
+            ))}
           {failingRule && <KataHintLadder key={failingRule.id} rule={failingRule} />}
           <p className="mt-3 text-sm text-muted">
             {result.kind === "verdict" && result.grade
-              ? `Graded on the server (${verdict.callsRun} calls to your layer in ${Math.round(result.elapsedMs)} ms): this is your grade.`
-              : `Checked in your browser, for feedback: ${verdict.callsRun} calls to your layer in ${result.kind === "verdict" ? Math.round(result.elapsedMs) : 0} ms.`}
+              ? `Graded on the server (${verdict.callsRun} ${CALLS[verdictGrader(verdict)]} in ${Math.round(result.elapsedMs)} ms): this is your grade.`
+              : `Checked in your browser, for feedback: ${verdict.callsRun} ${CALLS[verdictGrader(verdict)]} in ${result.kind === "verdict" ? Math.round(result.elapsedMs) : 0} ms.`}
           </p>
         </>
       )}
     </section>
+  );
+}
+
+const CALLS = { layer: "calls to your layer", translator: "translations by your functions" } as const;
+
+/** The translation that breaks a translator's rule: the call, the envelope it was given, what was expected and what came back. */
+function TranslationDetails({ counterexample }: { counterexample: TranslatorCounterexample }) {
+  const view = describeTranslation(counterexample);
+  const json = (label: string, text: string, data: string) => (
+    <ScrollRegion label={label} className="overflow-x-auto rounded-lg bg-surface p-2 text-sm">
+      <pre {...{ [data]: true }}>
+        <code>{text}</code>
+      </pre>
+    </ScrollRegion>
+  );
+  return (
+    <div className="mt-4 space-y-2" data-counterexample>
+      <p className="font-medium">
+        The smallest case that breaks it: <code>{view.source}</code>, where <code>call</code> is
+      </p>
+      {json("The call your function was given", view.input, "data-input")}
+      <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">Expected</dt>
+        <dd className="min-w-0">{json("What the reference translation writes", view.expected, "data-expected")}</dd>
+        <dt className="font-medium">Got</dt>
+        <dd className="min-w-0">{json("What your function gave back", view.got, "data-got")}</dd>
+        <dt className="font-medium">Problem</dt>
+        <dd data-problem>{view.problem}</dd>
+      </dl>
+    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import { emitResult } from "@/components/embed/emit-result";
 import type { IslandWidgetProps } from "@/components/islands/lazy-island";
 import { browserStorage } from "@/components/storage/browser-storage";
 import { activityOpened, gradingFields, rememberToken } from "@/lib/embed/grading-context";
+import type { AnyKataVerdict } from "@/lib/kata/grader-rules";
 import { refusalText } from "@/lib/kata/ui/announcements";
 import { type CheckResult, toCheckResult } from "@/lib/kata/ui/check-result";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
@@ -14,7 +15,6 @@ import { KataGradeSchema, KataRevealSchema } from "@/lib/kata/ui/grade-response"
 import type { KataView } from "@/lib/kata/ui/load-kata";
 import { rangeAt } from "@/lib/kata/ui/syntax-diagnostic";
 import type { WatchdogGrader } from "@/lib/kata/ui/watchdog-grader";
-import type { Verdict } from "@/lib/kata/verdict";
 import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 import { type Comparison, KataCompare } from "./kata-compare";
 import { KataEditor, type KataEditorHandle } from "./kata-editor";
@@ -92,14 +92,14 @@ export function KataWidget({ kata, onReady }: Props) {
     const running = grader.current;
     if (checking || submitting || !running) return;
     setChecking(true);
-    setAnnouncement("Checking your layer.");
+    setAnnouncement(kata.grader === "translator" ? "Checking your translator." : "Checking your layer.");
     const text = source.current;
     // Saved even when unchanged: a failed rule links to the sandbox, which runs the saved draft.
     save(text);
-    const next = toCheckResult(await running.check(text));
+    const next = toCheckResult(await running.check(text, kata.grader));
     setChecking(false);
     show(next, text);
-  }, [checking, submitting, show, save]);
+  }, [checking, submitting, show, save, kata.grader]);
 
   const submit = useCallback(async () => {
     if (checking || submitting) return;
@@ -167,6 +167,7 @@ export function KataWidget({ kata, onReady }: Props) {
 
   return (
     <KataFrame
+      grader={kata.grader}
       editor={<KataEditor initial={loaded.value.source} onChange={save} diagnostic={diagnostic} handle={editor} />}
       checking={checking}
       submitting={submitting}
@@ -214,7 +215,7 @@ export function KataWidget({ kata, onReady }: Props) {
 }
 
 /** A syntax refusal, marked in the editor where it is. */
-function syntaxDiagnostic(verdict: Verdict, text: string): Diagnostic | null {
+function syntaxDiagnostic(verdict: AnyKataVerdict, text: string): Diagnostic | null {
   if (verdict.kind !== "refused" || verdict.refusal.line === undefined) return null;
   const { from, to } = rangeAt(text, verdict.refusal.line, verdict.refusal.column ?? 1);
   return { from, to, severity: "error", message: refusalText(verdict.refusal) };

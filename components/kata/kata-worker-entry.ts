@@ -5,7 +5,7 @@
  */
 import type { KataEngine } from "@/lib/kata/engine";
 import { createRealmEngine } from "@/lib/kata/engine-realm";
-import { gradeSubmission } from "@/lib/kata/grade";
+import { gradeKata } from "@/lib/kata/grade-kata";
 import { PROGRESS_MESSAGE, READING_MESSAGE } from "@/lib/kata/ui/watchdog-grader";
 import { type FromGrader, GradeRequestSchema, PROGRESS_EVERY_MS } from "@/lib/kata/ui/worker-protocol";
 
@@ -42,7 +42,7 @@ scope.onmessage = async (event) => {
   scope.postMessage(READING_MESSAGE);
   try {
     // The grader's own seed and run counts (GRADING_DEFAULTS): the same code gets the same feedback every time.
-    const verdict = await gradeSubmission(parsed.data.source, {
+    const verdict = await gradeKata(parsed.data.grader ?? "layer", parsed.data.source, {
       engine: reportingRealmEngine,
       onStripped: () => scope.postMessage(PROGRESS_MESSAGE),
     });

@@ -20,6 +20,7 @@ export async function Kata({ slug }: { slug: string }) {
     <>
       <KataIsland kata={kata} savedKey={draftKey(slug)}>
         <KataFrame
+          grader={kata.grader}
           editor={
             // A named, focusable region: at 360 px the code scrolls sideways, and focus here
             // wakes the editor, which takes focus over (data-focus-id) at the swap.

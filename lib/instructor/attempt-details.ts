@@ -5,7 +5,7 @@
  */
 import { readAttemptRecord } from "@/lib/exercise-kinds/attempt-record";
 import type { Placements } from "@/lib/exercises/match/statuses";
-import type { Verdict } from "@/lib/kata/verdict";
+import type { AnyKataVerdict } from "@/lib/kata/grader-rules";
 import type { CheckpointAttemptDetails } from "./checkpoint-questions";
 
 type Stored = { answers: unknown; verdicts: unknown };
@@ -24,7 +24,7 @@ export function matchDetails({ answers, verdicts }: Stored): Placements | null {
 }
 
 /** A stored kata attempt's verdict, or null. */
-export function kataDetails({ answers, verdicts }: Stored): Verdict | null {
+export function kataDetails({ answers, verdicts }: Stored): AnyKataVerdict | null {
   const record = readAttemptRecord("kata", answers, verdicts);
   return record?.activity === "kata" ? record.verdicts : null;
 }

@@ -5,14 +5,14 @@
  */
 import type { Checkpoint } from "@/lib/exercises/checkpoint/schema";
 import type { MatchExercise } from "@/lib/exercises/match/schema";
-import type { KataRuleId } from "@/lib/kata/verdict";
+import type { AnyKataRuleId } from "@/lib/kata/grader-rules";
 
 /** The authored material an activity's figures are read against. */
 export type LessonContent = {
   title: string;
   checkpoint: Checkpoint | null;
   match: MatchExercise | null;
-  kataRules: readonly { id: KataRuleId; title: string }[] | null;
+  kataRules: readonly { id: AnyKataRuleId; title: string }[] | null;
 };
 
 export type Cell = string | number;

@@ -3,17 +3,17 @@
  * each rule. Submissions the grader refused (syntax error, no layer, out of time...)
  * broke no rule in particular, so they are counted apart rather than as failing all.
  */
-import type { KataRuleId, Verdict } from "@/lib/kata/verdict";
+import type { AnyKataRuleId, AnyKataVerdict } from "@/lib/kata/grader-rules";
 import { share } from "./share";
 
-export type RuleFailures = { id: KataRuleId; title: string; failed: number; shareFailed: number | null };
+export type RuleFailures = { id: AnyKataRuleId; title: string; failed: number; shareFailed: number | null };
 
 export type KataRuleSummary = { graded: number; refused: number; rules: RuleFailures[] };
 
 /** The rules (as kata.yaml lists them) ordered by failures, most first; ties keep kata.yaml's order. */
 export function kataRuleFailures(
-  rules: readonly { id: KataRuleId; title: string }[],
-  verdicts: readonly Verdict[],
+  rules: readonly { id: AnyKataRuleId; title: string }[],
+  verdicts: readonly AnyKataVerdict[],
 ): KataRuleSummary {
   const graded = verdicts.flatMap((v) => (v.kind === "graded" ? [v] : []));
   const summary = rules.map((rule) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { type Verdict, VerdictSchema } from "./verdict";
+import { type AnyKataVerdict, AnyKataVerdictSchema } from "./grader-rules";
 
 /** The kata's submission: the ToolsLayer source as posted. */
 export const KataAttemptAnswers = z.object({ source: z.string() });
 /** The grading pool's verdict: each rule passed or not, with its counterexample. */
-export const KataAttemptVerdicts = VerdictSchema satisfies z.ZodType<Verdict>;
+export const KataAttemptVerdicts = AnyKataVerdictSchema satisfies z.ZodType<AnyKataVerdict>;

@@ -9,13 +9,13 @@ import {
   CallReportSchema,
   type CaseReport,
   CaseReportSchema,
+  type EngineCase,
   type KataEngine,
   type LoadAnswer,
   LoadAnswerSchema,
 } from "./engine";
 import { createHarness, createLiveHarness, type LiveHostTool } from "./harness/harness";
 import { snapshotBuiltins } from "./realm-builtins";
-import type { KataCase } from "./verdict";
 
 /** A realm engine with a fresh harness (and a fresh virtual clock); one per grading. */
 export function createRealmEngine(): KataEngine {
@@ -41,10 +41,10 @@ export function createRealmEngine(): KataEngine {
   };
   return {
     // Parse only after guarded() has put the built-ins back: zod and JSON run on the host's side.
-    load: async (js) => parseAnswer(guarded(() => harness.load(js))),
+    load: async (js, kind = "layer") => parseAnswer(guarded(() => harness.load(js, kind))),
     // start and advance run the submission synchronously, and a drain always follows: that
     // drain puts the built-ins back, which halves the cost of guarding a case.
-    start: async (kataCase: KataCase) => harness.start(JSON.stringify(kataCase)),
+    start: async (kataCase: EngineCase) => harness.start(JSON.stringify(kataCase)),
     drain: async () => {
       await hop.next();
       putBack(true); // the full check comes with the report, before the host reads anything

@@ -5,7 +5,12 @@
  */
 import { z } from "zod";
 import { type CallReport, CallReportSchema } from "./call-report";
+import type { SubmissionKind } from "./submission-kinds";
+import type { TranslatorCase } from "./translator/verdict";
 import { KATA_REFUSALS, type KataCase, type Refusal } from "./verdict";
+
+/** A case of either kata: calls to a ToolsLayer, or translations (the harness knows which from load). */
+export type EngineCase = KataCase | TranslatorCase;
 
 /** What load answers: ready, or a refusal (the submission threw, imported, exported no layer...). */
 export const LoadAnswerSchema = z.union([
@@ -29,10 +34,10 @@ export type CaseReport = z.infer<typeof CaseReportSchema>;
 
 /** One runtime with the harness in it. Methods may be async (a worker, a wasm engine). */
 export interface KataEngine {
-  /** Evaluates the submission's stripped JavaScript; once per engine. */
-  load(js: string): Promise<LoadAnswer>;
-  /** A fresh layer for the case, and its first call. */
-  start(kataCase: KataCase): Promise<void>;
+  /** Evaluates the submission's stripped JavaScript as a submission of `kind` ("layer" when left out); once per engine. */
+  load(js: string, kind?: SubmissionKind): Promise<LoadAnswer>;
+  /** A fresh layer for the case, and its first call (a translator's case: all its calls). */
+  start(kataCase: EngineCase): Promise<void>;
   /** Runs every pending microtask (the realm: a macrotask hop; QuickJS: executePendingJobs). */
   drain(): Promise<void>;
   /** Fires the next due timers; false when every call settled or nothing is left to fire. */
@@ -56,7 +61,7 @@ export class KataEngineStopped extends Error {
 }
 
 /** Runs one case to the end on `engine`: every call settled, or no timer left to fire. */
-export async function runCaseOn(engine: KataEngine, kataCase: KataCase): Promise<CaseReport> {
+export async function runCaseOn(engine: KataEngine, kataCase: EngineCase): Promise<CaseReport> {
   await engine.start(kataCase);
   await engine.drain();
   while (await engine.advance()) await engine.drain();

@@ -52,4 +52,23 @@ declare module "envelope-kata" {
 
   /** The message of anything thrown: an Error's message, a string as it is, otherwise a short description. */
   export function messageOf(thrown: unknown): string;
+
+  /** The step of the tools layer that decided a call's envelope. */
+  export type StepId = "unknown-tool" | "validation" | "success" | "timeout" | "catch-all";
+
+  /** What the translator kata's functions are given: the envelope, its deciding step, and the call's id. */
+  export interface ModelFacingCall {
+    result: ToolResult;
+    step: StepId;
+    callId: string;
+  }
+
+  /**
+   * The text a model reads for an envelope, in the lab's words: the output as JSON when ok,
+   * otherwise `Error (<status>) from <tool>: ...` (never a tool's raw error for tool_error or timeout).
+   */
+  export function modelMessage(result: ToolResult, callId: string): string;
+
+  /** The tool's name as a model may read it back: the name when it is a plain identifier, else "the requested tool". */
+  export function toolForModel(tool: string): string;
 }

@@ -3,7 +3,7 @@
  * compare each call the rule judges with the oracle, and describe the first that went wrong.
  */
 import { compareCall, TOOL_SIDE } from "./compare";
-import { type CaseReport, type KataEngine, KataEngineStopped, runCaseOn } from "./engine";
+import { type CaseReport, type EngineCase, type KataEngine, KataEngineStopped, runCaseOn } from "./engine";
 import { type Expected, expectedEnvelope, expectedFor } from "./oracle";
 import { type KataRule, problemText } from "./rules";
 import type { Counterexample, KataCase, Refusal } from "./verdict";
@@ -20,7 +20,7 @@ export class Session {
   constructor(private readonly engine: KataEngine) {}
 
   /** The case's report, or undefined once the grading has stopped. */
-  async run(kataCase: KataCase): Promise<CaseReport | undefined> {
+  async run(kataCase: EngineCase): Promise<CaseReport | undefined> {
     if (this.stopped) return undefined;
     try {
       const report = await runCaseOn(this.engine, kataCase);
@@ -86,7 +86,7 @@ function expectedTool({ toolCalls, receivedArgs }: Expected): NonNullable<Counte
   return receivedArgs === undefined ? { toolCalls } : { toolCalls, receivedArgs };
 }
 
-function resolvedToObject({ outcome }: CaseReport["outcomes"][number]): boolean {
+export function resolvedToObject({ outcome }: CaseReport["outcomes"][number]): boolean {
   const { value } = outcome.kind === "resolved" ? outcome : { value: null };
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -7,6 +7,7 @@ import { KataShape } from "./content/schema";
 import { handleKataPost } from "./server/handle-post";
 import { hasKata } from "./server/has-kata";
 import { kataScore } from "./server/kata-score";
+import type { SubmissionKind } from "./submission-kinds";
 import { KATA_RULE_IDS } from "./verdict";
 
 /**
@@ -14,8 +15,11 @@ import { KATA_RULE_IDS } from "./verdict";
  * kind's grader and its endpoint grade. The pool loads on first use, so a page that only
  * lists kinds never starts it.
  */
-const gradeOnPool = async (source: string, client: string) =>
-  (await import("./server/default-pool")).kataGradingPool().grade(source, client);
+const gradeOnPool = async (source: string, client: string, grader: SubmissionKind) =>
+  (await import("./server/default-pool")).kataGradingPool().grade(source, client, grader);
+
+/** Which kata lesson `slug` has: the ToolsLayer (layer) or the translator (kata.yaml's `grader`). */
+const graderOf = async (slug: string) => (await loadKata(slug))?.kata.grader ?? "layer";
 
 /** Lesson `slug`'s reference solution; the endpoint asks only once hasKata said there is a kata. */
 const referenceOf = async (slug: string) => {
@@ -42,13 +46,13 @@ export const kataKind = defineExerciseKind({
   publicView: (slug, loaded) => toPublicKata(slug, loaded),
   // On the server's grading pool, as the endpoint grades, with the client's own share of it.
   // A full pool is an error here: the endpoint answers 503.
-  grade: async (_kata, answers: { source: string }, { client }) => {
-    const answer = await gradeOnPool(answers.source, client);
+  grade: async ({ kata }, answers: { source: string }, { client }) => {
+    const answer = await gradeOnPool(answers.source, client, kata.grader);
     if (answer.kind !== "verdict") throw new Error(`the grading pool is full; retry in ${answer.retryAfterSeconds} s`);
-    const { score, max, passed } = kataScore(answer.verdict);
+    const { score, max, passed } = kataScore(answer.verdict, kata.grader);
     return { score, max, passed, verdicts: answer.verdict };
   },
   attempt: { answers: KataAttemptAnswers, verdicts: KataAttemptVerdicts },
   endpoint: (slug, request, { scores }) =>
-    handleKataPost(slug, request, { hasKata, grade: gradeOnPool, scores, reference: referenceOf }),
+    handleKataPost(slug, request, { hasKata, grade: gradeOnPool, grader: graderOf, scores, reference: referenceOf }),
 });

@@ -4,6 +4,7 @@
  * cannot be graded is refused here, on the host, before any engine starts.
  */
 import { transform } from "sucrase";
+import { SUBMISSION_EXPORTS, type SubmissionKind } from "./submission-kinds";
 import type { Refusal } from "./verdict";
 
 /** The longest source accepted, in characters (a generous ToolsLayer is about 2,000). */
@@ -16,10 +17,11 @@ export type Stripped = { ok: true; js: string } | { ok: false; refusal: Refusal 
 
 // Sucrase writes every import (static or dynamic) as a require call with the specifier in quotes.
 const REQUIRE_CALL = /\brequire\(\s*(['"`])((?:(?!\1).)*)\1\s*\)/g;
-const EXPORTS_LAYER = /\bexports\.ToolsLayer\s*=/;
+/** Whether sucrase's output puts `name` on `exports`. */
+const exportsName = (js: string, name: string) => new RegExp(`\\bexports\\.${name}\\s*=`).test(js);
 
-/** Strips types from `source`, or says why it cannot be graded. Never throws. */
-export function stripTypes(source: string): Stripped {
+/** Strips types from `source` (a submission of `kind`), or says why it cannot be graded. Never throws. */
+export function stripTypes(source: string, kind: SubmissionKind = "layer"): Stripped {
   if (source.length > MAX_SOURCE_LENGTH) {
     const kb = Math.round(MAX_SOURCE_LENGTH / 1024);
     return refuse({ code: "too-long", message: `the code is longer than ${kb} kB (${source.length} characters)` });
@@ -39,7 +41,9 @@ export function stripTypes(source: string): Stripped {
       });
     }
   }
-  if (!EXPORTS_LAYER.test(js)) return refuse({ code: "no-layer", message: "export a class named ToolsLayer" });
+  const wanted = SUBMISSION_EXPORTS[kind];
+  if (!wanted.names.every((name) => exportsName(js, name)))
+    return refuse({ code: "no-layer", message: wanted.missing });
   return { ok: true, js };
 }
 

@@ -111,16 +111,20 @@ export const RefusalSchema = z.strictObject({
 });
 export type Refusal = z.infer<typeof RefusalSchema>;
 
-export const VerdictSchema = z.discriminatedUnion("kind", [
-  z.strictObject({
-    kind: z.literal("graded"),
-    passed: z.boolean(),
-    rules: z.array(RuleVerdictSchema),
-    /** The fast-check seed: the same seed and source give the same verdict anywhere. */
-    seed: z.number().int(),
-    /** How many calls were made to the layer in all. */
-    callsRun: z.number().int().min(0),
-  }),
-  z.strictObject({ kind: z.literal("refused"), refusal: RefusalSchema }),
-]);
+/** A verdict over rule verdicts of `ruleVerdict`'s shape: this kata's, or the translator kata's. */
+export const verdictSchemaOf = <R extends z.ZodType>(ruleVerdict: R) =>
+  z.discriminatedUnion("kind", [
+    z.strictObject({
+      kind: z.literal("graded"),
+      passed: z.boolean(),
+      rules: z.array(ruleVerdict),
+      /** The fast-check seed: the same seed and source give the same verdict anywhere. */
+      seed: z.number().int(),
+      /** How many calls were made to the submission in all. */
+      callsRun: z.number().int().min(0),
+    }),
+    z.strictObject({ kind: z.literal("refused"), refusal: RefusalSchema }),
+  ]);
+
+export const VerdictSchema = verdictSchemaOf(RuleVerdictSchema);
 export type Verdict = z.infer<typeof VerdictSchema>;

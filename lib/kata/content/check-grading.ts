@@ -10,9 +10,9 @@ import path from "node:path";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import type { ContentProblem } from "@/lib/content/problems";
 import { repoPath } from "@/lib/content/repo-path";
-import { gradeSubmission } from "@/lib/kata/grade";
+import { type AnyKataVerdict, gradeKata } from "@/lib/kata/grade-kata";
 import { createQuickJsEngine } from "@/lib/kata/server/quickjs-engine";
-import type { Verdict } from "@/lib/kata/verdict";
+import { SUBMISSION_EXPORTS } from "@/lib/kata/submission-kinds";
 import { KATA_FILE, loadKata } from "./load";
 
 /** Problems with how lesson `slug`'s reference and starter grade; none without a kata or when it does not load. */
@@ -21,20 +21,22 @@ export async function checkKataGrading(slug: string, dir: string = LESSONS_DIR):
   if (!loaded) return [];
   const file = repoPath(path.join(/*turbopackIgnore: true*/ dir, slug, KATA_FILE));
   const [reference, starter] = await Promise.all(
-    [loaded.reference, loaded.starter].map((source) => gradeSubmission(source, { engine: createQuickJsEngine })),
+    [loaded.reference, loaded.starter].map((source) =>
+      gradeKata(loaded.kata.grader, source, { engine: createQuickJsEngine }),
+    ),
   );
   const problems: ContentProblem[] = [];
   if (reference?.kind !== "graded" || !reference.passed)
     problems.push({
       file,
       field: "reference",
-      message: `${loaded.kata.reference} must pass every rule, but ${whyNotPassed(reference)}; fix the reference layer`,
+      message: `${loaded.kata.reference} must pass every rule, but ${whyNotPassed(reference)}; fix the reference ${loaded.kata.grader}`,
     });
   if (starter?.kind === "refused")
     problems.push({
       file,
       field: "starter",
-      message: `${loaded.kata.starter} is refused (${starter.refusal.code}: ${starter.refusal.message}), so a student would start from code that cannot be checked; make the starter compile and export ToolsLayer`,
+      message: `${loaded.kata.starter} is refused (${starter.refusal.code}: ${starter.refusal.message}), so a student would start from code that cannot be checked; make the starter compile and ${SUBMISSION_EXPORTS[loaded.kata.grader].missing}`,
     });
   if (starter?.kind === "graded" && starter.passed)
     problems.push({
@@ -45,7 +47,7 @@ export async function checkKataGrading(slug: string, dir: string = LESSONS_DIR):
   return problems;
 }
 
-function whyNotPassed(verdict: Verdict | undefined): string {
+function whyNotPassed(verdict: AnyKataVerdict | undefined): string {
   if (!verdict) return "it was not graded";
   if (verdict.kind === "refused") return `it was refused (${verdict.refusal.code}: ${verdict.refusal.message})`;
   const failed = verdict.rules.filter((rule) => !rule.passed).map((rule) => rule.id);

@@ -28,7 +28,8 @@ describe("loadKata and its public view", () => {
     expect(referenceOnly.length).toBeGreaterThan(3);
     const json = JSON.stringify(view);
     for (const line of referenceOnly) expect(json).not.toContain(JSON.stringify(line).slice(1, -1));
-    expect(Object.keys(view).sort()).toEqual(["intro", "rules", "slug", "starter", "title"]);
+    expect(Object.keys(view).sort()).toEqual(["grader", "intro", "rules", "slug", "starter", "title"]);
+    expect(view.grader).toBe("layer");
     expect(view.rules.map((rule) => rule.id)).toEqual([...KATA_RULE_IDS]);
     expect(view.rules[0]?.sectionTitle).toBe(loaded.sections.get(view.rules[0]?.section ?? "")?.title);
   });

@@ -3,11 +3,12 @@
  * hint ladders. The reference solution stays on the server (a leak test scans the build).
  */
 import { missingSection } from "@/lib/content/lesson-parts";
-import type { KataRuleId } from "@/lib/kata/verdict";
+import type { AnyKataRuleId } from "@/lib/kata/grader-rules";
 import type { LoadedKata } from "./load";
+import type { KataFile } from "./schema";
 
 export type PublicKataRule = {
-  id: KataRuleId;
+  id: AnyKataRuleId;
   title: string;
   section: string;
   sectionTitle: string;
@@ -17,13 +18,22 @@ export type PublicKataRule = {
   hint: string;
   fix: string;
 };
-export type PublicKata = { slug: string; title: string; intro: string; starter: string; rules: PublicKataRule[] };
+export type PublicKata = {
+  slug: string;
+  /** Which kata, so the browser grades with the same grader as the server. */
+  grader: KataFile["grader"];
+  title: string;
+  intro: string;
+  starter: string;
+  rules: PublicKataRule[];
+};
 
 /** The kata as props for a component: everything but the reference. */
 export function toPublicKata(slug: string, loaded: LoadedKata): PublicKata {
   const { kata, starter, sections } = loaded;
   return {
     slug,
+    grader: kata.grader,
     title: kata.title,
     intro: kata.intro,
     starter,

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { duplicateIdMessage, notAHeadingMessage, repeatedIds } from "@/lib/content/author-messages";
 import { didYouMean } from "@/lib/content/did-you-mean";
 import { Teaches } from "@/lib/content/ids";
-import { KATA_RULE_IDS } from "@/lib/kata/verdict";
+import { ANY_KATA_RULE_IDS, RULE_IDS_BY_GRADER } from "@/lib/kata/grader-rules";
 
 const Text = z.string().trim().min(1, "must not be empty");
 /** A file beside kata.yaml, inside the lesson folder: no absolute paths, no "..". */
@@ -17,8 +17,8 @@ const LessonFile = z
 
 export const KataRule = z.strictObject({
   id: z
-    .enum(KATA_RULE_IDS, { message: `must be one of the grader's rules: ${KATA_RULE_IDS.join(", ")}` })
-    .describe("A rule the grader checks (lib/kata/verdict.ts); each is listed once."),
+    .enum(ANY_KATA_RULE_IDS, { message: `must be one of the grader's rules: ${ANY_KATA_RULE_IDS.join(", ")}` })
+    .describe("A rule the grader checks (lib/kata/verdict.ts, lib/kata/translator/verdict.ts); each is listed once."),
   /** What the rule asks, in the student's words; shown beside pass or fail. */
   title: Text.max(90, "must be at most 90 characters: it is a heading beside a tick").describe(
     "What the rule asks, in the student's words, shown beside the tick or cross (at most 90 characters).",
@@ -35,6 +35,12 @@ export const KataRule = z.strictObject({
 });
 
 export const KataShape = z.strictObject({
+  grader: z
+    .enum(["layer", "translator"])
+    .default("layer")
+    .describe(
+      "What the student writes: the ToolsLayer (layer, the default) or the translator from an envelope to the model formats (translator).",
+    ),
   title: Text.default("Write it yourself").describe("The kata's heading."),
   intro: Text.describe("One paragraph the student reads above the editor."),
   starter: LessonFile.describe(
@@ -81,7 +87,16 @@ export function kataFileSchema(facts: KataLessonFacts = {}) {
           });
       });
     });
-    const missing = KATA_RULE_IDS.filter((id) => !listed.includes(id));
+    const ruleIds = RULE_IDS_BY_GRADER[kata.grader];
+    kata.rules.forEach((rule, index) => {
+      if (!ruleIds.includes(rule.id))
+        context.addIssue({
+          code: "custom",
+          path: ["rules", index, "id"],
+          message: `is not a rule of the ${kata.grader} grader; its rules are ${ruleIds.join(", ")}`,
+        });
+    });
+    const missing = ruleIds.filter((id) => !listed.includes(id));
     if (missing.length > 0)
       context.addIssue({
         code: "custom",

@@ -5,6 +5,7 @@
  */
 
 import type { KataEngineFactory } from "../engine";
+import type { RunCounts } from "../grade";
 import { REFERENCE_SOURCE, STARTER_SOURCE } from "../lesson-layers";
 import { BUG_ENTRIES } from "./bugs";
 import type { CorpusEntry } from "./corpus-entry";
@@ -36,7 +37,7 @@ export const KATA_CORPUS: readonly CorpusEntry[] = [
 export function runCorpus(
   makeEngine: KataEngineFactory,
   entries: readonly CorpusEntry[] = KATA_CORPUS,
-  options: Parameters<typeof runEntries>[2] = {},
+  options: { seed?: number; runs?: RunCounts } = {},
 ): Promise<CorpusResult[]> {
   return runEntries(makeEngine, entries, options);
 }

@@ -5,10 +5,12 @@
  * engine evaluates the same modules, bundled (./quickjs-harness.ts), inside QuickJS.
  *
  * A harness is `{ load(js), start(caseJson), advance(), report() }`:
- * - load(js): evaluates the stripped submission once; answers JSON `{ ok: true }` or
+ * - load(js, kind): evaluates the stripped submission once, as a ToolsLayer module ("layer",
+ *   the default) or a translator module ("translator"); answers JSON `{ ok: true }` or
  *   `{ ok: false, code, message }` (a refusal code from verdict.ts, cpu and memory included
  *   when QuickJS stopped the module while it loaded);
  * - start(caseJson): a fresh layer for the case, then its first call (the rest follow in turn);
+ *   for a translator, every call of the case at once (./translations.ts);
  * - advance(): fires the next due timers; false when every call settled or nothing is left to fire;
  * - report(): JSON `{ outcomes, changedBuiltin, stopped, callsStarted }` for the current case
  *   (CaseReportSchema in engine.ts).
@@ -20,13 +22,14 @@ import { freeze } from "./intrinsics";
 import { createKataModule } from "./kata-module";
 import { createLiveCaller, type LiveHostTool } from "./live";
 import { createLoader } from "./load";
+import { createTranslationRunner } from "./translations";
 import { watchBuiltins } from "./watch";
 
 export type { HostTimers, LiveHostTool };
 
 /** The harness's functions, as an engine exposes them to the host. */
 export interface HarnessApi {
-  load(js: string): string;
+  load(js: string, kind?: string): string;
   start(caseJson: string): void;
   advance(): boolean;
   report(): string;
@@ -38,8 +41,15 @@ export function createHarness(): HarnessApi {
   const kata = createKataModule(clock);
   const changedBuiltin = watchBuiltins();
   const loader = createLoader(kata.envelopeKata, clock, changedBuiltin);
-  const cases = createCaseRunner(loader, kata, clock, changedBuiltin);
-  return freeze({ load: loader.load, start: cases.start, advance: cases.advance, report: cases.report });
+  const layerCases = createCaseRunner(loader, kata, clock, changedBuiltin);
+  const translations = createTranslationRunner(loader, changedBuiltin);
+  const cases = () => (loader.loaded.kind === "translator" ? translations : layerCases);
+  return freeze({
+    load: loader.load,
+    start: (caseJson: string) => cases().start(caseJson),
+    advance: () => cases().advance(),
+    report: () => cases().report(),
+  });
 }
 
 /** The live harness's functions. */

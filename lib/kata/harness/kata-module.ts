@@ -2,6 +2,7 @@
  * Part of the inner harness (./harness.ts): the abort signals and the `envelope-kata` module
  * the submission imports (its types: ../envelope-kata.d.ts), on the harness's clock.
  */
+import { modelMessage, toolForModel } from "../../envelope/model-message";
 import type { Clock } from "./clock";
 import {
   append,
@@ -108,6 +109,9 @@ export function createKataModule(clock: Clock) {
     callWithDeadline: callWithDeadline,
     isTimeoutSignal: isTimeoutSignal,
     messageOf: messageOf,
+    // The translator kata's helpers: the lab's own text policy, so that kata is about shapes and ids.
+    modelMessage: modelMessage,
+    toolForModel: toolForModel,
   });
   return { envelopeKata: envelopeKata, ToolTimeoutError: ToolTimeoutError, whenAborted: whenAborted };
 }

@@ -1,9 +1,10 @@
 /**
  * Part of the inner harness (./harness.ts): loading the submission. Its stripped module becomes
  * the body of a function whose parameters shadow require/exports/module and the timers, and
- * hide the host's globals; a module that throws, imports, changes a built-in or exports no
- * class is refused.
+ * hide the host's globals; a module that throws, imports, changes a built-in or lacks what its
+ * kata asks for (submission-kinds.ts) is refused.
  */
+import { SUBMISSION_EXPORTS, type SubmissionKind } from "../submission-kinds";
 import type { Clock } from "./clock";
 import {
   append,
@@ -14,6 +15,7 @@ import {
   hasOwn,
   isInstance,
   messageOf,
+  put,
   StringOf,
   toJson,
 } from "./intrinsics";
@@ -39,8 +41,13 @@ const HIDDEN = [
   "performance",
 ];
 
-/** The student's layer class, once loaded. */
-export type Loaded = { done: boolean; Layer: (new (tools: unknown[], timeoutMs: unknown) => Layer) | undefined };
+/** The student's module, once loaded: its kind, its exports, and (for the first kata) the layer class. */
+export type Loaded = {
+  done: boolean;
+  kind: SubmissionKind;
+  exports: Record<string, unknown>;
+  Layer: (new (tools: unknown[], timeoutMs: unknown) => Layer) | undefined;
+};
 export type Layer = { run(tool: unknown, args: unknown): unknown };
 
 function answer(code: string, message: string): string {
@@ -54,7 +61,7 @@ function ownValue(object: object, key: string): unknown {
 
 /** The loader of one harness, with what it learns: the layer, and whether QuickJS stopped the code. */
 export function createLoader(envelopeKata: object, clock: Clock, changedBuiltin: () => string) {
-  const loaded: Loaded = { done: false, Layer: undefined };
+  const loaded: Loaded = { done: false, kind: "layer", exports: {}, Layer: undefined };
   /**
    * QuickJS stops a submission by throwing an InternalError ("interrupted" at the CPU budget,
    * "out of memory" at the cap) that async code can turn into an ordinary rejection. Seen
@@ -72,10 +79,12 @@ export function createLoader(envelopeKata: object, clock: Clock, changedBuiltin:
     }
   }
 
-  /** Evaluates the stripped submission once; answers a LoadAnswer as JSON (engine.ts). */
-  function load(js: string): string {
+  /** Evaluates the stripped submission (of `kind`) once; answers a LoadAnswer as JSON (engine.ts). */
+  function load(js: string, kind: unknown = "layer"): string {
     if (loaded.done) return answer("crashed", "the harness was already loaded");
     loaded.done = true;
+    if (kind !== "layer" && kind !== "translator") return answer("crashed", "the harness was asked for no known kata");
+    loaded.kind = kind;
     const exportsObject = {};
     const moduleObject = { exports: exportsObject };
     const refused = { name: "" };
@@ -105,9 +114,14 @@ export function createLoader(envelopeKata: object, clock: Clock, changedBuiltin:
     const changed = changedBuiltin();
     if (changed !== "") return answer("crashed", `your code changed a JavaScript built-in (${changed})`);
     const exported = ownValue(moduleObject, "exports");
-    const Layer = typeof exported === "object" && exported !== null ? ownValue(exported, "ToolsLayer") : undefined;
-    if (typeof Layer !== "function") return answer("no-layer", "export a class named ToolsLayer");
-    loaded.Layer = Layer as Loaded["Layer"];
+    const wanted = SUBMISSION_EXPORTS[kind];
+    for (let n = 0; n < wanted.names.length; n++) {
+      const name = wanted.names[n] as string;
+      const value = typeof exported === "object" && exported !== null ? ownValue(exported, name) : undefined;
+      if (typeof value !== "function") return answer("no-layer", wanted.missing);
+      put(loaded.exports, name, value);
+    }
+    loaded.Layer = loaded.exports.ToolsLayer as Loaded["Layer"];
     return answer("", "");
   }
 

@@ -14,8 +14,10 @@
  * budget should always stop first; the fence is the second line).
  */
 import { Worker } from "node:worker_threads";
+import type { AnyKataVerdict } from "@/lib/kata/grader-rules";
 import { UNREADABLE } from "@/lib/kata/read-budget";
-import type { Refusal, Verdict } from "@/lib/kata/verdict";
+import type { SubmissionKind } from "@/lib/kata/submission-kinds";
+import type { Refusal } from "@/lib/kata/verdict";
 import { FairQueue } from "./fair-queue";
 import { type GradeJob, POOL_REFUSALS, WorkerReplySchema } from "./pool-messages";
 
@@ -45,7 +47,7 @@ export type PoolOptions = {
 };
 
 export type PoolAnswer =
-  | { kind: "verdict"; verdict: Verdict }
+  | { kind: "verdict"; verdict: AnyKataVerdict }
   | { kind: "busy"; retryAfterSeconds: number }
   /** The client already has its share of jobs in the pool. */
   | { kind: "too-many"; retryAfterSeconds: number };
@@ -68,14 +70,15 @@ export class GradingPool {
   /**
    * Grades `source` for `client` (who is asking: one learner or one address) on a worker;
    * answers too-many when the client has its share in the pool, busy when the line is full.
+   * `grader` is the kata the source answers (the first kata's ToolsLayer unless told).
    */
-  grade(source: string, client: string): Promise<PoolAnswer> {
+  grade(source: string, client: string, grader: SubmissionKind = "layer"): Promise<PoolAnswer> {
     if (this.closed) return Promise.resolve(this.busy("busy"));
     // Waiting jobs are those that cannot start; a job that starts at once takes no place in the line.
     const startsNow = this.hasRoom() && this.queue.mayStart(client);
     if (!startsNow && this.queue.waiting >= this.options.queueLimit) return this.held(this.busy("busy"));
     return new Promise((resolve) => {
-      const pending = { job: { id: this.nextId++, source }, client, resolve };
+      const pending = { job: { id: this.nextId++, source, grader }, client, resolve };
       if (!this.queue.offer(client, pending)) return resolve(this.held(this.busy("too-many")));
       this.pump();
     });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildKataWorker } from "@/scripts/build-bundles";
 import { readBudgetMs, UNREADABLE } from "../read-budget";
 import { SLOW_TO_READ } from "../slow-to-read";
+import { translatorSource } from "../translator/corpus/translator-source";
 import { defaultPoolOptions } from "./default-pool";
 import { GradingPool } from "./grading-pool";
 import { stoppedRefusal } from "./quickjs-engine";
@@ -22,6 +23,16 @@ describe("the bundled grading worker", () => {
     expect(reference).toMatchObject({ kind: "verdict", verdict: { kind: "graded", passed: true } });
     const starter = await pool.grade(readFileSync(`${lesson}/starter.ts`, "utf8"), "a");
     expect(starter).toMatchObject({ kind: "verdict", verdict: { kind: "graded", passed: false } });
+  });
+
+  it("grades a translator with the translator kata's rules when the job says so", async () => {
+    const answer = await pool.grade(translatorSource(), "a", "translator");
+    expect(answer).toMatchObject({ kind: "verdict", verdict: { kind: "graded", passed: true } });
+    const ids =
+      answer.kind === "verdict" && answer.verdict.kind === "graded" ? answer.verdict.rules.map((r) => r.id) : [];
+    expect(ids).toContain("mcp-protocol-error");
+    // The same source as a ToolsLayer lacks its class.
+    expect(await pool.grade(translatorSource(), "a")).toMatchObject({ verdict: { refusal: { code: "no-layer" } } });
   });
 
   it("stops an endless loop with the engine's cpu refusal and grades the next submission", async () => {

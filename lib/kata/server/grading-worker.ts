@@ -5,7 +5,7 @@
  * reading the source, so the pool can fence that step apart (grading-pool.ts).
  */
 import { parentPort } from "node:worker_threads";
-import { gradeSubmission } from "../grade";
+import { gradeKata } from "../grade-kata";
 import type { GradeJob, WorkerReply } from "./pool-messages";
 import { createQuickJsEngine } from "./quickjs-engine";
 import { compiledQuickJs } from "./quickjs-instance";
@@ -25,7 +25,8 @@ port.on("message", async (job: GradeJob) => {
   try {
     say("reading");
     const engine = () => createQuickJsEngine();
-    reply = { id: job.id, verdict: await gradeSubmission(job.source, { engine, onStripped: () => say("stripped") }) };
+    const onStripped = () => say("stripped");
+    reply = { id: job.id, verdict: await gradeKata(job.grader, job.source, { engine, onStripped }) };
   } catch (error) {
     // gradeSubmission answers refusals itself; what gets here is a fault of the engine (e.g. a
     // WebAssembly abort), after which this thread's engine cannot be trusted. Ending the thread

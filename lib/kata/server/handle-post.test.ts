@@ -8,6 +8,8 @@ import { makeLtiGrading, makeSession } from "@/lib/lti/grading-test-support";
 import { scoreService } from "@/lib/lti/score-service";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { makeTokenDeps } from "@/lib/score-token/test-support";
+import type { AnyKataVerdict } from "../grader-rules";
+import { TRANSLATOR_RULE_IDS } from "../translator/verdict";
 import { KATA_RULE_IDS, type Verdict } from "../verdict";
 import { defaultPoolOptions, startGradingPool } from "./default-pool";
 import type { PoolAnswer } from "./grading-pool";
@@ -53,6 +55,25 @@ describe("handleKataPost", () => {
       ok: true,
       claims: { activity: "kata", score: KATA_RULE_IDS.length - 2, passMark: 100, passed: false, attempt: 1 },
     });
+  });
+
+  it("grades with the lesson's own grader and scores a translator out of its rules, refusals included", async () => {
+    const asked: string[] = [];
+    const translator = (verdict: AnyKataVerdict): KataPostDeps => ({
+      ...answering({ kind: "verdict", verdict }),
+      grader: async () => "translator",
+      grade: async (_source, _client, grader) => {
+        asked.push(grader);
+        return { kind: "verdict", verdict };
+      },
+    });
+    const rules = TRANSLATOR_RULE_IDS.map((id) => ({ id, passed: id !== "error-flag" }));
+    const graded = { kind: "graded", passed: false, rules, seed: 16, callsRun: 9 } as const;
+    const body = await (await post({ source: "x" }, translator(graded))).json();
+    expect(body).toMatchObject({ score: TRANSLATOR_RULE_IDS.length - 1, max: TRANSLATOR_RULE_IDS.length });
+    const stopped = await (await post({ source: "x" }, translator(refused("cpu")))).json();
+    expect(stopped).toMatchObject({ score: 0, max: TRANSLATOR_RULE_IDS.length });
+    expect(asked).toEqual(["translator", "translator"]);
   });
 
   it("passes only with every rule, and counts the attempt from the previous token", async () => {

@@ -19,7 +19,8 @@ import { clientAddress } from "@/lib/http/client-address";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { unlessServerFault } from "@/lib/http/unless-server-fault";
 import { MAX_SOURCE_LENGTH } from "@/lib/kata/strip-types";
-import type { Verdict } from "../verdict";
+import type { AnyKataVerdict } from "../grader-rules";
+import type { SubmissionKind } from "../submission-kinds";
 import type { PoolAnswer } from "./grading-pool";
 import { kataScore } from "./kata-score";
 
@@ -45,7 +46,7 @@ export type KataReveal = { reference: string; reveal: RevealStatus };
 
 /** A graded submission; `token` and `attempt` only when it counts as an attempt (kata-score.ts). */
 export type KataResponse = {
-  verdict: Verdict;
+  verdict: AnyKataVerdict;
   score: number;
   max: number;
   passed: boolean;
@@ -59,7 +60,9 @@ export type KataPostDeps = {
   /** Whether lesson `slug` has a kata (the slug is already known to be one). */
   hasKata: (slug: string) => boolean;
   /** Grades `source` with `client`'s fair share of the pool (gradingClient). */
-  grade: (source: string, client: string) => Promise<PoolAnswer>;
+  grade: (source: string, client: string, grader: SubmissionKind) => Promise<PoolAnswer>;
+  /** Which kata lesson `slug` has (kata.yaml's `grader`); the first kata's when left out. */
+  grader?: (slug: string) => Promise<SubmissionKind>;
   /** Who is graded, the score token and the gradebook (lib/composition-root.ts gives the server's). */
   scores: () => ScoreService<"kata">;
   /** The reference solution of lesson `slug`'s kata (server-only; shown after a pass). */
@@ -82,12 +85,13 @@ export function handleKataPost(slug: string, request: Request, deps: KataPostDep
       if (!who.ok) return who.response;
       // No source: the schema says this is a reveal.
       if (source === undefined) return revealReference(slug, who.learner, deps);
-      const answer = await deps.grade(source, gradingClient(who.learner, request));
+      const grader = (await deps.grader?.(slug)) ?? "layer";
+      const answer = await deps.grade(source, gradingClient(who.learner, request), grader);
       if (answer.kind === "busy") return busy(answer.retryAfterSeconds);
       if (answer.kind === "too-many") return tooMany(answer.retryAfterSeconds);
       const { verdict } = answer;
       if (verdict.kind === "refused" && verdict.refusal.code === "too-long") return sourceTooLong();
-      const { score, max, passMark, passed, counts } = kataScore(verdict);
+      const { score, max, passMark, passed, counts } = kataScore(verdict, grader);
       const response: KataResponse = { verdict, score, max, passed };
       if (counts) {
         const graded = { lesson: slug, activity: "kata", score, max, passMark } as const;

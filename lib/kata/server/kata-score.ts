@@ -5,16 +5,18 @@
  * crash of the grader itself) is not counted as an attempt, as an incomplete checkpoint
  * sheet is not.
  */
-import { KATA_RULE_IDS, type Refusal, type Verdict } from "../verdict";
+import { type AnyKataVerdict, RULE_IDS_BY_GRADER } from "../grader-rules";
+import type { SubmissionKind } from "../submission-kinds";
+import type { Refusal } from "../verdict";
 
 /** Refusals that still count as a graded attempt. */
 const ATTEMPTED: readonly Refusal["code"][] = ["cpu", "memory"];
 
 export type KataScore = { score: number; max: number; passMark: number; passed: boolean; counts: boolean };
 
-/** `passMark` is a percent of `max`, as in every score token: 100, every rule. */
-export function kataScore(verdict: Verdict): KataScore {
-  const max = KATA_RULE_IDS.length;
+/** `passMark` is a percent of `max` (the `grader` kata's rule count), as in every score token: 100, every rule. */
+export function kataScore(verdict: AnyKataVerdict, grader: SubmissionKind = "layer"): KataScore {
+  const max = RULE_IDS_BY_GRADER[grader].length;
   if (verdict.kind === "refused")
     return { score: 0, max, passMark: 100, passed: false, counts: ATTEMPTED.includes(verdict.refusal.code) };
   const score = verdict.rules.filter((rule) => rule.passed).length;

@@ -4,12 +4,15 @@
  * like any other input before it becomes a response.
  */
 import { z } from "zod";
-import { type Refusal, VerdictSchema } from "@/lib/kata/verdict";
+import { AnyKataVerdictSchema } from "@/lib/kata/grader-rules";
+import type { SubmissionKind } from "@/lib/kata/submission-kinds";
+import type { Refusal } from "@/lib/kata/verdict";
 
-export type GradeJob = { id: number; source: string };
+/** One submission to grade, with the kata it answers. */
+export type GradeJob = { id: number; source: string; grader: SubmissionKind };
 
 export const WorkerReplySchema = z.union([
-  z.strictObject({ id: z.number().int(), verdict: VerdictSchema }),
+  z.strictObject({ id: z.number().int(), verdict: AnyKataVerdictSchema }),
   // Before and after reading the source: the pool fences the reading step on its own.
   z.strictObject({ id: z.number().int(), stage: z.enum(["reading", "stripped"]) }),
 ]);

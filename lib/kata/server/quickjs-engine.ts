@@ -7,13 +7,14 @@
 import {
   type CaseReport,
   CaseReportSchema,
+  type EngineCase,
   type KataEngine,
   KataEngineStopped,
   type LoadAnswer,
   LoadAnswerSchema,
 } from "../engine";
 import { QUICKJS_HARNESS } from "../harness/quickjs-harness.bundled";
-import type { KataCase, Refusal } from "../verdict";
+import type { Refusal } from "../verdict";
 import {
   DEFAULT_SANDBOX_LIMITS,
   QuickJsSandbox,
@@ -51,7 +52,7 @@ export async function createQuickJsEngine(limits: SandboxLimits = DEFAULT_SANDBO
     advance: sandbox.holdMethod(harness, "advance"),
     report: sandbox.holdMethod(harness, "report"),
   };
-  let current: KataCase | undefined;
+  let current: EngineCase | undefined;
   const run = (fn: SandboxFunction, ...args: string[]) => guarded(() => sandbox.call(fn, ...args));
   const guarded = <T>(step: () => T): T => {
     try {
@@ -65,8 +66,8 @@ export async function createQuickJsEngine(limits: SandboxLimits = DEFAULT_SANDBO
     }
   };
   return {
-    load: async (js): Promise<LoadAnswer> => {
-      const answer = LoadAnswerSchema.parse(JSON.parse(String(run(api.load, js))));
+    load: async (js, kind = "layer"): Promise<LoadAnswer> => {
+      const answer = LoadAnswerSchema.parse(JSON.parse(String(run(api.load, js, kind))));
       // The harness catches what the module throws while loading, the budget's and the cap's
       // errors included; a stop is told in this engine's words wherever it happened.
       if (!answer.ok && (answer.code === "cpu" || answer.code === "memory"))
@@ -101,9 +102,10 @@ const OUT_OF_MEMORY = "out of memory";
  * it then shows in the report as a call that escaped, or answered, with QuickJS's
  * out-of-memory message, where the tool's own behaviour did not say those words.
  */
-function hitMemoryCap(kataCase: KataCase, report: CaseReport): boolean {
+function hitMemoryCap(kataCase: EngineCase, report: CaseReport): boolean {
   return report.outcomes.some(({ outcome }, index) => {
-    const behaviour = kataCase.calls[index]?.behaviour;
+    const call = kataCase.calls[index];
+    const behaviour = call && "behaviour" in call ? call.behaviour : undefined;
     if (behaviour && "message" in behaviour && behaviour.message.includes(OUT_OF_MEMORY)) return false;
     if (outcome.kind === "escaped") return outcome.message === OUT_OF_MEMORY;
     const value = outcome.kind === "resolved" ? outcome.value : null;

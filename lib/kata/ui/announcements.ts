@@ -2,7 +2,8 @@
  * What the kata says after a check, in the student's words: the headline the results
  * open with and the sentence a screen reader hears (politely). Pure, client-safe.
  */
-import type { Refusal, Verdict } from "@/lib/kata/verdict";
+import type { AnyKataVerdict } from "@/lib/kata/grader-rules";
+import type { Refusal } from "@/lib/kata/verdict";
 import { whereText } from "./syntax-diagnostic";
 
 /**
@@ -24,11 +25,21 @@ export function refusalText(refusal: Refusal): string {
 }
 
 /** The headline of a graded or refused verdict; `titleOf` gives a rule's title from the rule guide. */
-export function verdictHeadline(verdict: Verdict, titleOf: (id: string) => string): string {
+export function verdictHeadline(verdict: AnyKataVerdict, titleOf: (id: string) => string): string {
   if (verdict.kind === "refused") return refusalText(verdict.refusal);
   const total = verdict.rules.length;
   const passed = verdict.rules.filter((rule) => rule.passed).length;
-  if (verdict.passed) return `All ${total} rules pass. Your layer keeps every promise of the envelope.`;
+  if (verdict.passed) return `All ${total} rules pass. ${PASSED_WORDS[verdictGrader(verdict)]}`;
   const first = verdict.rules.find((rule) => !rule.passed);
   return `${passed} of ${total} rules pass. First to fix: ${first ? titleOf(first.id) : "a rule"}.`;
+}
+
+const PASSED_WORDS = {
+  layer: "Your layer keeps every promise of the envelope.",
+  translator: "Your translator gives every model its envelope in its own words.",
+} as const;
+
+/** Which kata a graded verdict is from, told by its rules (only the translator's has mcp-protocol-error). */
+export function verdictGrader(verdict: { rules: readonly { id: string }[] }): keyof typeof PASSED_WORDS {
+  return verdict.rules.some((rule) => rule.id === "mcp-protocol-error") ? "translator" : "layer";
 }

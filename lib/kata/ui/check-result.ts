@@ -4,15 +4,15 @@
  * so each sentence a student can meet is tested in Node.
  */
 
+import type { AnyKataVerdict } from "@/lib/kata/grader-rules";
 import { UNREADABLE } from "@/lib/kata/read-budget";
 import type { KataGrade } from "@/lib/kata/ui/grade-response";
 import type { CheckOutcome } from "@/lib/kata/ui/watchdog-grader";
 import { FromGraderSchema } from "@/lib/kata/ui/worker-protocol";
-import type { Verdict } from "@/lib/kata/verdict";
 
 /** `grade` is there only for the server's answer; `failed` carries its whole sentence. */
 export type CheckResult =
-  | { kind: "verdict"; verdict: Verdict; elapsedMs: number; grade?: Pick<KataGrade, "score" | "max" | "passed"> }
+  | { kind: "verdict"; verdict: AnyKataVerdict; elapsedMs: number; grade?: Pick<KataGrade, "score" | "max" | "passed"> }
   | { kind: "silent"; budgetMs: number }
   | { kind: "failed"; message: string };
 

@@ -5,11 +5,11 @@
  */
 import { z } from "zod";
 import { RevealStatusSchema } from "@/lib/exercises/reveal-status";
+import { AnyKataVerdictSchema } from "@/lib/kata/grader-rules";
 import type { KataResponse, KataReveal } from "@/lib/kata/server/handle-post";
-import { VerdictSchema } from "@/lib/kata/verdict";
 
 export const KataGradeSchema = z.strictObject({
-  verdict: VerdictSchema,
+  verdict: AnyKataVerdictSchema,
   score: z.number().int().min(0),
   max: z.number().int().min(1),
   passed: z.boolean(),

@@ -12,6 +12,8 @@
  * is started after each check, so the next one does not wait for the grader to load.
  */
 
+import type { SubmissionKind } from "@/lib/kata/submission-kinds";
+
 /** The part of a Worker the watchdog uses; tests pass a fake. */
 export type GraderWorker = {
   postMessage(message: unknown): void;
@@ -20,7 +22,7 @@ export type GraderWorker = {
   onerror: ((event: unknown) => void) | null;
 };
 
-export type GradeRequest = { type: "grade"; source: string };
+export type GradeRequest = { type: "grade"; source: string; grader?: SubmissionKind };
 
 /** The message a grading worker sends while it is still working. */
 export const PROGRESS_MESSAGE = { type: "progress" } as const;
@@ -69,7 +71,7 @@ const realTimers: Timers = {
 
 export type WatchdogGrader = {
   /** Grades `source` in a fresh worker; settles with the answer or the watchdog's word, never rejects. */
-  check(source: string): Promise<CheckOutcome>;
+  check(source: string, grader?: SubmissionKind): Promise<CheckOutcome>;
   /** Sends `request` to a fresh worker, behind the same watchdog; `check` is run with a grade request. */
   run(request: unknown, options?: RunOptions): Promise<CheckOutcome>;
   /** Starts the spare worker now (on intent), so the first check is warm. */
@@ -145,7 +147,7 @@ export function createWatchdogGrader({
   return {
     warm,
     run,
-    check: (source) => run({ type: "grade", source } satisfies GradeRequest),
+    check: (source, grader) => run({ type: "grade", source, ...(grader ? { grader } : {}) } satisfies GradeRequest),
     dispose() {
       disposed = true;
       stopRunning?.({ kind: "worker-failed", message: "the checker was closed" });

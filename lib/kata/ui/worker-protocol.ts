@@ -4,15 +4,17 @@
  * outside like any other. Both ends load this with the widget, never in the first load.
  */
 import { z } from "zod";
-import { VerdictSchema } from "@/lib/kata/verdict";
+import { AnyKataVerdictSchema } from "@/lib/kata/grader-rules";
 
 export const GradeRequestSchema = z.strictObject({
   type: z.literal("grade"),
   source: z.string(),
+  /** Which kata the source answers (kata.yaml's `grader`); the ToolsLayer kata when left out. */
+  grader: z.enum(["layer", "translator"]).optional(),
 });
 
 export const FromGraderSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("verdict"), verdict: VerdictSchema }),
+  z.strictObject({ type: z.literal("verdict"), verdict: AnyKataVerdictSchema }),
   /** The grader itself failed (not the student's code: that is a verdict). */
   z.strictObject({ type: z.literal("failed"), message: z.string() }),
 ]);
