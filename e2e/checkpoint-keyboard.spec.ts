@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
-import { CHECKPOINT, CP, resultTitle, rightAnswer, waitForGrader } from "./checkpoint-support";
-import { CHECKPOINT_LESSON_PATH, expect, test } from "./fixtures";
+import type { Checkpoint } from "@/lib/exercises/checkpoint/schema";
+import { CHECKPOINT, CP, readCheckpoint, resultTitle, rightAnswer, waitForGrader } from "./checkpoint-support";
+import { CHECKPOINT_LESSON_PATH, expect, expectNoAxeViolations, lessonPathOf, test, useStoredTheme } from "./fixtures";
 import { tabTo } from "./page-helpers";
 
 const domOrder = (page: Page, questionId: string, selector: string, attribute: string) =>
@@ -9,18 +10,9 @@ const domOrder = (page: Page, questionId: string, selector: string, attribute: s
     .locator(`#${checkpointDomIds.question(questionId)} ${selector}`)
     .evaluateAll((elements, name) => elements.map((element) => element.getAttribute(name) ?? ""), attribute);
 
-test("a keyboard-only student answers every question, orders the steps with Up and Down, passes, and finds the pass after a reload", async ({
-  page,
-}) => {
-  await waitForGrader(page);
-  await page.goto(CHECKPOINT_LESSON_PATH);
-  // Start on the link of the Checkpoint heading, where a reader arrives from the contents.
-  await page.locator("#checkpoint a").focus();
-  await page.keyboard.press("Tab");
-  const root = page.locator("[data-checkpoint]");
-  await expect(root).toHaveAttribute("data-ready", "true");
-
-  for (const question of CHECKPOINT.questions) {
+/** Answers every question of `checkpoint` right with the keyboard alone: Space, arrows, and the Up buttons. */
+async function answerRightWithKeyboard(page: Page, checkpoint: Checkpoint) {
+  for (const question of checkpoint.questions) {
     const answer = rightAnswer(question);
     if (question.kind === "order") {
       for (let position = 0; position < answer.length; position++) {
@@ -50,6 +42,20 @@ test("a keyboard-only student answers every question, orders the steps with Up a
       question.kind === "order" ? 0 : answer.length,
     );
   }
+}
+
+test("a keyboard-only student answers every question, orders the steps with Up and Down, passes, and finds the pass after a reload", async ({
+  page,
+}) => {
+  await waitForGrader(page);
+  await page.goto(CHECKPOINT_LESSON_PATH);
+  // Start on the link of the Checkpoint heading, where a reader arrives from the contents.
+  await page.locator("#checkpoint a").focus();
+  await page.keyboard.press("Tab");
+  const root = page.locator("[data-checkpoint]");
+  await expect(root).toHaveAttribute("data-ready", "true");
+
+  await answerRightWithKeyboard(page, CHECKPOINT);
 
   await tabTo(page, `#${CHECKPOINT_FIXED_IDS.submit}`);
   await page.keyboard.press("Enter");
@@ -65,3 +71,27 @@ test("a keyboard-only student answers every question, orders the steps with Up a
   await page.keyboard.press("Enter");
   await expect(page.locator(`#${checkpointDomIds.question(CHECKPOINT.questions[0]?.id ?? "")}`)).toBeFocused();
 });
+
+const LAST_MILE = "the-last-mile";
+const LAST_MILE_CHECKPOINT = readCheckpoint(LAST_MILE);
+
+for (const theme of ["light", "dark"] as const) {
+  test(`a keyboard-only student passes the-last-mile's checkpoint, and axe finds nothing in the result (${theme})`, async ({
+    page,
+  }) => {
+    await useStoredTheme(page, theme);
+    await page.emulateMedia({ colorScheme: theme });
+    await waitForGrader(page, LAST_MILE);
+    await page.goto(lessonPathOf("Checkpoint", LAST_MILE));
+    await page.locator("#checkpoint a").focus();
+    await page.keyboard.press("Tab");
+    await expect(page.locator("[data-checkpoint]")).toHaveAttribute("data-ready", "true");
+    await answerRightWithKeyboard(page, LAST_MILE_CHECKPOINT);
+    await tabTo(page, CP.submit);
+    await page.keyboard.press("Enter");
+    const full = LAST_MILE_CHECKPOINT.questions.length;
+    await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(full, LAST_MILE_CHECKPOINT));
+    await expect(page.locator(CP.resultTitle)).toBeFocused();
+    await expectNoAxeViolations(page, "[data-checkpoint]");
+  });
+}

@@ -53,8 +53,8 @@ export function wrongAnswer(question: CheckpointQuestion): string[] {
  * Waits until the server's grader has loaded the lesson (an empty sheet gets its 400):
  * the first load compiles the lesson, which on a busy machine outlasts an expect timeout.
  */
-export async function waitForGrader(page: Page) {
-  const response = await page.request.post("/api/lessons/error-envelope/checkpoint", { data: { answers: {} } });
+export async function waitForGrader(page: Page, slug = "error-envelope") {
+  const response = await page.request.post(`/api/lessons/${slug}/checkpoint`, { data: { answers: {} } });
   expect(response.status()).toBe(400);
 }
 

@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 import { announceOverBrief } from "@/lib/exercises/match/announcements";
 import { STATUS_PLACE_NAMES, STATUS_WORDING } from "@/lib/exercises/match/categories";
 import { matchInstructions } from "@/lib/exercises/match/instructions";
-import { expect, expectNoAxeViolations, MATCH_LESSON_PATH, test, useStoredTheme, wakeIsland } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  lessonPathOf,
+  MATCH_LESSON_PATH,
+  test,
+  useStoredTheme,
+  wakeIsland,
+} from "./fixtures";
 import {
   afterPickUp,
   answerOf,
@@ -14,19 +22,23 @@ import {
   handle,
   moveWithMenu,
   openMatch,
+  readMatch,
   zone,
 } from "./match-helpers";
 
 const ORDER = ["pool", "ok", "invalid_args", "tool_error", "timeout"];
 
-/** Picks the focused card up with Space, moves it with arrow keys until it is over `to`, drops it with Space. */
-async function keyboardPlace(page: Page, id: string, to: string) {
+/**
+ * Picks the focused card up with Space, moves it with arrow keys until it is over `to`, drops it with Space.
+ * `order` is the pool then the board's places, top to bottom, as the arrows walk them.
+ */
+async function keyboardPlace(page: Page, id: string, to: string, order: readonly string[] = ORDER) {
   await expect(handle(page, id)).toBeFocused();
   await page.keyboard.press("Space");
   await afterPickUp(page, id);
-  for (let i = 0; i < ORDER.indexOf(to); i++) {
+  for (let i = 0; i < order.indexOf(to); i++) {
     await page.keyboard.press("ArrowDown");
-    await expect(zone(page, ORDER[i + 1] ?? ""), `${id} over ${ORDER[i + 1]}`).toHaveAttribute("data-over", "true");
+    await expect(zone(page, order[i + 1] ?? ""), `${id} over ${order[i + 1]}`).toHaveAttribute("data-over", "true");
   }
   await page.keyboard.press("Space");
   await expect(zone(page, to).locator(`[data-card="${id}"]`)).toBeVisible();
@@ -58,6 +70,37 @@ test("keyboard only: each drop hands focus to the next card in the pool, the las
     `Score: ${CARD_IDS.length} of ${CARD_IDS.length}. Every card is on the right status.`,
   );
 });
+
+// A lesson with its own categories: the key comes from its match.yaml through the app's loader.
+const LAST_MILE = "the-last-mile";
+const LAST_MILE_MATCH = readMatch(LAST_MILE);
+
+for (const theme of ["light", "dark"] as const) {
+  test(`keyboard only on the-last-mile's own categories: every card placed, full marks, axe finds nothing (${theme})`, async ({
+    page,
+  }) => {
+    await useStoredTheme(page, theme);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(lessonPathOf("MatchExercise", LAST_MILE));
+    await zone(page, "pool").locator(".match-handle").first().focus();
+    await expect(exercise(page)).toHaveAttribute("data-ready", "true");
+    const order = ["pool", ...LAST_MILE_MATCH.categories.map((category) => category.id)];
+    for (let placed = 0; placed < LAST_MILE_MATCH.cards.length; placed++) {
+      const id = await focusedCard(page);
+      const placeOf = LAST_MILE_MATCH.cards.find((c) => c.id === id)?.status;
+      if (!id || !placeOf) throw new Error(`after ${placed} drops, focus is on no card of ${LAST_MILE}`);
+      await keyboardPlace(page, id, placeOf, order);
+    }
+    const check = exercise(page).getByRole("button", { name: "Check answers" });
+    await expect(check).toBeFocused();
+    await page.keyboard.press("Enter");
+    const total = LAST_MILE_MATCH.cards.length;
+    await expect(exercise(page).locator("[data-score]")).toHaveText(
+      `Score: ${total} of ${total}. Every card is on the right category.`,
+    );
+    await expectNoAxeViolations(page, "[data-match-exercise]");
+  });
+}
 
 test("keyboard pick-up is announced in the card's words, and Escape puts the card back", async ({ page }) => {
   await openMatch(page);
