@@ -65,7 +65,7 @@ declare module "envelope-kata" {
 
   /**
    * The text a model reads for an envelope, in the lab's words: the output as JSON when ok,
-   * otherwise `Error (<status>) from <tool>: ...` (never a tool's raw error for tool_error or timeout).
+   * otherwise `Error (<status>/<code>) from <tool>: ...`, or `Error (<status>)` when there is no code (never a tool's raw error for tool_error or timeout).
    */
   export function modelMessage(result: ToolResult, callId: string): string;
 
