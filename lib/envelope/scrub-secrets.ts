@@ -24,12 +24,13 @@ export const REDACTED = "[redacted]";
 // part that is followed by more pattern has an upper bound, so a start that fails costs at
 // most a constant; an unbounded part ends its pattern (or, in the PEM rule, is followed by
 // the end of the text), so a start that reaches it matches and its text is not read again.
-// scrub-secrets.test.ts checks the growth on hostile text.
+// scrub-secrets.test.ts holds every pattern to that shape.
 const NAME = `(?:pass(?:word|wd)?|pwd|secret|client[_-]?secret|token|access[_-]?token|refresh[_-]?token|api[_-]?key|access[_-]?key|private[_-]?key|auth|sig|signature|credentials?)`;
 /** A secret-named field's name, its closing quote, and `:` or `=` (`db_password=` matches from `password`). */
 const FIELD = String.raw`(${NAME}["']?\s{0,16}[:=]\s{0,16})`;
 
-const RULES: ReadonlyArray<readonly [RegExp, string]> = [
+/** The rules, in the order they run; exported so a test can hold each pattern to the shape above. */
+export const SCRUB_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   // 1. scheme://user:password@host: keep the scheme, the user and the @.
   [/\b([a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#@]{0,256}:)\S{1,256}@/gi, `$1${REDACTED}@`],
   // 2. ?name=value or &name=value in a URL.
@@ -59,5 +60,5 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** `text` with the secrets it names or shows replaced by "[redacted]"; everything else kept. */
 export function scrubSecrets(text: string): string {
-  return RULES.reduce((scrubbed, [pattern, replacement]) => scrubbed.replace(pattern, replacement), text);
+  return SCRUB_RULES.reduce((scrubbed, [pattern, replacement]) => scrubbed.replace(pattern, replacement), text);
 }
