@@ -3,6 +3,7 @@ import { INSTRUCTOR_KEY } from "../playwright.config";
 import { answerAll, CP, openCheckpoint, readCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
 import { expect, lessonPathOf, test, wakeIsland } from "./fixtures";
 import { card, exercise, moveWithMenu, readMatch } from "./match-helpers";
+import { nextCheckpointDraw, practiceExecutor } from "./practice-helpers";
 
 // The second lesson was added as a folder only; these tests prove it is a full lesson.
 const SLUG = "deadlines-and-retries";
@@ -10,6 +11,8 @@ const LESSON = `/lessons/${SLUG}`;
 const MATCH = readMatch(SLUG);
 const CHECKPOINT = readCheckpoint(SLUG);
 const firstExplanation = MATCH.cards[0]?.explanation.slice(0, 40) ?? "";
+
+test.afterAll(() => practiceExecutor.close());
 
 test("the second lesson is listed on the index and opens as its own page", async ({ page }) => {
   await page.goto("/");
@@ -28,12 +31,16 @@ test("a student completes the second lesson's match exercise with the Move to me
   await expect(card(page, MATCH.cards[0]?.id ?? "")).toHaveAttribute("data-mark", "right");
 });
 
-test("a student passes the second lesson's checkpoint and sees the result", async ({ page }) => {
+test("a student passes the second lesson's checkpoint, its drawn questions included, and sees the result", async ({
+  page,
+}) => {
   await page.goto(lessonPathOf("Checkpoint", SLUG));
+  const draw = nextCheckpointDraw(page, SLUG);
   await openCheckpoint(page);
-  await answerAll(page, [], CHECKPOINT);
+  const attempt = { ...CHECKPOINT, questions: [...CHECKPOINT.questions, ...(await draw).questions] };
+  await answerAll(page, [], attempt);
   await submitForGrading(page);
-  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(CHECKPOINT.questions.length, CHECKPOINT));
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(attempt.questions.length, attempt));
 });
 
 test("the instructor preview is refused without the key and never shows an answer", async ({ request }) => {

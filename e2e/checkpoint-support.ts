@@ -5,6 +5,7 @@ import { checkpointFileSchema } from "@/lib/exercises/checkpoint/check";
 import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import type { Checkpoint, CheckpointQuestion } from "@/lib/exercises/checkpoint/schema";
 import { expect, wakeIsland } from "./fixtures";
+import { tabTo } from "./page-helpers";
 
 /**
  * A lesson's checkpoint.yaml, read in Node with the app's own reader and schema, so
@@ -31,10 +32,17 @@ export const CP = {
 } as const;
 
 /** The heading a result with `score` right answers shows, by the rules in docs/checkpoint.md. */
-export function resultTitle(score: number, checkpoint: Checkpoint = CHECKPOINT): string {
+export function resultTitle(
+  score: number,
+  checkpoint: Checkpoint = CHECKPOINT,
+  drawn?: { right: number; of: number },
+): string {
   const max = checkpoint.questions.length;
   const percent = Math.round((100 * score) / max);
-  return `${percent >= checkpoint.passMark ? "Passed" : "Not passed yet"}: ${score} of ${max} (${percent}%)`;
+  // An attempt that drew questions passes only if they reach the mark on their own too.
+  const drawnReach = drawn ? Math.round((100 * drawn.right) / drawn.of) >= checkpoint.passMark : true;
+  const passed = percent >= checkpoint.passMark && drawnReach;
+  return `${passed ? "Passed" : "Not passed yet"}: ${score} of ${max} (${percent}%)`;
 }
 
 /** The right answer of each question: option ids, or step ids in order. */
@@ -110,4 +118,43 @@ export async function submitForGrading(page: Page) {
   );
   await page.getByRole("button", { name: "Check my answers" }).click();
   await graded;
+}
+
+const domOrder = (page: Page, questionId: string, selector: string, attribute: string) =>
+  page
+    .locator(`#${checkpointDomIds.question(questionId)} ${selector}`)
+    .evaluateAll((elements, name) => elements.map((element) => element.getAttribute(name) ?? ""), attribute);
+
+/** Answers every question of `checkpoint` right with the keyboard alone: Space, arrows, and the Up buttons. */
+export async function answerRightWithKeyboard(page: Page, checkpoint: Checkpoint) {
+  for (const question of checkpoint.questions) {
+    const answer = rightAnswer(question);
+    if (question.kind === "order") {
+      for (let position = 0; position < answer.length; position++) {
+        const stepId = answer[position] ?? "";
+        const from = (await domOrder(page, question.id, "[data-step]", "data-step")).indexOf(stepId);
+        if (from === position) continue;
+        await tabTo(page, `#${checkpointDomIds.move(question.id, stepId, "up")}`);
+        for (let i = from; i > position; i--) await page.keyboard.press("Enter");
+        await expect(page.locator("[data-announcer]")).toHaveText(
+          new RegExp(`moved to position ${position + 1} of ${answer.length}`),
+        );
+      }
+      expect(await domOrder(page, question.id, "[data-step]", "data-step")).toEqual(answer);
+    } else if (question.kind === "multiple") {
+      for (const optionId of answer) {
+        await tabTo(page, `#${checkpointDomIds.option(question.id, optionId)}`);
+        await page.keyboard.press("Space");
+      }
+    } else {
+      const options = await domOrder(page, question.id, "input", "value");
+      await tabTo(page, `#${checkpointDomIds.option(question.id, options[0] ?? "")}`);
+      const index = options.indexOf(answer[0] ?? "");
+      if (index === 0) await page.keyboard.press("Space");
+      for (let i = 0; i < index; i++) await page.keyboard.press("ArrowDown");
+    }
+    await expect(page.locator(`#${checkpointDomIds.question(question.id)} input:checked`)).toHaveCount(
+      question.kind === "order" ? 0 : answer.length,
+    );
+  }
 }

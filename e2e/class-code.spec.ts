@@ -5,6 +5,7 @@ import { answerAll, CHECKPOINT, openCheckpoint, resultTitle, submitForGrading } 
 import { parseCsv } from "./csv";
 import { CHECKPOINT_LESSON_PATH, expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
 import { tabTo } from "./page-helpers";
+import { choiceSelector, nextDraw, practiceExecutor } from "./practice-helpers";
 
 // One class for the whole file: the learners join it, the instructor reads it.
 test.describe.configure({ mode: "serial" });
@@ -17,8 +18,28 @@ const LEARNERS = ["Ada", "Ben", "Cy", "Dee", "Eve"].map((name, i) => ({
   name: `${name} ${RUN}`,
   wrong: CHECKPOINT.questions.slice(0, i).map((q) => q.id),
   score: TOTAL - i,
+  // Ada and Ben each answer one practice item on "status" after the checkpoint: Ada right, Ben wrong.
+  practice: i === 0 ? ("right" as const) : i === 1 ? ("wrong" as const) : null,
 }));
 let code = "";
+/** The question of the practice item Ben missed, as his page showed it. */
+let missedPrompt = "";
+test.afterAll(() => practiceExecutor.close());
+
+/** Answers one drawn "status" item right or wrong, as the oracle keys it; the server keeps it for the class. */
+async function practiseOnce(page: Page, how: "right" | "wrong") {
+  const drawn = nextDraw(page);
+  await page.locator("#practice-concept-status").click();
+  const { item, key } = await drawn;
+  const choice = how === "right" ? key : (item.choices.find((c) => c.id !== key)?.id ?? "");
+  await page.locator(`[data-practice] ${choiceSelector(choice)}`).click();
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith("/practice") && r.request().postDataJSON()?.op === "answer",
+  );
+  await page.locator("#practice-check").click();
+  expect(await (await answered).json()).toMatchObject({ right: how === "right", kept: true });
+  if (how === "wrong") missedPrompt = item.prompt;
+}
 
 /** The class code shown on the class's dashboard, as "ABCDE-FGHJK". */
 async function shownCode(page: Page) {
@@ -59,6 +80,7 @@ async function learnerAnswers(browser: Browser, learner: (typeof LEARNERS)[numbe
   await answerAll(page, learner.wrong);
   await submitForGrading(page);
   await expect(page.locator("[data-checkpoint]")).toContainText(resultTitle(learner.score));
+  if (learner.practice) await practiseOnce(page, learner.practice);
   expect(errors).toEqual([]);
   await context.close();
 }
@@ -113,6 +135,15 @@ async function expectClassReports(page: Page) {
   const firstRows = rows.filter((r) => r[2] === first?.prompt);
   expect(firstRows.filter((r) => r[4] === "yes").map((r) => r[0])).toEqual([LEARNERS[0]?.name]);
   expect(rows.filter((r) => r[4] === "yes")).toHaveLength(LEARNERS.reduce((sum, learner) => sum + learner.score, 0));
+  // Practice, ungraded: two learners practised "status", one missed; the item he missed is shown again.
+  const practice = page.locator('[data-practice-figures="error-envelope"]');
+  const mastery = practice.locator('[data-table="error-envelope-practice-mastery"] tbody tr', {
+    hasText: "The status of a call",
+  });
+  await expect(mastery.locator("th, td")).toHaveText(["The status of a call", "2", "0", "0", "2", "50%"]);
+  const missed = practice.locator('[data-table="error-envelope-practice-missed"] tbody tr');
+  await expect(missed).toHaveCount(1);
+  await expect(missed.locator("th, td").nth(4)).toHaveText(missedPrompt);
 }
 
 test("an instructor makes a class; five learners join with its code and answer; the class page names them with their scores, and its gradebook, facility, discrimination and per-response CSV show the figures their answers make", async ({

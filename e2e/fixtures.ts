@@ -143,7 +143,10 @@ export const LESSON_PATH = lessonPath(LESSON_SLUG);
  * The page of lesson `slug` that holds the first `tag` (a widget), planned the way the
  * app plans its parts, so a spec follows the tag when an author moves it to another part.
  */
-export function lessonPathOf(tag: "Sandbox" | "MatchExercise" | "Kata" | "Checkpoint", slug: string = LESSON_SLUG) {
+export function lessonPathOf(
+  tag: "Sandbox" | "MatchExercise" | "Kata" | "Checkpoint" | "Practice",
+  slug: string = LESSON_SLUG,
+) {
   const source = readLessonSource(slug);
   if (!source.ok) throw new Error(`${slug}: ${JSON.stringify(source.problems)}`);
   const outlined = outlineParts(source.value);

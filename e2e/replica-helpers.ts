@@ -54,9 +54,10 @@ export type Replica = { name: string; port: number; stop: (signal?: NodeJS.Signa
  */
 export async function startReplica(name: string, port: number, env: Record<string, string>): Promise<Replica> {
   // Whatever answered there would pass for this replica.
-  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+  // A server that takes the connection and never answers holds the port all the same.
+  const taken = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(10_000) }).then(
     () => true,
-    () => false,
+    (error: Error) => error.name === "TimeoutError",
   );
   if (taken) throw new Error(`port ${port} for replica ${name} is taken by another server; stop it first`);
   const inherited = Object.fromEntries(
@@ -87,7 +88,7 @@ export async function startReplica(name: string, port: number, env: Record<strin
     .poll(
       async () => {
         if (child.exitCode !== null) return `${name} exited with ${child.exitCode}:\n${output}`;
-        return fetch(`http://127.0.0.1:${port}/api/health`).then(
+        return fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(
           (response) => response.status,
           () => "not listening yet",
         );

@@ -21,6 +21,9 @@ const GRADING = /^\/api\/lessons\/[^/]+\/checkpoint$/;
 const upstreamOf = (response: Response) => response.headers()["x-upstream"];
 const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const secret = () => randomBytes(32).toString("base64url");
+// Every wait of this test has a bound of its own, under the test's: a step that hangs fails
+// by its own name (the catch below adds the last step reached), never as the test's timeout.
+const STEP_MS = 60_000;
 
 /** Answers the checkpoint right in the tool's frame and resolves to the grading response. */
 async function gradeInFrame(page: Page, frame: Frame): Promise<Response> {
@@ -30,9 +33,22 @@ async function gradeInFrame(page: Page, frame: Frame): Promise<Response> {
   return graded;
 }
 
+/** Fails, naming `what`, if `work` has not settled within a step's bound. */
+async function bounded<T>(what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${STEP_MS} ms`)), STEP_MS);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** GETs `path` from one replica directly: status, Cache-Control and the body's hash. */
 async function fetchFrom(replica: Replica, urlPath: string) {
-  const response = await fetch(`http://127.0.0.1:${replica.port}${urlPath}`);
+  const response = await fetch(`http://127.0.0.1:${replica.port}${urlPath}`, { signal: AbortSignal.timeout(STEP_MS) });
   return {
     status: response.status,
     cacheControl: response.headers.get("cache-control"),
@@ -44,6 +60,8 @@ test("two replicas over one Postgres, round-robin: launch on one, grading on the
   page,
 }) => {
   test.setTimeout(300_000);
+  page.setDefaultTimeout(STEP_MS);
+  page.setDefaultNavigationTimeout(STEP_MS);
   const timings: string[] = [];
   const started = Date.now();
   const mark = (what: string) => timings.push(`${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -53,7 +71,10 @@ test("two replicas over one Postgres, round-robin: launch on one, grading on the
     {
       toolLoginUrl: `${TOOL}/api/lti/login`,
       toolLaunchUrl: `${TOOL}/api/lti/launch`,
-      toolJwks: async () => (await fetch(`http://127.0.0.1:${REPLICA_PORTS.proxy}/api/lti/jwks`)).json(),
+      toolJwks: async () =>
+        (
+          await fetch(`http://127.0.0.1:${REPLICA_PORTS.proxy}/api/lti/jwks`, { signal: AbortSignal.timeout(STEP_MS) })
+        ).json(),
     },
     REPLICA_PORTS.platform,
   );
@@ -132,6 +153,7 @@ test("two replicas over one Postgres, round-robin: launch on one, grading on the
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ ...body, previousToken: firstGrade.token }),
+      signal: AbortSignal.timeout(STEP_MS),
     });
     expect(onA.status, await onA.clone().text()).toBe(200);
 
@@ -146,6 +168,10 @@ test("two replicas over one Postgres, round-robin: launch on one, grading on the
     await expect
       .poll(async () => (await db.queue())[1], { intervals: [100] })
       .toMatchObject({ status: "pending", tries: 1, last_error: expect.stringContaining("503") });
+    // The balancer drains a first: new requests go to b, and none is left half-answered at a
+    // (the page's own requests after a grade, cut off by the kill, would get the proxy's 502).
+    proxy.pin(() => "b");
+    await expect.poll(() => proxy.busy("a")).toBe(0);
     a.stop("SIGKILL");
     mark("a killed with a passback pending");
     expect((await db.queue())[1]).toMatchObject({ status: "pending", tries: 1 });
@@ -204,15 +230,21 @@ test("two replicas over one Postgres, round-robin: launch on one, grading on the
   } catch (error) {
     for (const replica of replicas)
       console.log(`--- replica ${replica.name} output:\n${replica.output().slice(-4000)}`);
+    // The failure's first line, which CI's closing list shows, names how far the test got.
+    if (error instanceof Error) {
+      const reached = `after "${timings.at(-1) ?? "the start"}": `;
+      error.message = reached + error.message;
+      if (error.stack) error.stack = reached + error.stack;
+    }
     throw error;
   } finally {
     console.log(`replicas timings: ${timings.join("; ")}`);
     // The page may still be fetching (next/link prefetches) when the servers go.
     await page.close();
     for (const replica of replicas) replica.stop("SIGKILL");
-    await proxy.close();
-    await platform.close();
-    await db.drop();
+    await bounded("closing the proxy", proxy.close());
+    await bounded("closing the platform", platform.close());
+    await bounded("dropping the database", db.drop());
     for (const { DATA_DIR } of Object.values(env)) rmSync(DATA_DIR, { recursive: true, force: true });
   }
 });

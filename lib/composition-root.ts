@@ -8,6 +8,7 @@
 import { hasExerciseFile } from "@/lib/content/exercise-lesson";
 import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import { type Activity, exerciseKind } from "@/lib/exercise-kinds/registry";
+import type { GradingServices } from "@/lib/exercises/exercise-kind";
 import type { ScoreService } from "@/lib/exercises/score-service";
 import type { AccessDeps } from "@/lib/instructor/access";
 import type { ResultsScope } from "@/lib/instructor/class-results";
@@ -24,10 +25,13 @@ import { createLti, ltiGrading, ltiRouteDeps, type ProcessLti } from "@/lib/lti/
 import { registrationDeps } from "@/lib/lti/registration/process-deps";
 import { scoreService } from "@/lib/lti/score-service";
 import { openAttempt } from "@/lib/lti/store-attempt-ledger";
+import { practiceDrawer } from "@/lib/practice/checkpoint-draws";
+import { loadPractice } from "@/lib/practice/load";
+import { practiceExecutor } from "@/lib/practice/serve";
 import { processKeyEnv } from "@/lib/preview/key-session";
 import { gradedFileVersion } from "@/lib/score-token/graded-file-version";
 import type { TokenDeps } from "@/lib/score-token/issue";
-import { signingKeys } from "@/lib/score-token/signing-keys";
+import { itemSeedKey, signingKeys } from "@/lib/score-token/signing-keys";
 import { processStore } from "@/lib/store/open-store";
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +81,21 @@ export function serverScores(env: Env = process.env): ScoreService<Activity> {
     ltiGrading(() => processLti(env)),
   );
 }
+
+/** A graded draw's ticket, spent in the results store, so every replica refuses it after. */
+async function spendOnce(value: string, expiresAt: Date): Promise<boolean> {
+  const used = await (await processStore()).nonces.recordUse(value, expiresAt, new Date());
+  if (!used.ok) throw new Error(`the store refused a once-only value: ${used.message}`);
+  return used.value;
+}
+
+/** What the one grading route hands every kind's endpoint. */
+export const serverGradingServices: GradingServices<Activity> = {
+  scores: serverScores,
+  itemKey: itemSeedKey,
+  drawer: () => practiceDrawer(loadPractice, itemSeedKey, practiceExecutor),
+  spendOnce,
+};
 
 /** decideInstructorAccess's wiring: the instructor key from the environment, and the LTI tool keys launch sessions are signed with. */
 export function instructorAccessDeps(env: Env = process.env): AccessDeps {

@@ -31,6 +31,7 @@ const RENDERED_CLIENT_MODULES = [
   "components/layout/nav-link.tsx",
   "components/lesson/toc-spy.tsx",
   "components/match/match-island.tsx",
+  "components/practice/practice-island.tsx",
   "components/predict/predict-island.tsx",
   "components/progress/course-map-live.tsx",
   "components/sandbox/sandbox-island.tsx",

@@ -9,8 +9,8 @@
   if (window.EnvelopeLab) return;
   var script = document.currentScript;
   var base = new URL(script ? script.src : location.href).origin;
-  var PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/(?:sandbox|match|checkpoint|kata))?$/;
-  var NAMES = { sandbox: "sandbox", match: "matching exercise", checkpoint: "checkpoint", kata: "kata" };
+  var PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/(?:sandbox|match|checkpoint|kata|practice))?$/;
+  var NAMES = { sandbox: "sandbox", match: "matching exercise", checkpoint: "checkpoint", kata: "kata", practice: "practice" };
   var listeners = { statement: [], resize: [], ready: [], error: [] };
   var frames = [];
   // How long after a frame's "load" to wait for any answer before saying it failed. A refused

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 
 const benches = [
   ["engine (Node)", ["tsx", "scripts/bench-engine.ts"]],
+  ["practice items drawn and keyed as the endpoint does (Node)", ["tsx", "scripts/bench-practice.ts"]],
   ["sandbox chaos run (Chromium)", ["node", "scripts/bench-sandbox-chaos.mjs"]],
   ["widgets waking from cold (Chromium, CPU 4x slower)", ["node", "scripts/bench-widgets.mjs"]],
   ["checkpoint grading under the production server", ["node", "scripts/bench-checkpoint.mjs"]],

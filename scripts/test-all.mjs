@@ -184,7 +184,7 @@ if (fixturesBuilt && chromium) {
 
 if (postgres?.ok) postgres.stop();
 
-if (problems.length > 0) console.log(`\nFailed: ${problems.join("; ")}`);
+if (problems.length > 0) console.log(`\nFailed:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
 const ran = totals.passed + totals.failed + totals.skipped;
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || ran === 0 ? 1 : 0);

@@ -2,6 +2,8 @@
 // the parsed report, so each way a run can go wrong is unit-tested
 // (test-counts.test.ts) without running a runner.
 import { readFileSync } from "node:fs";
+import { relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 /** The parsed JSON report at `file`, or null when it is missing or not JSON. */
 export function readReport(file) {
@@ -28,7 +30,16 @@ export function countVitest(report, exitedOk, name = "unit tests") {
     skipped: report.numPendingTests + report.numTodoTests,
     problems: unloadable.map((file) => `${name}: a test file did not load: ${file.name}`),
   };
-  if (report.numFailedTests > 0) counts.problems.push(name);
+  // Each failed test by name and first error line, so the end of a cut CI log says what failed.
+  const named = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => {
+        const where = `${relative(process.cwd(), file.name)} › ${test.fullName ?? test.title}`;
+        return `${name}: ${where}: ${firstLine(test.failureMessages?.[0])}`;
+      }),
+  );
+  counts.problems.push(...named, ...unnamed(name, report.numFailedTests - named.length));
   return settle(counts, exitedOk, name);
 }
 
@@ -45,8 +56,30 @@ export function countPlaywright(report, exitedOk) {
     skipped: report.stats.skipped,
     problems: loadErrors.map((error) => `end-to-end run error: ${firstLine(error.message)}`),
   };
-  if (report.stats.unexpected > 0) counts.problems.push("end-to-end tests");
+  const named = unexpectedTests(report.suites ?? []).map((failed) => `end-to-end tests: ${failed}`);
+  counts.problems.push(...named, ...unnamed("end-to-end tests", report.stats.unexpected - named.length));
   return settle(counts, exitedOk, "end-to-end tests");
+}
+
+/** A line for failures the report counts but does not name, so none goes unsaid. */
+function unnamed(name, count) {
+  return count > 0 ? [`${name}: ${count} more failed, not named in the report`] : [];
+}
+
+/** "file:line › title: first error line" of every test Playwright reports as unexpected. */
+function unexpectedTests(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === "unexpected")
+        .map((test) => {
+          // A timeout's own error names no step; the ones after it name what was cut off.
+          const errors = (test.results.at(-1)?.errors ?? []).slice(0, 3).map((error) => firstLine(error.message));
+          return `${spec.file}:${spec.line} › ${spec.title}: ${errors.join(" · ")}`;
+        }),
+    ),
+    ...unexpectedTests(suite.suites ?? []),
+  ]);
 }
 
 function missing(name, why) {
@@ -63,5 +96,6 @@ function settle(counts, exitedOk, name) {
 }
 
 function firstLine(text = "") {
-  return text.split("\n")[0].slice(0, 200);
+  // Runners colour their messages; a log line reads better without the escapes.
+  return stripVTControlCharacters(text).split("\n")[0].slice(0, 200);
 }

@@ -11,7 +11,12 @@ function vitestReport(files: { name: string; status: string; tests: string[] }[]
     testResults: files.map((file) => ({
       name: file.name,
       status: file.status,
-      assertionResults: file.tests.map((status) => ({ status })),
+      assertionResults: file.tests.map((status, index) => ({
+        status,
+        fullName: `case ${index}`,
+        failureMessages:
+          status === "failed" ? ["\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at a.test.ts:3"] : [],
+      })),
     })),
   };
 }
@@ -19,7 +24,16 @@ function vitestReport(files: { name: string; status: string; tests: string[] }[]
 describe("countVitest", () => {
   it("counts passed, failed and skipped tests from the report", () => {
     const report = vitestReport([{ name: "a.test.ts", status: "failed", tests: ["passed", "failed", "skipped"] }]);
-    expect(countVitest(report, false)).toEqual({ passed: 1, failed: 1, skipped: 1, problems: ["unit tests"] });
+    expect(countVitest(report, false)).toMatchObject({ passed: 1, failed: 1, skipped: 1 });
+  });
+
+  it("names each failed test with the first line of its error, without colour", () => {
+    const report = vitestReport([
+      { name: `${process.cwd()}/lib/a.test.ts`, status: "failed", tests: ["passed", "failed"] },
+    ]);
+    expect(countVitest(report, false).problems).toEqual([
+      "unit tests: lib/a.test.ts › case 1: AssertionError: expected 1 to be 2",
+    ]);
   });
 
   it("counts a test file that failed to load as one named failure", () => {
@@ -59,8 +73,30 @@ describe("countPlaywright", () => {
       passed: 6,
       failed: 2,
       skipped: 3,
-      problems: ["end-to-end tests"],
+      problems: ["end-to-end tests: 2 more failed, not named in the report"],
     });
+  });
+
+  it("names each test that failed, from any depth of suites, with the first lines of its last try's first three errors", () => {
+    const errors = (...messages: string[]) => ({ errors: messages.map((message) => ({ message })) });
+    const lastTry = errors("Timed out\nmore", "locator.click: Target closed\ncall log", "Second", "Fourth");
+    const spec = (title: string, status: string, line: number) => ({
+      title,
+      file: "a.spec.ts",
+      line,
+      tests: [{ status, results: [errors("first try"), lastTry] }],
+    });
+    const report = {
+      ...stats(1, 2),
+      suites: [
+        { specs: [spec("opens", "expected", 3)], suites: [{ specs: [spec("grades", "unexpected", 9)], suites: [] }] },
+        { specs: [spec("reveals", "unexpected", 20)] },
+      ],
+    };
+    expect(countPlaywright(report, false).problems).toEqual([
+      "end-to-end tests: a.spec.ts:9 › grades: Timed out · locator.click: Target closed · Second",
+      "end-to-end tests: a.spec.ts:20 › reveals: Timed out · locator.click: Target closed · Second",
+    ]);
   });
 
   it("counts each error outside a test (a spec that does not load) as a failure", () => {

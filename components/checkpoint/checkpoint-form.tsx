@@ -23,6 +23,10 @@ export type CheckpointFormProps = {
   /** The results summary, rendered after the questions once graded. */
   summary?: ReactNode;
   announcement?: string;
+  /** A checkpoint that draws questions, before they are here: being fetched, or the fetch failed. */
+  drawing?: "busy" | "failed";
+  /** Fetches the drawn questions again after a failure; only the widget passes it. */
+  onDrawAgain?: () => void;
   onToggle?: (questionId: string, optionId: string, checked: boolean, single: boolean) => void;
   onMove?: (questionId: string, index: number, delta: number) => void;
   onKeep?: (questionId: string) => void;
@@ -37,7 +41,10 @@ export type CheckpointFormProps = {
 export function CheckpointForm(props: CheckpointFormProps) {
   const { view, codeHtml, answers, result, flagged = [] } = props;
   const questions = props.questions ?? view.questions;
-  const total = questions.length;
+  const draws = view.draws ?? 0;
+  // Until the drawn questions arrive they are counted, and a note stands where they will be.
+  const pending = questions.some((question) => question.call) ? 0 : draws;
+  const total = questions.length + pending;
   const answered = props.answered ?? 0;
   return (
     <section
@@ -48,7 +55,9 @@ export function CheckpointForm(props: CheckpointFormProps) {
         {view.title}
       </h3>
       <p className="mt-1 text-muted">
-        {total} questions, graded on the server. You pass with {view.passMark}% or more.
+        {total} questions, graded on the server
+        {draws > 0 && `; the last ${draws} are drawn for you, new on every attempt, and the engine keys them`}. You pass
+        with {view.passMark}% or more{draws > 0 && `, over all of them and over the drawn ${draws} alone`}.
       </p>
       <div className="mt-3 flex items-center gap-3" data-progress>
         <progress
@@ -81,6 +90,23 @@ export function CheckpointForm(props: CheckpointFormProps) {
             onKeep={props.onKeep && (() => props.onKeep?.(question.id))}
           />
         ))}
+        {pending > 0 && (
+          <div
+            className="rounded-lg border border-dashed border-border p-3 text-muted"
+            data-draws={props.drawing ?? "waiting"}
+          >
+            {props.drawing === "busy"
+              ? `Drawing ${pending} questions for this attempt…`
+              : props.drawing === "failed"
+                ? `The ${pending} drawn questions of this attempt did not arrive. `
+                : `${pending} more questions are drawn for you when you start.`}
+            {props.drawing === "failed" && props.onDrawAgain && (
+              <button type="button" onClick={props.onDrawAgain} className="text-accent underline underline-offset-2">
+                Draw them again
+              </button>
+            )}
+          </div>
+        )}
         <div className="space-y-3">
           {props.messages}
           {!result && (

@@ -22,7 +22,7 @@ import {
   unansweredLead,
 } from "@/lib/exercises/checkpoint/attempts";
 import { CHECKPOINT_FIXED_IDS, type CheckpointDomId } from "@/lib/exercises/checkpoint/dom-ids";
-import type { GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
+import type { DrawResponse, GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
 import type { PublicCheckpoint, PublicQuestion, ServedOrder } from "@/lib/exercises/checkpoint/public-view";
 import {
   parseSavedResult,
@@ -79,6 +79,10 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
   // Set when the result on screen was read back from storage, not graded on this visit.
   const [restored, setRestored] = useState(false);
   const [storageRead, setStorageRead] = useState(false);
+  // This attempt's drawn questions, for a checkpoint that draws them (docs/practice.md).
+  const [drawn, setDrawn] = useState<DrawResponse | null>(null);
+  const [drawing, setDrawing] = useState<"idle" | "busy" | "failed">("idle");
+  const all = drawn ? [...questions, ...drawn.questions] : questions;
   const key = attemptsKey(view.slug);
   const savedKey = savedResultKey(view.slug);
 
@@ -102,6 +106,7 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
       setAnswers({ ...orderOf(served), ...saved.answers, ...tickedIn(view.questions, handover.checked) });
       setTouched(new Set(saved.touched));
       setResult(saved.result);
+      if (saved.drawn) setDrawn(saved.drawn);
       // No token comes back from storage (saved-result.ts): the next attempt starts a new chain.
       setRestored(saved.result !== null);
     }
@@ -118,15 +123,46 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
   useEffect(() => {
     if (!storageRead) return;
     const blank =
-      result === null && touched.size === 0 && questions.every((q) => q.kind === "order" || !answers[q.id]?.length);
+      result === null && touched.size === 0 && all.every((q) => q.kind === "order" || !answers[q.id]?.length);
     if (blank) {
       writeStored(savedKey, null);
       return;
     }
-    const work = { result, answers, touched: [...touched], order: servedOf(questions), contentVersion };
+    const order = servedOf(questions);
+    const work = { result, answers, touched: [...touched], order, contentVersion, ...(drawn && { drawn }) };
     const saved = saveVersioned(browserStorage(), savedKey, SAVED_RESULT_VERSION, work);
     if (!saved.ok) setNotice((shown) => shown ?? saved.notice);
-  }, [storageRead, result, answers, touched, questions, contentVersion, savedKey]);
+  }, [storageRead, result, answers, touched, questions, all, drawn, contentVersion, savedKey]);
+
+  /** Asks the server for this attempt's drawn questions; the answers to the others stay as they are. */
+  const draw = useCallback(async () => {
+    setDrawing("busy");
+    try {
+      const response = await fetch(`/api/lessons/${view.slug}/checkpoint`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ op: "draw" }),
+      });
+      const json = await response.json().catch(() => null);
+      if (!response.ok || !json) throw new Error(json?.error?.message ?? `The server answered ${response.status}.`);
+      const arrived = json as DrawResponse;
+      setDrawn(arrived);
+      setDrawing("idle");
+      const first = view.questions.length + 1;
+      setAnnouncement(
+        `${arrived.questions.length} questions drawn for this attempt: questions ${first} to ${first + arrived.questions.length - 1}.`,
+      );
+    } catch (failure) {
+      setDrawing("failed");
+      setError(`This attempt's drawn questions could not be fetched: ${(failure as Error).message}`);
+    }
+  }, [view.slug, view.questions.length]);
+
+  // A checkpoint that draws questions fetches them once storage is read, unless it kept some
+  // or shows a result (a result saved before it drew keeps its questions; Try again draws).
+  useEffect(() => {
+    if (storageRead && view.draws && !drawn && drawing === "idle" && result === null) void draw();
+  }, [storageRead, view.draws, drawn, drawing, result, draw]);
 
   // Presses made on the placeholder are replayed as soon as this says so (lazy-island.tsx):
   // only after the render that shows what storage held, so they act on the restored answers.
@@ -150,7 +186,7 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const unanswered = unansweredIds(questions, answers, touched);
+  const unanswered = unansweredIds(all, answers, touched);
 
   function toggle(questionId: string, optionId: string, checked: boolean, single: boolean) {
     setAnswers((current) => {
@@ -165,7 +201,7 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
     const order = answers[questionId] ?? [];
     const stepId = order[index];
     const next = moveItem(order, index, delta);
-    const step = questions.find((q) => q.id === questionId)?.steps?.find((s) => s.id === stepId);
+    const step = all.find((q) => q.id === questionId)?.steps?.find((s) => s.id === stepId);
     setAnswers({ ...answers, [questionId]: next });
     markTouched(questionId);
     setAnnouncement(moveAnnouncement(step?.text ?? "", next.indexOf(stepId ?? "") + 1, next.length));
@@ -188,8 +224,13 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
       event?.preventDefault();
       if (sending) return;
       setError(null);
+      if (view.draws && !drawn) {
+        setError("This attempt's drawn questions have not arrived yet; they are being fetched again.");
+        if (drawing !== "busy") void draw();
+        return;
+      }
       if (unanswered.length > 0) {
-        const numbers = unanswered.map((id) => questions.findIndex((q) => q.id === id) + 1);
+        const numbers = unanswered.map((id) => all.findIndex((q) => q.id === id) + 1);
         setLeftAlert((last) => ({ submit: (last?.submit ?? 0) + 1, text: unansweredAlert(numbers) }));
         setFlagged(unanswered);
         setFocusTarget({ id: ids.question(unanswered[0] ?? "") });
@@ -202,9 +243,24 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
         const response = await fetch(`/api/lessons/${view.slug}/checkpoint`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ answers: body, ...gradingFields("checkpoint", view.slug) }),
+          body: JSON.stringify({
+            answers: body,
+            ...(drawn && { ticket: drawn.ticket }),
+            ...gradingFields("checkpoint", view.slug),
+          }),
         });
         const json = await response.json().catch(() => null);
+        // A draw graded already (in another tab) or too old: new questions replace it, the other answers stay.
+        if (response.status === 409 && drawn) {
+          const stale = new Set(drawn.questions.map((q) => q.id));
+          setAnswers((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !stale.has(id))));
+          setDrawn(null);
+          setDrawing("idle");
+          setError(
+            `${json?.error?.message ?? "These drawn questions can no longer be graded."} New ones are drawn below; your other answers are kept.`,
+          );
+          return;
+        }
         if (!response.ok || !json) throw new Error(json?.error?.message ?? `The server answered ${response.status}.`);
         const graded = json as GradeResponse;
         rememberToken("checkpoint", view.slug, graded.token);
@@ -231,16 +287,22 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
         setSending(false);
       }
     },
-    [answers, history, key, questions, sending, unanswered, view.slug],
+    [answers, history, key, all, sending, unanswered, view.slug, view.draws, drawn, drawing, draw],
   );
 
   /** "Try again": the right answers stay unless the student asks for a blank form. */
   function retry(keep: boolean) {
     // The server sent this attempt's order with the grade; the browser never shuffles.
     const shuffled = result ? applyServedOrder(view.questions, result.nextOrder) : questions;
-    const right = new Set(keep ? (result?.questions ?? []).filter((q) => q.correct).map((q) => q.id) : []);
+    // A drawn question's answer never carries over: the next attempt draws new ones.
+    const authored = new Set(view.questions.map((q) => q.id));
+    const right = new Set(
+      keep ? (result?.questions ?? []).filter((q) => q.correct && authored.has(q.id)).map((q) => q.id) : [],
+    );
     const next = keepRightAnswers(right, answers, touched, orderOf(shuffled));
     setQuestions(shuffled);
+    setDrawn(null);
+    setDrawing("idle");
     setAnswers(next.answers);
     setTouched(next.touched);
     setFlagged([]);
@@ -271,7 +333,7 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
             <span key={id}>
               {i > 0 && ", "}
               <a className="text-accent underline underline-offset-2" href={`#${ids.question(id)}`}>
-                Question {questions.findIndex((q) => q.id === id) + 1}
+                Question {all.findIndex((q) => q.id === id) + 1}
               </a>
             </span>
           ))}
@@ -287,9 +349,11 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
     <CheckpointForm
       view={view}
       codeHtml={codeHtml}
-      questions={questions}
+      questions={all}
       answers={answers}
-      answered={questions.length - unanswered.length}
+      answered={all.length - unanswered.length}
+      drawing={drawing === "idle" ? undefined : drawing}
+      onDrawAgain={() => void draw()}
       flagged={flagged}
       result={result}
       feedback={(question) => {
@@ -301,7 +365,7 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
       announcement={announcement}
       summary={
         result && (
-          <ResultsSummary result={result} questions={questions} history={history} restored={restored} onRetry={retry} />
+          <ResultsSummary result={result} questions={all} history={history} restored={restored} onRetry={retry} />
         )
       }
       onToggle={toggle}

@@ -3,6 +3,7 @@ import { requireCheckpoint } from "@/lib/exercises/checkpoint/load";
 import { toPublicCheckpoint } from "@/lib/exercises/checkpoint/public-view";
 import { servedArrange } from "@/lib/exercises/served-order";
 import { highlightCode } from "@/lib/highlight/highlight-source";
+import { checkpointDraws, loadPractice } from "@/lib/practice/load";
 import { gradedFileVersion } from "@/lib/score-token/graded-file-version";
 import { CheckpointIsland } from "./checkpoint-island";
 
@@ -13,12 +14,12 @@ import { CheckpointIsland } from "./checkpoint-island";
  */
 export async function Checkpoint({ slug }: { slug: string }) {
   const loaded = await requireCheckpoint(slug);
-  const view = toPublicCheckpoint(
-    slug,
-    loaded.checkpoint,
-    loaded.sections,
-    servedArrange({ lesson: slug, activity: "checkpoint", attempt: 1 }),
-  );
+  const arrange = servedArrange({ lesson: slug, activity: "checkpoint", attempt: 1 });
+  const draws = checkpointDraws(loadPractice(slug));
+  const view = {
+    ...toPublicCheckpoint(slug, loaded.checkpoint, loaded.sections, arrange),
+    ...(draws > 0 && { draws }),
+  };
   const codeHtml: Record<string, string> = {};
   for (const question of view.questions) {
     if (question.code) codeHtml[question.id] = await highlightCode(question.code, "ts");

@@ -16,6 +16,17 @@ type Props = {
   onRetry: (keep: boolean) => void;
 };
 
+/** What the pass mark asked and what this attempt reached, the drawn questions' own mark included. */
+function passNote({ passed, passMark, percent, drawn }: ShownResult): string {
+  const retry = "Read the notes below each question, review the sections linked, then try again.";
+  if (!drawn) return passed ? `You reached the pass mark of ${passMark}%.` : `The pass mark is ${passMark}%. ${retry}`;
+  const part = `the ${drawn.max} questions drawn for you (${drawn.score} of ${drawn.max}, ${drawn.percent}%)`;
+  if (passed) return `You reached the pass mark of ${passMark}%, over the whole checkpoint and on ${part}.`;
+  if (percent >= passMark)
+    return `Your score reaches the pass mark of ${passMark}%, but ${part} must reach it too. ${retry}`;
+  return `The pass mark is ${passMark}%, over the whole checkpoint and on ${part}. ${retry}`;
+}
+
 /** The score, pass or fail in words and an icon, links to each missed question, and "Try again". */
 export function ResultsSummary({ result, questions, history, restored = false, onRetry }: Props) {
   const missed = questions.filter((q) => !result.questions.find((r) => r.id === q.id)?.correct);
@@ -34,10 +45,8 @@ export function ResultsSummary({ result, questions, history, restored = false, o
         <Icon name={result.passed ? "right" : "wrong"} size={18} />
         {result.passed ? "Passed" : "Not passed yet"}: {result.score} of {result.max} ({result.percent}%)
       </h4>
-      <p className="mt-1">
-        {result.passed
-          ? `You reached the pass mark of ${result.passMark}%.`
-          : `The pass mark is ${result.passMark}%. Read the notes below each question, review the sections linked, then try again.`}
+      <p className="mt-1" data-pass-note>
+        {passNote(result)}
       </p>
       {restored && (
         <p className="mt-1" data-restored>

@@ -9,13 +9,14 @@ import { EmbedBridge } from "./embed-bridge";
 /**
  * What every /embed/<slug>/<widget> page shares. Each widget has a route of its own (not one
  * dynamic [widget] route) so that a page bundles only its own widget's island: one route
- * importing all four made every embed carry every island's code in its first load.
+ * importing every widget made every embed carry every island's code in its first load.
  */
 const TITLES: Record<EmbedWidget, string> = {
   sandbox: "Sandbox",
-  match: "Practice",
+  match: "Matching exercise",
   checkpoint: "Checkpoint",
   kata: "Kata",
+  practice: "Practice",
 };
 
 export type EmbedParams = { params: Promise<{ slug: string }> };

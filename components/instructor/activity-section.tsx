@@ -1,4 +1,5 @@
-import type { ActivityView } from "@/lib/instructor/dashboard-model";
+import type { ActivityView, Panel } from "@/lib/instructor/dashboard-model";
+import type { PracticeView } from "@/lib/instructor/practice-figures";
 import { formatShare } from "@/lib/instructor/share";
 import { BarChart } from "./bar-chart";
 import { DataTable } from "./data-table";
@@ -35,15 +36,7 @@ export function ActivitySection({ view, csvHref }: { view: ActivityView; csvHref
           by an older version of the tool); the figures above include them.
         </p>
       ) : null}
-      {view.panels.map((panel) => (
-        <div key={panel.table.id} className="mt-6">
-          {panel.note ? <p className="mb-3 text-sm">{panel.note}</p> : null}
-          <div className={panel.chart ? "grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : undefined}>
-            {panel.chart ? <BarChart id={panel.table.id} chart={panel.chart} /> : null}
-            <DataTable table={panel.table} csvHref={csvHref(panel.table.id)} of={view.heading} />
-          </div>
-        </div>
-      ))}
+      <Panels panels={view.panels} of={view.heading} csvHref={csvHref} />
       {view.downloads.map((table) => (
         <p key={table.id} className="mt-4 text-sm">
           <a className="underline" href={csvHref(table.id)} download data-csv={table.id}>
@@ -52,6 +45,36 @@ export function ActivitySection({ view, csvHref }: { view: ActivityView; csvHref
           ({table.rows.length} {table.rows.length === 1 ? "row" : "rows"}: {table.columns.join(", ")})
         </p>
       ))}
+    </section>
+  );
+}
+
+/** Each panel as a chart beside its table, its note above. */
+function Panels({ panels, of, csvHref }: { panels: Panel[]; of: string; csvHref: (tableId: string) => string }) {
+  return panels.map((panel) => (
+    <div key={panel.table.id} className="mt-6">
+      {panel.note ? <p className="mb-3 text-sm">{panel.note}</p> : null}
+      <div className={panel.chart ? "grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : undefined}>
+        {panel.chart ? <BarChart id={panel.table.id} chart={panel.chart} /> : null}
+        <DataTable table={panel.table} csvHref={csvHref(panel.table.id)} of={of} />
+      </div>
+    </div>
+  ));
+}
+
+/** A lesson's practice: mastery per concept across the class, and the concepts missed most (ungraded). */
+export function PracticeSection({ view, csvHref }: { view: PracticeView; csvHref: (tableId: string) => string }) {
+  const headingId = `activity-${view.id}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-10" data-practice-figures={view.slug}>
+      <h2 id={headingId} className="text-2xl font-bold">
+        {view.heading}
+      </h2>
+      <p className="mt-2">
+        Ungraded items drawn for each learner and keyed by the engine; counted from answers given under your course or
+        class, never sent to a gradebook.
+      </p>
+      <Panels panels={view.panels} of={view.heading} csvHref={csvHref} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Dashboard } from "@/lib/instructor/dashboard-model";
 import type { DateRange } from "@/lib/instructor/date-range";
-import { ActivitySection } from "./activity-section";
+import { ActivitySection, PracticeSection } from "./activity-section";
 import { DataTable } from "./data-table";
 import { DateFilter } from "./date-filter";
 
@@ -62,6 +62,9 @@ export function ClassResults({
       </section>
       {dashboard.activities.map((view) => (
         <ActivitySection key={view.id} view={view} csvHref={csvHref} />
+      ))}
+      {dashboard.practice.map((view) => (
+        <PracticeSection key={view.id} view={view} csvHref={csvHref} />
       ))}
       <section aria-labelledby="passbacks" className="mt-10">
         <h2 id="passbacks" className="text-2xl font-bold">

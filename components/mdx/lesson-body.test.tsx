@@ -29,7 +29,13 @@ const SAFE_BLOCKS = [
 
 // Stand-ins for the widgets, which read lesson files this body does not have.
 const STAND_IN = () => <div data-stand-in="" />;
-const WIDGETS = { MatchExercise: STAND_IN, Checkpoint: STAND_IN, Kata: STAND_IN, Sandbox: STAND_IN };
+const WIDGETS = {
+  MatchExercise: STAND_IN,
+  Checkpoint: STAND_IN,
+  Kata: STAND_IN,
+  Practice: STAND_IN,
+  Sandbox: STAND_IN,
+};
 
 type Ran = { __lessonRan?: boolean };
 

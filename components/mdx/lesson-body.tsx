@@ -19,7 +19,9 @@ type Props = {
   /** Only this part renders; without it (the whole-lesson embed, the studio) every part does. */
   part?: string;
   /** Stand-ins for the widget tags (the studio's preview, whose exercises are tried beside it). */
-  widgets?: Partial<Record<"MatchExercise" | "Checkpoint" | "Kata" | "Sandbox", ComponentType<SandboxTagProps>>>;
+  widgets?: Partial<
+    Record<"MatchExercise" | "Checkpoint" | "Kata" | "Practice" | "Sandbox", ComponentType<SandboxTagProps>>
+  >;
 };
 
 /**
@@ -68,6 +70,8 @@ function withLesson({ slug, sourceListed, part }: { slug: string; sourceListed: 
     Checkpoint: () => <MDX_COMPONENTS.Checkpoint slug={slug} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
     Kata: () => <MDX_COMPONENTS.Kata slug={slug} />,
+    // biome-ignore lint/correctness/noComponentHookFactories: as above
+    Practice: () => <MDX_COMPONENTS.Practice slug={slug} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above
     Sandbox: (props: SandboxTagProps) => <MDX_COMPONENTS.Sandbox {...props} slug={slug} sourceListed={sourceListed} />,
     // biome-ignore lint/correctness/noComponentHookFactories: as above

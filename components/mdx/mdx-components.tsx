@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Checkpoint } from "@/components/checkpoint/checkpoint";
 import { Kata } from "@/components/kata/kata";
 import { MatchExercise } from "@/components/match/match-exercise";
+import { Practice } from "@/components/practice/practice";
 import { Sandbox } from "@/components/sandbox/sandbox-tag";
 import type { LessonTagName } from "@/lib/exercise-kinds/lesson-tags";
 import { Callout } from "./callout";
@@ -28,4 +29,6 @@ export const MDX_COMPONENTS = {
   Checkpoint,
   // So does the kata, to read the lesson's starter and rule guide.
   Kata,
+  // And practice, to read the lesson's concepts.
+  Practice,
 } satisfies Record<LessonTagName, unknown>;

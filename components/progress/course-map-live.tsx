@@ -2,8 +2,10 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import type { ConceptId } from "@/lib/practice/concept-ids";
 import type { ActivityState, CourseOutline, CourseMap as Mapped, PartState } from "@/lib/progress/course-map";
 import { UNREADABLE_WORK_NOTE } from "@/lib/progress/unreadable-work-note";
+import type { ConceptMastery, ShownMastery } from "./course-map-watch";
 
 const PART_WORDS: Record<PartState, string> = {
   "not-started": "Not started",
@@ -32,6 +34,8 @@ export type CourseMapProps = {
 type Props = CourseMapProps & {
   /** A new student's map, drawn on the server: what shows until this browser's states arrive. */
   initial: Mapped;
+  /** The lesson's practice concepts, shown under its practice with a new student's mastery until this browser's arrives. */
+  concepts?: readonly ({ id: ConceptId; label: string } & ShownMastery)[];
 };
 
 /**
@@ -42,8 +46,17 @@ type Props = CourseMapProps & {
  * (course-map-watch.ts) is fetched only then, so it is not part of every page's first
  * load; the markup stays this component's, so an open list or a focused link survives.
  */
-export function CourseMapLive({ outline, current, label, collapsed = false, showsAll = false, initial }: Props) {
+export function CourseMapLive({
+  outline,
+  current,
+  label,
+  collapsed = false,
+  showsAll = false,
+  initial,
+  concepts,
+}: Props) {
   const [map, setMap] = useState<Mapped>(initial);
+  const [mastery, setMastery] = useState<ConceptMastery>({});
   const [ready, setReady] = useState(false);
   const [note, setNote] = useState<string | null>(null);
 
@@ -55,11 +68,18 @@ export function CourseMapLive({ outline, current, label, collapsed = false, show
       .then(({ watchCourseMap }) => {
         if (gone) return;
         const opens = showsAll ? outline.parts.map((part) => part.id) : current ? [current] : [];
-        stop = watchCourseMap(outline, opens, (next, storeNote) => {
-          setMap(next);
-          setNote(storeNote);
-          setReady(true);
-        });
+        const conceptIds = concepts?.map((concept) => concept.id);
+        stop = watchCourseMap(
+          outline,
+          opens,
+          (next, storeNote, practised) => {
+            setMap(next);
+            setNote(storeNote);
+            setMastery(practised);
+            setReady(true);
+          },
+          conceptIds,
+        );
       })
       // Offline or a chunk gone after a deploy: the new student's map stays, as on the server.
       .catch(() => {});
@@ -91,6 +111,18 @@ export function CourseMapLive({ outline, current, label, collapsed = false, show
                     ? ` (last ${activity.verdict.score} of ${activity.verdict.max}, best ${activity.verdict.best})`
                     : activity.work.detail && ` (${activity.work.detail})`}
                   {activity.work.unreadable && ` (${UNREADABLE_WORK_NOTE})`}
+                  {activity.activity === "practice" && concepts && (
+                    <ul className="ml-5 list-[circle]">
+                      {concepts.map((concept) => {
+                        const { state, words } = mastery[concept.id] ?? concept;
+                        return (
+                          <li key={concept.id} data-concept={concept.id} data-mastery={state}>
+                            {concept.label}: {words}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,3 +1,6 @@
+import { loadPractice } from "@/lib/practice/load";
+import { EMPTY_PRACTICE, masteryOf, masteryWords } from "@/lib/practice/mastery";
+import { toPublicPractice } from "@/lib/practice/public-view";
 import { EMPTY_RECORD, mapCourse } from "@/lib/progress/course-map";
 import { CourseMapLive, type CourseMapProps } from "./course-map-live";
 
@@ -7,7 +10,16 @@ import { CourseMapLive, type CourseMapProps } from "./course-map-live";
  * fetches the rest.
  */
 export function CourseMap(props: CourseMapProps) {
-  return <CourseMapLive {...props} initial={mapCourse(props.outline, EMPTY_RECORD, {})} />;
+  const { slug, parts } = props.outline;
+  const practised = parts.some((part) => part.activities.some((a) => a.activity === "practice"));
+  const loaded = practised ? loadPractice(slug) : null;
+  const concepts = loaded
+    ? toPublicPractice(slug, loaded.templates).concepts.map((concept) => {
+        const mastery = masteryOf(EMPTY_PRACTICE, concept.id, 0);
+        return { ...concept, state: mastery.state, words: masteryWords(mastery) };
+      })
+    : undefined;
+  return <CourseMapLive {...props} initial={mapCourse(props.outline, EMPTY_RECORD, {})} concepts={concepts} />;
 }
 
 /**

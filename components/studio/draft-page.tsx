@@ -23,6 +23,7 @@ const STAND_INS = {
   MatchExercise: () => <StandIn tag="MatchExercise" where='Try it under "Match" in this preview.' />,
   Checkpoint: () => <StandIn tag="Checkpoint" where='Try it under "Checkpoint" in this preview.' />,
   Kata: () => <StandIn tag="Kata" where="It runs on the lesson page once saved." />,
+  Practice: () => <StandIn tag="Practice" where="It runs on the lesson page once saved." />,
   Sandbox: ({ scenario }: SandboxTagProps) => (
     <StandIn
       tag={scenario ? `Sandbox scenario="${scenario}"` : "Sandbox"}

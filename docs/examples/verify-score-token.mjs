@@ -23,6 +23,23 @@ export async function readScoreToken(token, { secrets, lessons, now = new Date()
       continue; // wrong secret, expired, or not a score token
     }
     const { v, lesson, activity, contentVersion, learner, score, max, passMark, passed, attempt, iat, exp } = claims;
+    // A checkpoint that drew questions for the attempt names their own score: it must fit
+    // inside the whole, and reach the pass mark too for the attempt to pass.
+    const { drawn } = claims;
+    const percent = (points, of) => Math.round((100 * points) / of);
+    const drawnFits =
+      drawn === undefined ||
+      (Number.isInteger(drawn?.seed) &&
+        Number.isInteger(drawn.score) &&
+        Number.isInteger(drawn.max) &&
+        drawn.score >= 0 &&
+        drawn.max >= 1 &&
+        drawn.score <= drawn.max &&
+        drawn.max <= max &&
+        drawn.score <= score &&
+        score - drawn.score <= max - drawn.max);
+    const passes =
+      percent(score, max) >= passMark && (drawn === undefined || percent(drawn.score, drawn.max) >= passMark);
     const ok =
       v === 2 &&
       lessons.includes(lesson) &&
@@ -39,7 +56,8 @@ export async function readScoreToken(token, { secrets, lessons, now = new Date()
       score <= max &&
       Number.isInteger(attempt) &&
       attempt >= 1 &&
-      passed === Math.round((100 * score) / max) >= passMark &&
+      drawnFits &&
+      passed === passes &&
       iat <= now.getTime() / 1000 + 60 &&
       exp > iat &&
       exp - iat <= 24 * 60 * 60; // tokens live one day at most

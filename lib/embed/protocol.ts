@@ -13,7 +13,7 @@
 import type { XapiActor, XapiStatement } from "./xapi";
 
 export const PROTOCOL_VERSION = 1;
-export const EMBED_WIDGETS = ["sandbox", "match", "checkpoint", "kata"] as const;
+export const EMBED_WIDGETS = ["sandbox", "match", "checkpoint", "kata", "practice"] as const;
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
 
 export type HelloMessage = { type: "envelope-lab:hello"; version: 1; actor?: XapiActor; allowAnonymous?: boolean };

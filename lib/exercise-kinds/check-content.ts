@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { checkCodeFences } from "@/lib/content/check-code-fences";
-import { checkDataFile } from "@/lib/content/check-data-files";
 import { loadLessonDesign } from "@/lib/content/check-design";
 import { checkProse } from "@/lib/content/check-prose";
 import { compileLesson } from "@/lib/content/compile-lesson";
@@ -19,7 +18,6 @@ import {
 } from "@/lib/content/tag-targets";
 import { type LessonOutline, outlineLesson, type TagUse } from "@/lib/content/tag-uses";
 import type { ExerciseKind } from "@/lib/exercises/exercise-kind";
-import { PRACTICE_FILE, PracticeFileSchema } from "@/lib/practice/templates";
 import { checkScenariosFile } from "@/lib/sandbox/check-scenarios-file";
 import { sandboxLinkProblems } from "@/lib/sandbox/sandbox-tools-named";
 import { lessonTags } from "./lesson-tags";
@@ -83,9 +81,6 @@ export async function checkLesson(
   }
   const scenarios = checkScenariosFile(file("scenarios.yaml"));
   problems.push(...errors(scenarios.problems));
-  // Practice templates: their schema holds every rule (docs/practice.md).
-  if (existsSync(file(PRACTICE_FILE)))
-    problems.push(...errors(checkDataFile(file(PRACTICE_FILE), PracticeFileSchema, () => [])));
   const otherScenarios = scenarioOwners(dir, slug);
   const lessonReads = read.ok && outline !== null;
   for (const kind of kinds) {

@@ -9,11 +9,14 @@ describe("courseOutline", () => {
     const outline = courseOutline(lesson);
     expect(outline.parts.map((p) => p.id)).toEqual(lesson.parts.map((p) => p.id));
     const placed = outline.parts.flatMap((p) => p.activities.map((a) => `${p.id}:${a.activity}`));
-    // Read from lesson.mdx: the match sits under "Edge cases", the kata and checkpoint after it.
+    // Read from lesson.mdx: the match sits under "Edge cases", the kata, checkpoint and practice after it.
     const body = lesson.body;
-    const order = ["<MatchExercise", "<Kata", "<Checkpoint"].map((tag) => body.indexOf(tag));
+    const order = ["<MatchExercise", "<Kata", "<Checkpoint", "<Practice"].map((tag) => body.indexOf(tag));
     expect(order.every((at, i) => at > 0 && (i === 0 || at > (order[i - 1] ?? 0)))).toBe(true);
-    expect(placed.map((p) => p.split(":")[1])).toEqual(["match", "kata", "checkpoint"]);
+    expect(placed.map((p) => p.split(":")[1])).toEqual(["match", "kata", "checkpoint", "practice"]);
+    // Practice is never graded: the map shows it without letting it hold its part back.
+    const activities = outline.parts.flatMap((p) => p.activities);
+    expect(activities.filter((a) => a.graded === false).map((a) => a.activity)).toEqual(["practice"]);
     // The match is under the "Edge cases" heading: its part is the one holding that heading.
     const edgeCases = lesson.parts.find((p) => p.headings.some((h) => h.id === "edge-cases"));
     expect(placed[0]).toBe(`${edgeCases?.id}:match`);

@@ -17,9 +17,9 @@ export function courseOutline(lesson: Pick<Lesson, "slug" | "body" | "parts">, t
   const uses = outlineLesson(lesson.body)?.uses ?? [];
   const placed = uses.flatMap((use) => {
     const kind = EXERCISE_KINDS.find((k) => k.tag === use.name);
-    return kind
-      ? [{ part: partOf(lesson.parts, use.section ?? "").id, activity: kind.activity, label: kind.label }]
-      : [];
+    if (!kind) return [];
+    const { activity, label, graded } = kind as { activity: string; label: string; graded?: false };
+    return [{ part: partOf(lesson.parts, use.section ?? "").id, activity, label, ...(graded === false && { graded }) }];
   });
   return {
     slug: lesson.slug,
@@ -27,7 +27,7 @@ export function courseOutline(lesson: Pick<Lesson, "slug" | "body" | "parts">, t
       id: part.id,
       title: part.title,
       path: topAnchor === undefined ? part.path : `#${part.from ?? topAnchor}`,
-      activities: placed.filter((p) => p.part === part.id).map(({ activity, label }) => ({ activity, label })),
+      activities: placed.filter((p) => p.part === part.id).map(({ part: _, ...activity }) => activity),
     })),
   };
 }

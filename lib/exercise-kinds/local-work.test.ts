@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ATTEMPTS_VERSION, attemptsKey, savedResultKey } from "@/lib/exercises/checkpoint/attempts";
 import { MATCH_PROGRESS_VERSION, matchProgressKey } from "@/lib/exercises/match/progress";
 import { DRAFT_VERSION, draftKey } from "@/lib/kata/ui/draft";
+import { PRACTICE_RECORD_VERSION, practiceKey } from "@/lib/practice/mastery";
 import { memoryStore } from "@/lib/progress/memory-store";
 import type { KeyValueStore } from "@/lib/progress/versioned-store";
 import { LOCAL_WORK } from "./local-work";
@@ -60,6 +61,7 @@ describe("each kind's work in this browser, as the course map reads it", () => {
       [matchProgressKey("x")]: "{broken",
       [attemptsKey("x")]: stored(ATTEMPTS_VERSION + 1, { attempts: 1 }),
       [draftKey("x")]: stored(DRAFT_VERSION, { source: 3 }),
+      [practiceKey("x")]: stored(PRACTICE_RECORD_VERSION, { concepts: { status: { streak: 9 } }, tickets: [] }),
     });
     for (const read of Object.values(LOCAL_WORK))
       expect(read(store, "x")).toEqual({ started: false, unreadable: true });

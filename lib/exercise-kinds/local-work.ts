@@ -7,6 +7,7 @@
 import { checkpointLocalWork } from "@/lib/exercises/checkpoint/attempts";
 import { matchLocalWork } from "@/lib/exercises/match/progress";
 import { kataLocalWork } from "@/lib/kata/ui/draft";
+import { practiceLocalWork } from "@/lib/practice/mastery";
 import type { LocalWorkReader } from "@/lib/progress/local-work";
 import type { Activity } from "./registry";
 
@@ -14,4 +15,5 @@ export const LOCAL_WORK: Record<Activity, LocalWorkReader> = {
   match: matchLocalWork,
   checkpoint: checkpointLocalWork,
   kata: kataLocalWork,
+  practice: practiceLocalWork,
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadLessonWith } from "@/lib/content/lessons";
 import { formatProblem } from "@/lib/content/problems";
 import { HTML_TAGS, PROSE_TAGS } from "@/lib/content/tags";
+import { NO_DRAWS } from "@/lib/exercises/checkpoint/test-support";
 import type { Graded, ScoreService } from "@/lib/exercises/score-service";
 import { checkAllLessons } from "./check-content";
 import { toyKind } from "./fixtures/toy-kind/kind";
@@ -82,10 +83,16 @@ describe("an exercise kind added as one folder plus one registry line", () => {
             return { ok: true, token: "signed", attempt: 1, record: { attempt: 1, passed: false } };
           },
           keep: async () => undefined,
+          keepPractice: async () => false,
         },
       }),
     };
-    const route = gradingRoute(WITH_TOY, { scores: () => scores });
+    const route = gradingRoute(WITH_TOY, {
+      scores: () => scores,
+      itemKey: () => new Uint8Array(32),
+      drawer: () => NO_DRAWS.drawer,
+      spendOnce: NO_DRAWS.spendOnce,
+    });
     const call = (handler: typeof route.POST, activity: string, body?: string) =>
       handler(new Request(`http://x/api/lessons/quiz/${activity}`, { method: "POST", body }), {
         params: Promise.resolve({ slug: "quiz", activity }),

@@ -7,8 +7,9 @@
 import { checkpointKind } from "@/lib/exercises/checkpoint/kind";
 import { matchKind } from "@/lib/exercises/match/kind";
 import { kataKind } from "@/lib/kata/kind";
+import { practiceKind } from "@/lib/practice/kind";
 
-export const EXERCISE_KINDS = [matchKind, checkpointKind, kataKind] as const;
+export const EXERCISE_KINDS = [matchKind, checkpointKind, kataKind, practiceKind] as const;
 
 /** Any registered kind, as code that handles every kind alike sees it. */
 export type AnyExerciseKind = (typeof EXERCISE_KINDS)[number];
@@ -16,6 +17,11 @@ export type AnyExerciseKind = (typeof EXERCISE_KINDS)[number];
 /** A registered kind's name, as URLs, score tokens and the results store spell it. */
 export type Activity = AnyExerciseKind["activity"];
 export const ACTIVITIES: readonly Activity[] = EXERCISE_KINDS.map((kind) => kind.activity);
+
+/** The activities that are graded: what a score token, an LTI link and a gradebook can name (practice is not). */
+export const GRADED_ACTIVITIES: readonly Activity[] = EXERCISE_KINDS.filter(
+  (kind: { graded?: false }) => kind.graded !== false,
+).map((kind) => kind.activity);
 
 export type KindOf<A extends Activity> = Extract<AnyExerciseKind, { activity: A }>;
 

@@ -7,9 +7,11 @@
  * kinds there, and so does the one grading route, so a new kind is its folder plus one
  * registry line.
  */
+
 import type { z } from "zod";
 import type { ContentProblem } from "@/lib/content/problems";
 import type { OutlineTableRow } from "@/lib/content/tag-uses";
+import type { QuestionDrawer } from "./checkpoint/draws";
 import type { ScoreService } from "./score-service";
 import type { Arrange } from "./served-order";
 
@@ -45,6 +47,19 @@ export type GradeContext = { client: string };
 export type GradingServices<A extends string> = {
   /** Who is graded, the score token and the gradebook. */
   scores: () => ScoreService<A>;
+  /**
+   * The key generated items draw their seeds with (HMAC): the same on every replica, never
+   * sent anywhere, so a browser never learns a seed and with it, through the public
+   * generator, the key.
+   */
+  itemKey: () => Uint8Array;
+  /** The questions a checkpoint draws for each attempt (lib/exercises/checkpoint/draws.ts). */
+  drawer: () => QuestionDrawer;
+  /**
+   * Records a once-only value (a graded draw's ticket) until `expiresAt`, for every
+   * replica: true the first time, false ever after. Throws when the store cannot answer.
+   */
+  spendOnce: (value: string, expiresAt: Date) => Promise<boolean>;
 };
 
 /** Loads lesson `slug`'s data for a kind, sync or async; the kind keeps the loader's own type. */
@@ -68,6 +83,11 @@ export type ExerciseKind<
   tagDescription: string;
   /** Its name as a student reads it on the course map ("Matching exercise"). */
   label: string;
+  /**
+   * False for a kind that is never graded (practice): it signs no score token, is no LTI
+   * target, and on the course map it shows progress without holding a part back.
+   */
+  graded?: false;
   /** Its data file beside lesson.mdx ("match.yaml"). */
   file: string;
   /**
@@ -75,6 +95,11 @@ export type ExerciseKind<
    * the score token's content version hashes it with the file, so changing it is a new edition.
    */
   gradedBy?: string;
+  /**
+   * Other files of the lesson folder that decide a grade when they are there (the checkpoint's
+   * drawn questions come from practice.yaml): hashed into the content version after the file.
+   */
+  gradedWith?: readonly string[];
   /** The file's schema as an author writes it (JSON Schema for editors); sense checks are in `check`. */
   schema: z.ZodType;
   /** The JSON Schema's title, with the doc that explains the file. */

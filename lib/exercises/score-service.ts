@@ -32,7 +32,13 @@ export type ScoreRequest = { learner?: LearnerAgent; previousToken?: string; lti
  * and the services take the registry's union (lib/exercise-kinds/registry.ts).
  */
 export type Exercise<A extends string = string> = { lesson: string; activity: A };
-export type Graded<A extends string = string> = Exercise<A> & { score: number; max: number; passMark: number };
+/** `drawn`: a checkpoint's drawn questions, scored on their own (pass-rule.ts), and their seed, named in the token so the grade can be checked again. */
+export type Graded<A extends string = string> = Exercise<A> & {
+  score: number;
+  max: number;
+  passMark: number;
+  drawn?: { seed: number; score: number; max: number };
+};
 /** `record` is what the new token proves, with a pass on the previous attempt carried over (the reveal policy reads it). */
 export type Issued =
   | { ok: true; token: string; attempt: number; record: AttemptRecord }
@@ -43,6 +49,9 @@ export type GradebookNotice =
   | { saved: true; attempt: number; sent: "queued" | "no-line-item" }
   | { saved: false; message: string };
 
+/** A practice answer as the server judged it: the item's seed stands for it (lib/practice/serve.ts). */
+export type PracticeKept = { concept: string; ticket: string; seed: number; right: boolean };
+
 /** One learner's scores on one exercise, settled for one request. */
 export type GradedLearner<A extends string = string> = {
   /** The learner of a verified launch session that names one; whom shared resources count instead of an address. */
@@ -51,6 +60,12 @@ export type GradedLearner<A extends string = string> = {
   previous(): Promise<{ ok: true; claims: AttemptRecord | null } | { ok: false; response: Response }>;
   /** Signs `graded` as the next attempt. */
   issue(graded: Graded<A>): Promise<Issued>;
+  /**
+   * Keeps an ungraded practice answer in the course of a verified session that names the
+   * learner, for the dashboard (docs/practice.md); true when kept, false when there is no
+   * such session, the ticket was kept before, or the store failed. Never throws.
+   */
+  keepPractice(answer: PracticeKept): Promise<boolean>;
   /** Keeps the graded attempt for the course's gradebook; never throws. */
   keep(attempt: {
     graded: Graded<A>;

@@ -39,7 +39,25 @@ export type ClassPassback = {
   nextTryAt: Date;
 };
 
-export type ClassResults = { scope: ResultsScope; attempts: ClassAttempt[]; passbacks: ClassPassback[] };
+/** One practice item a learner answered (ungraded; docs/practice.md). */
+export type ClassPracticeAnswer = {
+  slug: string;
+  concept: string;
+  learnerId: number;
+  /** The name the platform sent in this course; always null for the "all" scope. */
+  learnerName: string | null;
+  /** The seed the item was drawn from: the server can draw it again to show it. */
+  seed: number;
+  right: boolean;
+  answeredAt: Date;
+};
+
+export type ClassResults = {
+  scope: ResultsScope;
+  attempts: ClassAttempt[];
+  passbacks: ClassPassback[];
+  practice: ClassPracticeAnswer[];
+};
 
 /** How a learner is named on the dashboard: the course's name for them, else a pseudonym from the row id. */
 export function learnerLabel(learnerId: number, name: string | null): string {

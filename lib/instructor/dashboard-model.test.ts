@@ -52,6 +52,7 @@ const results = (over: Partial<ClassResults>): ClassResults => ({
   scope: course,
   attempts: [],
   passbacks: [],
+  practice: [],
   ...over,
 });
 

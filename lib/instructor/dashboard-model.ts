@@ -9,6 +9,7 @@ import { type ActivitySummary, summarizeActivity } from "./activity-summary";
 import { type ClassAttempt, type ClassResults, learnerLabel, type ResultsScope } from "./class-results";
 import type { DashboardTable, LessonContent, Panel } from "./dashboard-parts";
 import { buildGradebook, formatMinutes, formatMoment } from "./gradebook";
+import { type PracticeSample, type PracticeView, practiceViews } from "./practice-figures";
 import { formatShare } from "./share";
 
 export type { BarChart, Cell, DashboardTable, LessonContent, Panel } from "./dashboard-parts";
@@ -32,6 +33,8 @@ export type Dashboard = {
   /** One row per learner: per activity, best and last score, attempts, first and latest date, minutes spent. */
   gradebook: DashboardTable;
   activities: ActivityView[];
+  /** Per lesson with practice answers: mastery per concept and the concepts missed most (ungraded). */
+  practice: PracticeView[];
   passbacks: DashboardTable;
   /** How many of the passbacks the tool gave up on (an instructor can send them again). */
   failedPassbacks: number;
@@ -40,8 +43,15 @@ export type Dashboard = {
 /** Table ids are slugs: they name the CSV file and the route, so nothing else may be in them. */
 export const TABLE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** What the practice figures need beyond the answers: a missed item drawn again, and the moment mastery is read at. */
+export type PracticeLookups = { sample: (slug: string, concept: string) => PracticeSample | null; now: Date };
+
 /** Builds the dashboard from `results`; `content(slug)` is the lesson's material, or null if it is gone. */
-export function buildDashboard(results: ClassResults, content: (slug: string) => LessonContent | null): Dashboard {
+export function buildDashboard(
+  results: ClassResults,
+  content: (slug: string) => LessonContent | null,
+  practice: PracticeLookups = { sample: () => null, now: new Date() },
+): Dashboard {
   const groups = new Map<string, { first: ClassAttempt; all: ClassAttempt[] }>();
   for (const a of results.attempts) {
     const id = `${a.slug}-${a.widget}`;
@@ -83,6 +93,7 @@ export function buildDashboard(results: ClassResults, content: (slug: string) =>
       results.attempts.map((a) => ({ ...a, activity: `${a.slug}-${a.widget}`, learner: label(a) })),
     ),
     activities,
+    practice: practiceViews(results.practice, (slug) => content(slug)?.title ?? slug, practice.sample, practice.now),
     passbacks: {
       id: "passbacks",
       caption: "Scores not yet in the gradebook",
@@ -176,6 +187,7 @@ export function dashboardTables(dashboard: Dashboard): DashboardTable[] {
     dashboard.overview,
     dashboard.gradebook,
     ...dashboard.activities.flatMap((a) => [...a.panels.map((p) => p.table), ...a.downloads]),
+    ...dashboard.practice.flatMap((view) => view.panels.map((p) => p.table)),
     dashboard.passbacks,
   ];
 }

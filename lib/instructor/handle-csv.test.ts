@@ -9,6 +9,7 @@ const access: AccessDeps = { keyEnv: makeKeyEnv(), keys: async () => null };
 const withSession = { headers: { cookie: keySessionCookie() } };
 const results: ClassResults = {
   scope: { kind: "all" },
+  practice: [],
   attempts: [
     {
       slug: "lesson-a",

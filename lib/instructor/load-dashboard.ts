@@ -5,10 +5,13 @@
  */
 import { listLessons } from "@/lib/content/lessons";
 import { exerciseKind } from "@/lib/exercise-kinds/registry";
+import { CONCEPT_IDS, type ConceptId } from "@/lib/practice/concept-ids";
+import { practiceExecutor, practiceItem } from "@/lib/practice/serve";
 import type { Store } from "@/lib/store/open-store";
-import type { ResultsScope } from "./class-results";
+import type { ClassPracticeAnswer, ResultsScope } from "./class-results";
 import { buildDashboard, type Dashboard, type LessonContent } from "./dashboard-model";
 import { type DateRange, inDateRange, NO_DATE_RANGE } from "./date-range";
+import { latestMisses, type PracticeSample } from "./practice-figures";
 import { readClassResults } from "./read-class-results";
 
 /** The dashboard of `scope`, counting only the attempts graded on a day of `range` (passbacks all, as they stand now). */
@@ -18,12 +21,31 @@ export async function loadDashboard(
   range: DateRange = NO_DATE_RANGE,
 ): Promise<Dashboard> {
   const read = await readClassResults(store, scope);
-  const results = { ...read, attempts: read.attempts.filter((a) => inDateRange(a.createdAt, range)) };
-  const slugs = new Set([...results.attempts, ...results.passbacks].map((a) => a.slug));
+  const results = {
+    ...read,
+    attempts: read.attempts.filter((a) => inDateRange(a.createdAt, range)),
+    practice: read.practice.filter((a) => inDateRange(a.answeredAt, range)),
+  };
+  const slugs = new Set([...results.attempts, ...results.passbacks, ...results.practice].map((a) => a.slug));
   const titles = new Map(listLessons().map((l) => [l.slug, l.frontMatter.title]));
   const contents = new Map<string, LessonContent | null>();
   for (const slug of slugs) contents.set(slug, await lessonContent(slug, titles.get(slug)));
-  return buildDashboard(results, (slug) => contents.get(slug) ?? null);
+  const samples = await missedSamples(results.practice);
+  const sample = (slug: string, concept: string) => samples.get(`${slug}\n${concept}`) ?? null;
+  return buildDashboard(results, (slug) => contents.get(slug) ?? null, { sample, now: new Date() });
+}
+
+/** Each lesson and concept's latest missed item, drawn again from its seed by the kind's own generator. */
+async function missedSamples(answers: readonly ClassPracticeAnswer[]): Promise<Map<string, PracticeSample>> {
+  const samples = new Map<string, PracticeSample>();
+  for (const { slug, concept, seed } of latestMisses(answers)) {
+    const templates = exerciseKind("practice").load(slug)?.templates;
+    if (!templates || !(CONCEPT_IDS as readonly string[]).includes(concept)) continue;
+    const item = await practiceItem(seed, templates, concept as ConceptId, practiceExecutor());
+    const answer = item?.choices.find((choice) => choice.id === item.key)?.text;
+    if (item && answer) samples.set(`${slug}\n${concept}`, { prompt: item.prompt, answer });
+  }
+  return samples;
 }
 
 /** A lesson's exercises; null for a lesson no longer in content/ (its attempts still count). */

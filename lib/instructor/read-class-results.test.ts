@@ -97,6 +97,17 @@ describe.each(BACKENDS)("readClassResults on $name", (backend) => {
     expect(all.passbacks).toMatchObject([{ learnerId, learnerName: null }]);
   });
 
+  it("reads one course's practice answers with names, and every course's without", async () => {
+    const s = store();
+    const { contextId, learnerId } = await seedCourse(s);
+    const answer = { learnerId, contextId, lessonSlug: "error-envelope", concept: "step", seed: 9, right: false };
+    await s.practiceAnswers.record({ ...answer, ticket: "t1" }, now);
+    const expected = { slug: "error-envelope", concept: "step", learnerId, seed: 9, right: false, answeredAt: now };
+    expect((await readClassResults(s, course("course-1"))).practice).toEqual([{ ...expected, learnerName: "Ada" }]);
+    expect((await readClassResults(s, { kind: "all" })).practice).toEqual([{ ...expected, learnerName: null }]);
+    expect((await readClassResults(s, course("course-2"))).practice).toEqual([]);
+  });
+
   it("finds nothing for a course the store does not know, even with the same context id on another deployment", async () => {
     await seedCourse(store());
     expect(await readClassResults(store(), course("course-1", "dep-2"))).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Reads a scope's attempts and unsettled passbacks out of the results store. The only
+ * Reads a scope's attempts, unsettled passbacks and practice answers out of the results store. The only
  * file of the dashboard that knows the tables (passbacks come through the queue's own
  * `outstanding`, per course); framework-free and server-only.
  * NOTE: a course is found by what the instructor session names (issuer, client_id,
@@ -44,7 +44,7 @@ export async function readClassResults(store: Store, scope: ResultsScope): Promi
   const contextIds = await contextIdsOf(db, scope);
   if (scope.kind === "context") {
     const [contextId] = contextIds;
-    if (contextId === undefined) return { scope, attempts: [], passbacks: [] };
+    if (contextId === undefined) return { scope, attempts: [], passbacks: [], practice: [] };
     attempts = attempts.where("resource_links.context_id", "=", contextId);
   }
   const attemptRows = await attempts.execute();
@@ -67,8 +67,15 @@ export async function readClassResults(store: Store, scope: ResultsScope): Promi
         nextTryAt: row.nextTryAt,
       });
     }
+  const practice = (await store.practiceAnswers.ofContexts(contextIds)).map(({ lessonSlug, ...answer }) => ({
+    ...answer,
+    slug: lessonSlug,
+    // Names stay inside their course: the all-courses view drops them.
+    learnerName: scope.kind === "context" ? answer.learnerName : null,
+  }));
   return {
     scope,
+    practice,
     attempts: attemptRows.flatMap((row) => {
       const widget = Widget.safeParse(row.widget);
       if (!widget.success) return [];

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { listLessons } from "@/lib/content/lessons";
-import { EXERCISE_KINDS } from "@/lib/exercise-kinds/registry";
+import { EXERCISE_KINDS, GRADED_ACTIVITIES } from "@/lib/exercise-kinds/registry";
 import type { Catalog } from "./targets";
 
 export function lessonCatalog(dir: string = LESSONS_DIR): Catalog {
@@ -16,9 +16,10 @@ export function lessonCatalog(dir: string = LESSONS_DIR): Catalog {
     title: frontMatter.title,
     widgets: [
       "sandbox",
-      ...EXERCISE_KINDS.filter(({ file }) => existsSync(path.join(/*turbopackIgnore: true*/ dir, slug, file))).map(
-        ({ activity }) => activity,
-      ),
+      ...EXERCISE_KINDS.filter(
+        ({ activity, file }) =>
+          GRADED_ACTIVITIES.includes(activity) && existsSync(path.join(/*turbopackIgnore: true*/ dir, slug, file)),
+      ).map(({ activity }) => activity),
     ],
   }));
 }

@@ -13,7 +13,7 @@
 
 import type { Activity } from "@/lib/exercise-kinds/registry";
 import type { AttemptRecord } from "@/lib/exercises/reveal-policy";
-import type { GradebookNotice, Graded } from "@/lib/exercises/score-service";
+import type { GradebookNotice, Graded, PracticeKept } from "@/lib/exercises/score-service";
 import type { Score } from "./ags";
 import type { LaunchSession } from "./launch-session";
 import type { KeyRing } from "./tool-keys";
@@ -35,6 +35,8 @@ export interface AttemptLedger {
   prior(session: LaunchSession, contentVersion: string): Promise<AttemptRecord | null>;
   /** Records the attempt (and queues its score) in one transaction; returns its number. */
   record(session: LaunchSession, attempt: LedgerAttempt): Promise<{ number: number; queued: boolean }>;
+  /** Records a practice answer in the session's course; false when it was recorded before or the session has no course or learner. */
+  practise(session: LaunchSession, answer: PracticeKept): Promise<boolean>;
 }
 
 /** What grading needs of the LTI side: the tool's keys (to verify sessions) and the store's attempts. */
@@ -105,5 +107,25 @@ export async function keepAttempt(
   } catch (error) {
     console.warn(`[lti] ${graded.activity} attempt of ${graded.lesson} not saved: ${String(error)}`);
     return { saved: false, message: error instanceof AttemptRefused ? NOT_STORABLE : NOT_SAVED };
+  }
+}
+
+/**
+ * Keeps a practice answer of a verified session's learner in its course (any session that
+ * names a learner and a course: practice needs no placement, since nothing is graded).
+ * Never throws: a store fault is logged, and the learner's verdict stands.
+ */
+export async function keepPracticeAnswer(
+  session: LaunchSession | null,
+  lesson: string,
+  answer: PracticeKept,
+  lti: LtiGrading | undefined,
+): Promise<boolean> {
+  if (!lti || session?.learner.sub === undefined || !session.context) return false;
+  try {
+    return await lti.ledger.practise(session, answer);
+  } catch (error) {
+    console.warn(`[lti] practice answer on ${lesson} not kept: ${String(error)}`);
+    return false;
   }
 }

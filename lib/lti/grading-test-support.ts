@@ -1,4 +1,6 @@
 /** A tool key ring, a launch session signed with it and a ledger that records in memory, for the grading tests. */
+
+import type { PracticeKept } from "@/lib/exercises/score-service";
 import type { Score } from "./ags";
 import type { AttemptLedger, LedgerAttempt, LtiGrading } from "./graded-attempt";
 import { type LaunchSession, signSession } from "./launch-session";
@@ -27,6 +29,7 @@ export type QueuedScore = { issuer: string; clientId: string; lineItem: string; 
  */
 export function memoryLedger() {
   const recorded: { session: LaunchSession; attempt: LedgerAttempt }[] = [];
+  const practised: { session: LaunchSession; answer: PracticeKept }[] = [];
   const enqueued: QueuedScore[] = [];
   const state = { failing: false };
   const samePlacement = (a: LaunchSession, b: LaunchSession) =>
@@ -59,8 +62,16 @@ export function memoryLedger() {
         queued: attempt.score !== null,
       };
     },
+    practise: async (session, answer) => {
+      check();
+      const again = practised.some(
+        (p) => p.session.learner.sub === session.learner.sub && p.answer.ticket === answer.ticket,
+      );
+      if (!again) practised.push({ session, answer });
+      return !again;
+    },
   };
-  return { ledger, recorded, enqueued, state };
+  return { ledger, recorded, enqueued, practised, state };
 }
 
 /** LTI grading deps over a fresh key ring and a memory ledger. */

@@ -106,6 +106,7 @@ export function ltiGrading(lti: () => Promise<ProcessLti>): LtiGrading {
     ledger: {
       prior: async (session, version) => (await lti()).ledger.prior(session, version),
       record: async (session, attempt) => (await lti()).ledger.record(session, attempt),
+      practise: async (session, answer) => (await lti()).ledger.practise(session, answer),
     },
   };
 }

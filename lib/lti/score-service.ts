@@ -7,7 +7,7 @@
 import type { Activity } from "@/lib/exercise-kinds/registry";
 import type { ScoreService } from "@/lib/exercises/score-service";
 import { issueScoreToken, readPreviousAttempt, type TokenDeps } from "@/lib/score-token/issue";
-import { countedAttempts, keepAttempt, type LtiGrading } from "./graded-attempt";
+import { countedAttempts, keepAttempt, keepPracticeAnswer, type LtiGrading } from "./graded-attempt";
 import { gradingLearner } from "./grading-learner";
 
 export function scoreService(tokens: TokenDeps, lti?: LtiGrading): ScoreService<Activity> {
@@ -29,6 +29,8 @@ export function scoreService(tokens: TokenDeps, lti?: LtiGrading): ScoreService<
             return record === undefined ? readPreviousAttempt(request, exercise, tokens) : { ok: true, claims: record };
           },
           issue: async (graded) => issueScoreToken(graded, request, tokens, await counted()),
+          keepPractice: async (answer) =>
+            who.unverified ? false : keepPracticeAnswer(session, exercise.lesson, answer, lti),
           keep: async (attempt) =>
             who.unverified ?? (await keepAttempt(session, { ...attempt, contentVersion: contentVersion() }, lti)),
         },

@@ -154,5 +154,13 @@ export function storeAttemptLedger(
       if (passback) queued();
       return { number: recorded.number, queued: passback !== null };
     },
+    async practise(session, { concept, ticket, seed, right }) {
+      const at = new Date(now());
+      const { learnerId, contextId } = await recordPlacement(store, session, at);
+      if (learnerId === null || contextId === null) return false;
+      const lessonSlug = session.target.slug;
+      const input = { learnerId, contextId, lessonSlug, concept, ticket, seed, right };
+      return must(await store.practiceAnswers.record(input, at), "practice answer");
+    },
   };
 }

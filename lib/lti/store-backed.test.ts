@@ -101,4 +101,34 @@ describe.each(BACKENDS)("the LTI stores over the results store on $name", (backe
     expect(number).toBe(1);
     expect(rows).toEqual([{ number: 1, opened_at: new Date(NOW), created_at: new Date(NOW + 9 * 60_000) }]);
   });
+
+  it("keeps a learner's practice answer in their course once per ticket, and none from a session without a course", async () => {
+    const { session: launched } = await passbackSetup(store(), await makeHarness());
+    const session = { ...launched, target: { slug: "error-envelope" } };
+    const ledger = storeAttemptLedger(
+      store(),
+      () => {},
+      () => NOW,
+    );
+    const answer = { concept: "step", ticket: "ticket-1", seed: 123, right: false };
+    expect(await ledger.practise(session, answer)).toBe(true);
+    expect(await ledger.practise(session, { ...answer, right: true })).toBe(false);
+    const { context: _, ...courseless } = session;
+    expect(await ledger.practise(courseless, { ...answer, ticket: "ticket-2" })).toBe(false);
+    const [contextId] = (await store().db.selectFrom("contexts").select("id").execute()).map((r) => r.id);
+    expect(await store().practiceAnswers.ofContexts([contextId ?? 0])).toEqual([
+      {
+        learnerId: expect.any(Number),
+        learnerName: "Ada Learner",
+        lessonSlug: "error-envelope",
+        concept: "step",
+        seed: 123,
+        right: false,
+        answeredAt: new Date(NOW),
+      },
+    ]);
+    // Nothing graded: no attempt, no resource link for practice, nothing queued.
+    expect(await store().db.selectFrom("attempts").select("id").execute()).toEqual([]);
+    expect(await store().db.selectFrom("passback_queue").select("id").execute()).toEqual([]);
+  });
 });

@@ -6,11 +6,9 @@
 import { anthropicMessage, mcpResponse } from "@/lib/envelope/model-formats";
 import type { STEP_IDS } from "@/lib/envelope/steps";
 import { TOOL_STATUSES } from "@/lib/envelope/tool-result";
+import type { ConceptId } from "./concept-ids";
 import { type Observation, PRACTICE_CALL_ID } from "./run-scenario";
 import type { ScenarioPool } from "./scenario";
-
-export const CONCEPT_IDS = ["status", "step", "retry", "model-message", "deadline"] as const;
-export type ConceptId = (typeof CONCEPT_IDS)[number];
 
 export interface Ask {
   concept: ConceptId;

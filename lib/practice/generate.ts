@@ -8,7 +8,8 @@
 import { seededStream } from "@/lib/envelope/prng";
 import type { StepId } from "@/lib/envelope/steps";
 import type { SqlExecutor } from "@/lib/envelope/tools/sql-executor";
-import { ASKS, type ConceptId } from "./concepts";
+import type { ConceptId } from "./concept-ids";
+import { ASKS } from "./concepts";
 import { runScenario } from "./run-scenario";
 import { drawScenario, type Scenario } from "./scenario";
 import { fillStem, type PracticeTemplate } from "./templates";

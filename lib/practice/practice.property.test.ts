@@ -6,7 +6,8 @@
  * the key of enough items, so the test cannot pass on a generator that asks one thing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ASKS, CONCEPT_IDS } from "./concepts";
+import { CONCEPT_IDS } from "./concept-ids";
+import { ASKS } from "./concepts";
 import { DEADLINE_MARGIN_MS, generateItem, type PracticeItem } from "./generate";
 import { ALL_TEMPLATES, rederiveKey, sqlExecutor } from "./test-support";
 

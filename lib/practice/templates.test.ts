@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { practiceKind } from "./kind";
 import { fillStem, PracticeFileSchema } from "./templates";
 import { templatesOf } from "./test-support";
 
@@ -51,6 +55,31 @@ describe("practice templates", () => {
     expect(messages(items(20))).toEqual([]);
     expect(messages(items(21))).toHaveLength(1);
     expect(messages(items(0))).toHaveLength(1);
+  });
+
+  it("asks for each concept's section once the checkpoint draws questions, and holds draws to 1..10", () => {
+    const file = fileWith("status", "status", "What does {tool} give back?");
+    expect(messages({ ...file, checkpoint: { draws: 3 } })).toEqual([
+      "concepts.0.section: the checkpoint draws questions on this concept: name the heading it is taught under",
+    ]);
+    const placed = { concepts: [{ ...file.concepts[0], section: "statuses" }] };
+    expect(messages({ ...placed, checkpoint: { draws: 3 } })).toEqual([]);
+    expect(messages({ ...placed, checkpoint: { draws: 11 } })).toHaveLength(1);
+    expect(messages({ ...placed, checkpoint: { draws: 0 } })).toHaveLength(1);
+  });
+
+  it("checks a concept's section against the lesson's headings in content:check", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "practice-check-"));
+    const file = path.join(dir, "practice.yaml");
+    writeFileSync(
+      file,
+      "concepts:\n  - concept: status\n    section: nowhere\n    items:\n      - ask: status\n        stem: What does {tool} give back?\ncheckpoint:\n  draws: 2\n",
+    );
+    const lesson = { slug: "x", dir, file, headingIds: ["statuses"], scenarioIds: [], otherScenarios: new Map() };
+    const problems = await practiceKind.check({ ...lesson, lessonReads: true, tableRowsAbove: [] });
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      ["concepts #1 › section", expect.stringMatching(/"nowhere" is not a heading/)],
+    ]);
   });
 
   it("fills a stem from the scenario, the fault plan in words", () => {

@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import type { SteadyFault } from "@/lib/envelope/faults";
-import { ASKS, CONCEPT_IDS, type ConceptId } from "./concepts";
+import { CONCEPT_IDS, type ConceptId } from "./concept-ids";
+import { ASKS } from "./concepts";
 import type { Scenario } from "./scenario";
 
 /** The templates' file beside lesson.mdx, where a future practice exercise kind will find it. */
@@ -18,16 +19,39 @@ const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 const TemplateSchema = z.object({ ask: z.string(), stem: z.string().trim().min(10).max(400) }).strict();
 
+/** Most questions one checkpoint attempt may draw: each is keyed by running the engine while the student waits. */
+export const MAX_CHECKPOINT_DRAWS = 10;
+
+/** How many generated questions each attempt of the lesson's graded checkpoint adds (docs/practice.md). */
+export const CheckpointDraws = z.object({ draws: z.number().int().min(1).max(MAX_CHECKPOINT_DRAWS) }).strict();
+export type CheckpointDraws = z.infer<typeof CheckpointDraws>;
+
 export const PracticeFileSchema = z
   .object({
     concepts: z
-      .array(z.object({ concept: z.enum(CONCEPT_IDS), items: z.array(TemplateSchema).min(1).max(20) }).strict())
+      .array(
+        z
+          .object({
+            concept: z.enum(CONCEPT_IDS),
+            // The heading the concept is taught under: a drawn checkpoint question's "Review" link.
+            section: z.string().min(1).max(80).optional(),
+            items: z.array(TemplateSchema).min(1).max(20),
+          })
+          .strict(),
+      )
       .min(1),
+    checkpoint: CheckpointDraws.optional(),
   })
   .strict()
   .superRefine((file, ctx) => {
     const seen = new Set<string>();
-    file.concepts.forEach(({ concept, items }, at) => {
+    file.concepts.forEach(({ concept, section, items }, at) => {
+      if (file.checkpoint && section === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["concepts", at, "section"],
+          message: "the checkpoint draws questions on this concept: name the heading it is taught under",
+        });
       if (seen.has(concept))
         ctx.addIssue({
           code: "custom",
@@ -48,6 +72,8 @@ export type PracticeFile = z.infer<typeof PracticeFileSchema>;
 export interface PracticeTemplate {
   lesson: string;
   concept: ConceptId;
+  /** The heading the concept is taught under, when the file names one. */
+  section?: string;
   ask: string;
   stem: string;
 }
@@ -72,7 +98,9 @@ function stemProblem(ask: string, stem: string) {
 
 /** The templates of a lesson's parsed practice.yaml, one per item. */
 export function lessonTemplates(lesson: string, file: PracticeFile): PracticeTemplate[] {
-  return file.concepts.flatMap(({ concept, items }) => items.map((item) => ({ lesson, concept, ...item })));
+  return file.concepts.flatMap(({ concept, section, items }) =>
+    items.map((item) => ({ lesson, concept, ...(section !== undefined && { section }), ...item })),
+  );
 }
 
 /** The stem with its placeholders filled from `scenario`. */

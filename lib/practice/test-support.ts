@@ -35,6 +35,7 @@ export function templatesOf(slug: string): PracticeTemplate[] {
 export const ALL_TEMPLATES = (): PracticeTemplate[] => [
   ...templatesOf("error-envelope"),
   ...templatesOf("deadlines-and-retries"),
+  ...templatesOf("the-last-mile"),
 ];
 
 /** The answer id the engine gives `item`'s scenario (or `scenario`, a variant of it), keyed afresh. */

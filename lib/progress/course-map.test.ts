@@ -92,6 +92,24 @@ describe("course map", () => {
     expect(mapCourse(outline, record, {}).next).toBeNull();
   });
 
+  it("shows practice's progress without letting it hold a part back or count as an exercise", () => {
+    const withPractice: CourseOutline = {
+      ...outline,
+      parts: outline.parts.map((part) =>
+        part.id === "intro"
+          ? { ...part, activities: [{ activity: "practice", label: "Practice", graded: false }] }
+          : part,
+      ),
+    };
+    const detail = "status: 2 of 5 right in a row";
+    const map = mapCourse(withPractice, withOpened(EMPTY_RECORD, "intro"), { practice: { started: true, detail } });
+    expect(map.parts[0]).toMatchObject({
+      state: "done",
+      activities: [{ activity: "practice", graded: false, state: "in-progress", work: { detail } }],
+    });
+    expect(map.summary).toEqual({ passed: 0, exercises: 3, done: 1, parts: 3 });
+  });
+
   it("keeps the best score and a pass through a worse later grade, but not across a change of scale", () => {
     let record = withVerdict(EMPTY_RECORD, "kata", { score: 6, max: 6, passed: true });
     record = withVerdict(record, "kata", { score: 2, max: 6, passed: false });

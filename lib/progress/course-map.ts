@@ -148,7 +148,13 @@ export function updateCourseRecord(
 /** A lesson as the map draws it: its parts in order, each with the exercises it holds. */
 export type CourseOutline = {
   slug: string;
-  parts: { id: string; title: string; path: string; activities: { activity: string; label: string }[] }[];
+  parts: {
+    id: string;
+    title: string;
+    path: string;
+    /** `graded: false`: practice, shown with its progress but never holding a part back. */
+    activities: { activity: string; label: string; graded?: false }[];
+  }[];
 };
 
 export type ActivityState = "not-started" | "in-progress" | "passed";
@@ -157,6 +163,7 @@ export type PartState = "not-started" | "opened" | "in-progress" | "done";
 export type MappedActivity = {
   activity: string;
   label: string;
+  graded?: false;
   state: ActivityState;
   verdict?: Verdict;
   /** What the kind's own record in this browser says. */
@@ -184,22 +191,22 @@ export function mapCourse(
   work: Readonly<Record<string, LocalWork>>,
 ): CourseMap {
   const parts = outline.parts.map((part): MappedPart => {
-    const activities = part.activities.map(({ activity, label }): MappedActivity => {
+    const activities = part.activities.map(({ activity, label, graded }): MappedActivity => {
       const verdict = record.verdicts[activity];
       const local = work[activity] ?? NO_WORK;
       const state: ActivityState =
         verdict?.passed || local.passed ? "passed" : verdict || local.started ? "in-progress" : "not-started";
-      return { activity, label, state, work: local, ...(verdict && { verdict }) };
+      return { activity, label, state, work: local, ...(graded === false && { graded }), ...(verdict && { verdict }) };
     });
     const opened = record.opened.includes(part.id);
     const worked = activities.some((a) => a.state !== "not-started");
-    const passed = activities.every((a) => a.state === "passed");
+    const passed = activities.every((a) => a.state === "passed" || a.graded === false);
     const state: PartState = opened && passed ? "done" : worked ? "in-progress" : opened ? "opened" : "not-started";
     return { id: part.id, title: part.title, path: part.path, state, activities };
   });
   const pending = parts.find((part) => part.state !== "done");
   const begun = parts.some((part) => part.state !== "not-started");
-  const exercises = parts.flatMap((part) => part.activities);
+  const exercises = parts.flatMap((part) => part.activities).filter((a) => a.graded !== false);
   return {
     parts,
     next: pending ? { path: pending.path, title: pending.title, verb: begun ? "Continue" : "Start" } : null,

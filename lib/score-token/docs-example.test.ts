@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { ACTIVITIES } from "@/lib/exercise-kinds/registry";
+import { GRADED_ACTIVITIES } from "@/lib/exercise-kinds/registry";
 import { TOKEN_TYPE } from "./payload";
 import { signScoreToken } from "./score-token";
 import { toKey } from "./signing-keys";
@@ -29,7 +29,49 @@ describe("docs/examples/verify-score-token.mjs", () => {
     expect(await readScoreToken(token, { secrets: [current], lessons })).toBeNull();
   });
 
-  it.each(ACTIVITIES)(
+  it("reads a checkpoint token whose drawn questions reached the mark, and refuses one that says a pass they did not reach", async () => {
+    const secret = randomSecret();
+    const drawn = { seed: 12, score: 4, max: 4 };
+    const token = await signScoreToken(makeScore({ score: 10, drawn }), toKey(secret));
+    expect(await readScoreToken(token, { secrets: [secret], lessons })).toMatchObject({ passed: true, drawn });
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { ...makeScore({ score: 10 }), v: 2, passed: true, jti: "z".repeat(16) };
+    const sign = (c: Record<string, unknown>) =>
+      new SignJWT(c)
+        .setProtectedHeader({ alg: "HS256", typ: TOKEN_TYPE })
+        .setIssuer("envelope-lab")
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .sign(toKey(secret));
+    // 10 of 12 passes a mark of 80; the drawn part, 2 of 4, does not.
+    expect(
+      await readScoreToken(await sign({ ...claims, drawn: { seed: 12, score: 2, max: 4 } }), {
+        secrets: [secret],
+        lessons,
+      }),
+    ).toBeNull();
+    expect(
+      await readScoreToken(await sign({ ...claims, drawn: { seed: 12, score: 5, max: 4 } }), {
+        secrets: [secret],
+        lessons,
+      }),
+    ).toBeNull();
+    // 12 of 12 with 3 of 4 drawn would be 9 right of 8 authored questions.
+    expect(
+      await readScoreToken(await sign({ ...claims, score: 12, drawn: { seed: 12, score: 3, max: 4 } }), {
+        secrets: [secret],
+        lessons,
+      }),
+    ).toBeNull();
+    expect(
+      await readScoreToken(await sign({ ...claims, drawn: { seed: 12, score: 4, max: 4 } }), {
+        secrets: [secret],
+        lessons,
+      }),
+    ).not.toBeNull();
+  });
+
+  it.each(GRADED_ACTIVITIES)(
     "reads a token from the %s activity, as for every activity the server signs",
     async (activity) => {
       const secret = randomSecret();

@@ -33,4 +33,12 @@ describe("gradedFileVersion", () => {
     appendFileSync(path.join(newKataFile, SLUG, KATA_FILE), "\n# a comment\n");
     expect(gradedFileVersion(SLUG, "kata", newKataFile)).not.toBe(before);
   });
+
+  it("changes the checkpoint's version when practice.yaml changes, where its drawn questions come from", () => {
+    const before = gradedFileVersion(SLUG, "checkpoint", lessonCopy());
+    const newPractice = lessonCopy();
+    appendFileSync(path.join(newPractice, SLUG, "practice.yaml"), "\n# a comment\n");
+    expect(gradedFileVersion(SLUG, "checkpoint", newPractice)).not.toBe(before);
+    expect(gradedFileVersion(SLUG, "match", newPractice)).toBe(gradedFileVersion(SLUG, "match", lessonCopy()));
+  });
 });

@@ -3,7 +3,7 @@
  * tell which edition of a checkpoint, match exercise or kata a score was earned on.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createContentCache } from "@/lib/content/content-cache";
 import { LESSONS_DIR } from "@/lib/content/lesson-files";
@@ -12,8 +12,11 @@ import { type Activity, exerciseKind } from "@/lib/exercise-kinds/registry";
 /** What decides an activity's grade: its kind's data file, and what else the kind names (a kata's rules). */
 function gradedBytes(lessonDir: string, activity: Activity): (string | Buffer)[] {
   const kind = exerciseKind(activity);
-  const file = readFileSync(path.join(/*turbopackIgnore: true*/ lessonDir, kind.file));
-  return kind.gradedBy === undefined ? [file] : [file, `\0${kind.gradedBy}`];
+  const read = (name: string) => readFileSync(path.join(/*turbopackIgnore: true*/ lessonDir, name));
+  const others = (kind.gradedWith ?? [])
+    .filter((name) => existsSync(path.join(/*turbopackIgnore: true*/ lessonDir, name)))
+    .flatMap((name) => [`\0${name}\0`, read(name)]);
+  return [read(kind.file), ...(kind.gradedBy === undefined ? [] : [`\0${kind.gradedBy}`]), ...others];
 }
 
 const cached = createContentCache<string>();

@@ -6,10 +6,11 @@
  */
 
 import type { Activity } from "@/lib/exercise-kinds/registry";
+import { passes } from "@/lib/exercises/pass-rule";
 import type { AttemptRecord } from "@/lib/exercises/reveal-policy";
 import type { Exercise, Graded, Issued, LearnerAgent } from "@/lib/exercises/score-service";
 import { jsonError } from "@/lib/http/read-json-body";
-import { MAX_ATTEMPT, percentOf, type ScoreClaims } from "./payload";
+import { MAX_ATTEMPT, type ScoreClaims } from "./payload";
 import { signScoreToken, verifyScoreToken } from "./score-token";
 import type { SigningKeys } from "./signing-keys";
 
@@ -84,6 +85,6 @@ export async function issueScoreToken(
     deps.keys.current,
     { nowMs, isKnownLesson: deps.isKnownLesson },
   );
-  const passed = percentOf(graded.score, graded.max) >= graded.passMark || (previous.claims?.passed ?? false);
+  const passed = passes(graded) || (previous.claims?.passed ?? false);
   return { ok: true, token, attempt, record: { attempt, passed } };
 }

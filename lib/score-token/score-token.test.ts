@@ -83,6 +83,21 @@ describe("score tokens", () => {
     ["score above max", { score: 999, max: 1, passed: true }, /score 999 is above max 1/],
     ["a pass below the pass mark", { score: 0, passed: true }, /passed is true but 0% against a pass mark of 80%/],
     ["a fail above the pass mark", { score: 12, passed: false }, /passed is false but 100%/],
+    [
+      "a pass whose drawn part is below the mark",
+      { score: 10, passed: true, drawn: { seed: 7, score: 2, max: 4 } },
+      /passed is true but 83% \(drawn 50%\) against a pass mark of 80%/,
+    ],
+    [
+      "a fail whose whole sheet and drawn part both reach the mark",
+      { score: 12, passed: false, drawn: { seed: 7, score: 4, max: 4 } },
+      /passed is false but 100% \(drawn 100%\)/,
+    ],
+    ["a drawn part above its own max", { score: 12, drawn: { seed: 7, score: 5, max: 4 } }, /the drawn part, 5 of 4/],
+    ["a drawn part larger than the sheet", { score: 10, drawn: { seed: 7, score: 4, max: 13 } }, /does not fit/],
+    ["a drawn part above the whole score", { score: 3, drawn: { seed: 7, score: 4, max: 4 } }, /does not fit/],
+    ["an authored part above its own max", { score: 12, drawn: { seed: 7, score: 3, max: 4 } }, /does not fit/],
+    ["a drawn part with no seed", { drawn: { score: 4, max: 4 } }, /malformed payload: drawn.seed/],
     ["a negative score", { score: -1 }, /malformed payload: score/],
     ["an unknown lesson", { lesson: "other-lesson" }, /unknown lesson "other-lesson"/],
     ["a path for a lesson", { lesson: "../../etc/passwd" }, /malformed payload: lesson/],
@@ -102,8 +117,26 @@ describe("score tokens", () => {
     expect(!result.ok && result.reason).toMatch(reason);
   });
 
+  it("passes a sheet that drew questions only when the drawn part reaches the mark on its own", async () => {
+    const keys = makeKeys();
+    const claimsOf = async (drawnScore: number) => {
+      const drawn = { seed: 99, score: drawnScore, max: 4 };
+      const token = await signScoreToken(makeScore({ score: 10, drawn }), keys.current, { nowMs: NOW_MS });
+      const result = await verifyScoreToken(token, keys.verifying, known);
+      if (!result.ok) throw new Error(result.reason);
+      return result.claims;
+    };
+    // 10 of 12 is 83% against a mark of 80: the drawn part decides.
+    expect(await claimsOf(4)).toMatchObject({ passed: true, drawn: { seed: 99, score: 4, max: 4 } });
+    expect(await claimsOf(3)).toMatchObject({ passed: false, drawn: { score: 3 } });
+  });
+
   it("will not sign a score that contradicts itself", async () => {
     await expect(signScoreToken(makeScore({ score: 13 }), makeKeys().current)).rejects.toThrow(/above max/);
+  });
+
+  it("names only graded activities: practice is never scored", async () => {
+    await expect(signScoreToken(makeScore({ activity: "practice" }), makeKeys().current)).rejects.toThrow();
   });
 
   it("gives two equal scores different tokens", async () => {

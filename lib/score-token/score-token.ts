@@ -5,11 +5,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from "jose";
+import { passes } from "@/lib/exercises/pass-rule";
 import {
   CLOCK_SKEW_SECONDS,
   type ClaimRules,
   claimsProblem,
-  percentOf,
   type ScoreClaims,
   TOKEN_ISSUER,
   TOKEN_LIFETIME_SECONDS,
@@ -18,12 +18,12 @@ import {
 
 export type ScoreInput = Pick<
   ScoreClaims,
-  "lesson" | "activity" | "contentVersion" | "learner" | "attempt" | "score" | "max" | "passMark"
+  "lesson" | "activity" | "contentVersion" | "learner" | "attempt" | "score" | "max" | "passMark" | "drawn"
 >;
 export type VerifyResult = { ok: true; claims: ScoreClaims } | { ok: false; reason: string };
 
 /**
- * Signs a grade. `passed` is derived here from score, max and pass mark, so the
+ * Signs a grade. `passed` is derived here by the pass rule (pass-rule.ts), so the
  * signer cannot issue a token that contradicts itself; an impossible input throws.
  */
 export async function signScoreToken(
@@ -36,7 +36,7 @@ export async function signScoreToken(
     v: 2,
     iss: TOKEN_ISSUER,
     ...input,
-    passed: percentOf(input.score, input.max) >= input.passMark,
+    passed: passes(input),
     iat,
     exp: iat + TOKEN_LIFETIME_SECONDS,
     jti: randomBytes(16).toString("base64url"),

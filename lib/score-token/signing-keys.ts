@@ -4,6 +4,7 @@
  * on a shared Postgres (see configuredSecret). CHECKPOINT_SECRET_PREVIOUS is accepted
  * for verification only, during a rotation. Server-only.
  */
+import { createHmac } from "node:crypto";
 import path from "node:path";
 import { dataDir } from "@/lib/data-dir";
 import { readOrCreateSecretFile, SECRET_FILE } from "./secret-file";
@@ -89,3 +90,11 @@ export function signingKeys(): SigningKeys {
   cache[CACHE] ??= readSigningKeys();
   return cache[CACHE];
 }
+
+/**
+ * The key generated items take their seeds from (lib/practice/serve.ts): derived from the
+ * signing secret, which every replica already shares, so a ticket drawn on one is judged
+ * alike on another; the derivation keeps the signing key itself to one use.
+ */
+export const itemSeedKey = (): Uint8Array =>
+  new Uint8Array(createHmac("sha256", signingKeys().current).update("envelope-lab generated items").digest());

@@ -30,6 +30,7 @@ describe("migrations on PGlite on disk", () => {
       "0003-stateless-login",
       "0004-classes",
       "0005-attempt-openings",
+      "0006-practice-answers",
     ]);
     await first.nonces.issue("kept", new Date("2030-01-01T00:00:00Z"));
     await first.close();
@@ -53,6 +54,7 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
         "0003-stateless-login",
         "0004-classes",
         "0005-attempt-openings",
+        "0006-practice-answers",
       ]);
       const tables = (await store.db.introspection.getTables()).map((t) => t.name).sort();
       expect(tables).toEqual([
@@ -66,6 +68,7 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
         "nonces",
         "passback_queue",
         "platforms",
+        "practice_answers",
         "resource_links",
         "tool_keys",
       ]);

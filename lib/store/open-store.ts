@@ -17,6 +17,7 @@ import { migrationProvider } from "./migrations";
 import { makeNonces } from "./nonces";
 import { makePassbackQueue } from "./passback-queue";
 import { makePlatforms } from "./platforms";
+import { makePracticeAnswers } from "./practice-answers";
 import type { Database } from "./schema";
 import { makeToolKeys } from "./tool-keys";
 
@@ -72,6 +73,7 @@ export async function openStoreAt(target: StoreTarget) {
     attempts: makeAttempts(db),
     lessonVerdicts: makeLessonVerdicts(db),
     passbackQueue: makePassbackQueue(db),
+    practiceAnswers: makePracticeAnswers(db),
     toolKeys: makeToolKeys(db),
     close,
   };

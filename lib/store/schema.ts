@@ -80,6 +80,18 @@ export type Database = {
     updated_at: Date;
   };
   /** Wrong class codes per client in the current window; 0004. */
+  /** One practice item answered by a learner of a course (0006). */
+  practice_answers: {
+    learner_id: number;
+    ticket: string;
+    context_id: number;
+    lesson_slug: string;
+    concept: string;
+    /** A bigint (seeds are unsigned 32-bit): drivers read it back as a string or a bigint. */
+    seed: ColumnType<string | number | bigint, number, number>;
+    right: boolean;
+    answered_at: Date;
+  };
   join_failures: { client: string; window_started_at: Date; failures: number };
   tool_keys: { kid: string; private_jwk: Json; public_jwk: Json; created_at: Date; retired_at: Date | null };
 };

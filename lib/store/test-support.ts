@@ -31,6 +31,7 @@ const TABLES = [
   "context_learners",
   "attempts",
   "attempt_openings",
+  "practice_answers",
   "passback_queue",
   "tool_keys",
   "join_failures",

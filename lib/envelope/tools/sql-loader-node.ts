@@ -12,7 +12,7 @@ let loading: Promise<SqlJsStatic> | undefined;
 export function loadSqlFromNodeModules(): Promise<SqlJsStatic> {
   loading ??= (async () => {
     const require = createRequire(import.meta.url);
-    const wasm = await readFile(require.resolve("sql.js/dist/sql-wasm.wasm"));
+    const wasm = await readFile(require.resolve(/*turbopackIgnore: true*/ "sql.js/dist/sql-wasm.wasm"));
     // Handing over the bytes skips sql.js's own file lookup, which differs between bundlers.
     return initSqlJs({ wasmBinary: new Uint8Array(wasm).buffer });
   })();

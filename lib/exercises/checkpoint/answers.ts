@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { TokenRequestFields } from "@/lib/exercises/score-service";
+import { DRAW_TICKET_PATTERN } from "./draws";
 import type { Checkpoint } from "./schema";
 
 /** At most this many bytes of JSON are read; a full answer sheet is well under 2 kB. */
@@ -12,6 +13,9 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 /** `answers` maps a question id to the chosen option ids, or to the step ids in order. */
 export const CheckpointAnswers = z.strictObject({
+  op: z.literal("grade").optional(),
+  /** The ticket of this attempt's drawn questions, for a checkpoint that draws them (draws.ts). */
+  ticket: z.string().regex(DRAW_TICKET_PATTERN, "is not a ticket this server handed out").optional(),
   answers: z.record(z.string().max(80), z.array(z.string().max(80)).max(40)),
   /**
    * Asks for the key with this grade. The key comes anyway once the policy allows it;
@@ -21,6 +25,12 @@ export const CheckpointAnswers = z.strictObject({
   ...TokenRequestFields,
 });
 export type CheckpointAnswers = z.output<typeof CheckpointAnswers>;
+
+/** What the endpoint takes: an answer sheet to grade, or `{ "op": "draw" }` for an attempt's drawn questions. */
+export const CheckpointRequest = z.discriminatedUnion("op", [
+  z.strictObject({ op: z.literal("draw") }),
+  CheckpointAnswers,
+]);
 
 export type AnswerIssue = { path: string; message: string };
 

@@ -63,4 +63,20 @@ describe("gradeCheckpoint", () => {
     });
     expect(gradeCheckpoint(makeCheckpoint({ passMark: 75 }), { ...allRight, order: [] }).passed).toBe(true);
   });
+
+  it("scores the questions an attempt drew on their own, and fails a sheet whose drawn part is below the mark", () => {
+    const lenient = makeCheckpoint({ passMark: 50 });
+    const drawn = new Set(["multi", "order"]);
+    // 3 of 4 overall (75%), but 1 of the 2 drawn (50%) against a mark of 50: a pass.
+    expect(gradeCheckpoint(lenient, { ...allRight, order: [] }, drawn)).toMatchObject({
+      score: 3,
+      passed: true,
+      drawn: { score: 1, max: 2, percent: 50 },
+    });
+    // 2 of 4 overall (50%), and 0 of the 2 drawn: not a pass, though the sheet reaches the mark.
+    const copied = gradeCheckpoint(lenient, { single: ["a"], predict: ["invalid_args"] }, drawn);
+    expect(copied).toMatchObject({ percent: 50, passed: false, drawn: { score: 0, max: 2, percent: 0 } });
+    // No drawn questions, no drawn part.
+    expect(gradeCheckpoint(lenient, allRight)).not.toHaveProperty("drawn");
+  });
 });

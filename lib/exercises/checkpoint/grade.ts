@@ -5,8 +5,11 @@
  *   ticking every box never earns points);
  * - order the steps: every step in its place (the feedback still shows which
  *   steps were in place, so a near miss is visible).
- * Answers are assumed checked by `checkAnswers`; a missing answer scores zero.
+ * Answers are assumed checked by `checkAnswers`; a missing answer scores zero. Questions an
+ * attempt drew for itself are also scored on their own, and must reach the pass mark too
+ * (pass-rule.ts).
  */
+import { passes, percentOf } from "@/lib/exercises/pass-rule";
 import type { CheckpointAnswers } from "./answers";
 import type { Checkpoint, CheckpointQuestion } from "./schema";
 
@@ -36,18 +39,27 @@ export type CheckpointGrade = {
   percent: number;
   passMark: number;
   passed: boolean;
+  /** The questions this attempt drew, scored on their own; absent when it drew none. */
+  drawn?: { score: number; max: number; percent: number };
   questions: QuestionResult[];
 };
 
-/** Grades `answers` against `checkpoint`; see the module comment for the rules. */
-export function gradeCheckpoint(checkpoint: Checkpoint, answers: CheckpointAnswers["answers"]): CheckpointGrade {
+/** Grades `answers` against `checkpoint`, whose questions named in `drawnIds` were drawn for this attempt. */
+export function gradeCheckpoint(
+  checkpoint: Checkpoint,
+  answers: CheckpointAnswers["answers"],
+  drawnIds: ReadonlySet<string> = new Set(),
+): CheckpointGrade {
   const questions = checkpoint.questions.map((question) =>
     gradeQuestion(question, (Object.hasOwn(answers, question.id) ? answers[question.id] : undefined) ?? []),
   );
-  const score = questions.filter((question) => question.correct).length;
-  const max = questions.length;
-  const percent = Math.round((100 * score) / max);
-  return { score, max, percent, passMark: checkpoint.passMark, passed: percent >= checkpoint.passMark, questions };
+  const scored = (of: QuestionResult[]) => ({ score: of.filter((q) => q.correct).length, max: of.length });
+  const { score, max } = scored(questions);
+  const drawnPart = drawnIds.size > 0 ? scored(questions.filter((q) => drawnIds.has(q.id))) : undefined;
+  const drawn = drawnPart && { ...drawnPart, percent: percentOf(drawnPart.score, drawnPart.max) };
+  const { passMark } = checkpoint;
+  const passed = passes({ score, max, passMark, drawn });
+  return { score, max, percent: percentOf(score, max), passMark, passed, ...(drawn && { drawn }), questions };
 }
 
 function gradeQuestion(question: CheckpointQuestion, given: readonly string[]): QuestionResult {

@@ -5,13 +5,14 @@ import { scoreService } from "@/lib/lti/score-service";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { makeTokenDeps } from "@/lib/score-token/test-support";
 import { type CheckpointPostDeps, handleCheckpointPost } from "./handle-post";
-import { makeCheckpoint } from "./test-support";
+import { makeCheckpoint, NO_DRAWS } from "./test-support";
 
 const { keys, isKnownLesson, nowMs: NOW_MS, tokens } = makeTokenDeps(`sha256:${"B".repeat(43)}`);
 const checkpoint = makeCheckpoint();
 const deps: CheckpointPostDeps = {
   load: async (slug) => (slug === "lesson" ? { checkpoint, sections: new Map() } : null),
   scores: () => scoreService(tokens()),
+  ...NO_DRAWS,
 };
 const post = (slug: string, body: unknown, using = deps) =>
   handleCheckpointPost(slug, new Request("http://x/", { method: "POST", body: JSON.stringify(body) }), using);
@@ -85,6 +86,7 @@ describe("handleCheckpointPost", () => {
     const using = {
       load: async () => ({ checkpoint: strict, sections: new Map() }),
       scores: () => scoreService(tokens(), lti.lti),
+      ...NO_DRAWS,
     };
     const ada = {
       objectType: "Agent",

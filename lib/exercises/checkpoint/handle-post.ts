@@ -11,10 +11,11 @@ import { type Arrange, type OrderContext, servedArrange } from "@/lib/exercises/
 import { noExercise } from "@/lib/http/api-errors";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { unlessServerFault } from "@/lib/http/unless-server-fault";
-import { CheckpointAnswers, checkAnswers, MAX_BODY_BYTES } from "./answers";
+import { CheckpointRequest, checkAnswers, MAX_BODY_BYTES } from "./answers";
+import { type DrawnQuestions, drawExpiry, newDrawTicket, type QuestionDrawer, spentDrawNonce } from "./draws";
 import { type CheckpointGrade, gradeCheckpoint } from "./grade";
 import type { LoadedCheckpoint } from "./load";
-import { type ServedOrder, servedOrder } from "./public-view";
+import { type PublicQuestion, type ServedOrder, servedOrder, toPublicCheckpoint } from "./public-view";
 import { withholdKey } from "./withhold-key";
 
 /**
@@ -32,8 +33,18 @@ export type GradeResponse = CheckpointGrade & {
   gradebook?: GradebookNotice;
 };
 
+/** What `{ "op": "draw" }` answers: the ticket to grade with, and the questions as the browser may see them. */
+export type DrawResponse = { ticket: string; questions: PublicQuestion[] };
+
 export type CheckpointPostDeps = {
   load: (slug: string) => Promise<LoadedCheckpoint | null>;
+  /** The questions an attempt's ticket draws, for a checkpoint that draws them. */
+  drawer: QuestionDrawer;
+  /** Records a once-only value until `expiresAt` on every replica: true the first time only (GradingServices.spendOnce). */
+  spendOnce: (value: string, expiresAt: Date) => Promise<boolean>;
+  now?: () => number;
+  /** A new draw's ticket; random unless a test passes another. */
+  ticket?: (nowMs: number) => string;
   /** Who is graded, the score token and the gradebook (lib/composition-root.ts gives the server's). */
   scores: () => ScoreService<"checkpoint">;
   /** The served order of an attempt; the server's secret one unless a test passes another. */
@@ -53,27 +64,47 @@ export function handleCheckpointPost(slug: string, request: Request, deps: Check
     async () => {
       const loaded = isLessonSlug(slug) ? await deps.load(slug) : null;
       if (!loaded) return noExercise("checkpoint", slug);
-      const body = await readJsonBody(request, CheckpointAnswers, MAX_BODY_BYTES);
+      const body = await readJsonBody(request, CheckpointRequest, MAX_BODY_BYTES);
       if (!body.ok) return body.response;
-      const issues = checkAnswers(loaded.checkpoint, body.value.answers);
+      const nowMs = (deps.now ?? Date.now)();
+      if (body.value.op === "draw") return drawAttempt(slug, loaded, nowMs, deps);
+      const sheet = body.value;
+      const drawn = await drawnFor(slug, sheet.ticket, nowMs, deps);
+      if (!drawn.ok) return drawn.response;
+      const checkpoint = drawn.questions
+        ? { ...loaded.checkpoint, questions: [...loaded.checkpoint.questions, ...drawn.questions.questions] }
+        : loaded.checkpoint;
+      const issues = checkAnswers(checkpoint, sheet.answers);
       if (issues.length > 0) return jsonError(400, "The answers do not fit this checkpoint.", issues);
-      const who = await deps.scores().learner(body.value, { lesson: slug, activity: "checkpoint" });
+      const who = await deps.scores().learner(sheet, { lesson: slug, activity: "checkpoint" });
       if (!who.ok) return who.response;
-      const grade = gradeCheckpoint(loaded.checkpoint, body.value.answers);
+      const drawnIds = new Set(drawn.questions?.questions.map((question) => question.id));
+      const grade = gradeCheckpoint(checkpoint, sheet.answers, drawnIds);
       const { score, max, passMark } = grade;
-      const graded = { lesson: slug, activity: "checkpoint", score, max, passMark } as const;
+      const seed = drawn.questions?.seed;
+      const graded = {
+        lesson: slug,
+        activity: "checkpoint",
+        score,
+        max,
+        passMark,
+        ...(seed !== undefined && grade.drawn && { drawn: { seed, score: grade.drawn.score, max: grade.drawn.max } }),
+      } as const;
       const issued = await who.learner.issue(graded);
       if (!issued.ok) return issued.response;
+      // Spent before anything of the grade is told (a refused reveal included), and after the
+      // token is made, so a token that could not be signed leaves the draw to try again.
+      if (drawn.questions && !(await deps.spendOnce(spentDrawNonce(slug, sheet.ticket ?? ""), drawn.expires)))
+        return jsonError(409, "These drawn questions were graded already; draw new ones.");
       // The record just signed decides the reveal: this attempt's number, and a pass now or on the previous one.
       const reveal = revealStatus(loaded.checkpoint.reveal, issued.record);
       // The token just signed is dropped with the refusal, so a refused reveal is no attempt.
-      if (body.value.reveal && !reveal.allowed)
-        return jsonError(403, revealRefusal(reveal, "you pass", "graded attempts"));
-      const { answers } = body.value;
+      if (sheet.reveal && !reveal.allowed) return jsonError(403, revealRefusal(reveal, "you pass", "graded attempts"));
+      const { answers } = sheet;
       const gradebook = await who.learner.keep({ graded, passed: grade.passed, answers, verdicts: grade.questions });
       const next = (deps.order ?? servedArrange)({ lesson: slug, activity: "checkpoint", attempt: issued.attempt + 1 });
       const response: GradeResponse = {
-        ...(reveal.allowed ? grade : withholdKey(grade, loaded.checkpoint)),
+        ...(reveal.allowed ? grade : withholdKey(grade, checkpoint)),
         token: issued.token,
         attempt: issued.attempt,
         revealed: reveal.allowed,
@@ -84,4 +115,50 @@ export function handleCheckpointPost(slug: string, request: Request, deps: Check
       return Response.json(response, { headers: { "cache-control": "no-store" } });
     },
   );
+}
+
+/** A new ticket and the questions it draws; 404 for a checkpoint that draws none. */
+async function drawAttempt(slug: string, loaded: LoadedCheckpoint, nowMs: number, deps: CheckpointPostDeps) {
+  const { drawer } = deps;
+  if (drawer.count(slug) === 0)
+    return jsonError(404, "This checkpoint draws no questions; answer the ones on the page.");
+  const ticket = (deps.ticket ?? newDrawTicket)(nowMs);
+  const drawn = await drawer.draw(slug, ticket);
+  // In the order drawn (the draw is random already), each with the call it is about.
+  const attempt = { ...loaded.checkpoint, questions: drawn.questions };
+  const shown = toPublicCheckpoint(slug, attempt, loaded.sections, (items) => [...items]);
+  const response: DrawResponse = {
+    ticket,
+    questions: shown.questions.map((question, at) => ({ ...question, call: drawn.calls[at] })),
+  };
+  return Response.json(response, { headers: { "cache-control": "no-store" } });
+}
+
+type Refused = { ok: false; response: Response };
+const refuse = (status: number, message: string): Refused => ({ ok: false, response: jsonError(status, message) });
+
+/**
+ * The drawn questions a sheet is graded with: none for a checkpoint that draws none (a
+ * ticket sent there is refused), else those of its ticket while the ticket is alive.
+ */
+async function drawnFor(
+  slug: string,
+  ticket: string | undefined,
+  nowMs: number,
+  { drawer }: CheckpointPostDeps,
+): Promise<{ ok: true; questions: null } | { ok: true; questions: DrawnQuestions; expires: Date } | Refused> {
+  const count = drawer.count(slug);
+  if (count === 0)
+    return ticket === undefined
+      ? { ok: true, questions: null }
+      : refuse(400, "This checkpoint draws no questions; send no ticket.");
+  if (ticket === undefined)
+    return refuse(
+      400,
+      `This checkpoint adds ${count} drawn questions to each attempt: draw them first ({"op":"draw"}) and send their ticket.`,
+    );
+  const expires = drawExpiry(ticket, nowMs);
+  if (expires === undefined || expires <= nowMs)
+    return refuse(409, "These drawn questions can no longer be graded (a draw lasts a day); draw new ones.");
+  return { ok: true, questions: await drawer.draw(slug, ticket), expires: new Date(expires) };
 }

@@ -14,6 +14,8 @@ export const checkpointKind = defineExerciseKind({
   tagDescription: "The lesson's graded checkpoint, read from checkpoint.yaml beside lesson.mdx.",
   label: "Checkpoint",
   file: CHECKPOINT_FILE,
+  // Its drawn questions come from the lesson's practice templates (docs/practice.md).
+  gradedWith: ["practice.yaml"],
   schema: CheckpointShape,
   title: "Graded checkpoint (docs/checkpoint.md)",
   check: ({ file, headingIds }) => checkCheckpointFile(file, headingIds),
@@ -24,5 +26,6 @@ export const checkpointKind = defineExerciseKind({
     return { score, max, passed, verdicts: questions };
   },
   attempt: { answers: CheckpointAttemptAnswers, verdicts: CheckpointAttemptVerdicts },
-  endpoint: (slug, request, { scores }) => handleCheckpointPost(slug, request, { load: loadCheckpoint, scores }),
+  endpoint: (slug, request, { scores, drawer, spendOnce }) =>
+    handleCheckpointPost(slug, request, { load: loadCheckpoint, scores, drawer: drawer(), spendOnce }),
 });

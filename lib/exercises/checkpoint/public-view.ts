@@ -22,8 +22,17 @@ export type PublicQuestion = {
   options?: PublicChoice[];
   /** Order questions, shuffled. */
   steps?: PublicChoice[];
+  /** A drawn question (draws.ts): what it asks and the call it is about, as the practice widget sends them. */
+  call?: { ask: string; scenario: object };
 };
-export type PublicCheckpoint = { slug: string; title: string; passMark: number; questions: PublicQuestion[] };
+/** `draws`: how many questions each attempt adds from the engine (draws.ts); absent for none. */
+export type PublicCheckpoint = {
+  slug: string;
+  title: string;
+  passMark: number;
+  questions: PublicQuestion[];
+  draws?: number;
+};
 
 /** Option or step ids per question id, in the order an attempt serves them. */
 export type ServedOrder = Record<string, string[]>;

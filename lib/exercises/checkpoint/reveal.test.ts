@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverScores } from "@/lib/composition-root";
+import { serverGradingServices, serverScores } from "@/lib/composition-root";
 import { randomSecret } from "@/lib/score-token/test-support";
 import { type GradeResponse, handleCheckpointPost } from "./handle-post";
 import { loadCheckpoint } from "./load";
@@ -13,7 +13,12 @@ const post = async (body: unknown, load = loadCheckpoint) => {
     method: "POST",
     body: JSON.stringify(body),
   });
-  const response = await handleCheckpointPost(SLUG, request, { load, scores: serverScores });
+  const response = await handleCheckpointPost(SLUG, request, {
+    load,
+    scores: serverScores,
+    drawer: serverGradingServices.drawer(),
+    spendOnce: serverGradingServices.spendOnce,
+  });
   return { status: response.status, body: (await response.json()) as GradeResponse };
 };
 const loaded = await loadCheckpoint(SLUG);

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { RevealStatusSchema } from "../reveal-status";
 import type { Answers } from "./attempts";
-import type { GradeResponse } from "./handle-post";
+import type { DrawResponse, GradeResponse } from "./handle-post";
 import type { ServedOrder } from "./public-view";
 
 /*
@@ -50,6 +50,18 @@ const QuestionResult = z.object({
   withheld: z.optional(z.literal("too-many-picked")),
 });
 
+const Choice = z.object({ id: text, text });
+
+/** A drawn question as the server sent it (public-view.ts): what a reload shows again. */
+const DrawnQuestion = z.object({
+  id: text,
+  kind: z.literal("single"),
+  prompt: text,
+  section: z.object({ id: text, title: text, href: text }),
+  options: z.array(Choice).check(z.maxLength(20)),
+  call: z.optional(z.object({ ask: text, scenario: z.record(text, z.unknown()) })),
+});
+
 const SavedResult = z.object({
   result: z.nullable(
     z.object({
@@ -58,6 +70,7 @@ const SavedResult = z.object({
       percent: count.check(z.maximum(100)),
       passMark: count.check(z.maximum(100)),
       passed: z.boolean(),
+      drawn: z.optional(z.object({ score: count, max: count, percent: count.check(z.maximum(100)) })),
       questions: z.array(QuestionResult).check(z.maxLength(100)),
       attempt: count,
       revealed: z.boolean(),
@@ -68,6 +81,7 @@ const SavedResult = z.object({
   answers: z.record(text, ids),
   touched: z.optional(ids),
   order: z.optional(z.record(text, ids)),
+  drawn: z.optional(z.object({ ticket: text, questions: z.array(DrawnQuestion).check(z.maxLength(20)) })),
   contentVersion: text,
 });
 
@@ -85,6 +99,8 @@ export type SavedResult = {
   answers: Answers;
   touched?: string[];
   order?: ServedOrder;
+  /** This attempt's drawn questions and their ticket, for a checkpoint that draws them. */
+  drawn?: DrawResponse;
   contentVersion: string;
 };
 
@@ -107,12 +123,20 @@ export function parseSavedResult(
 ): SavedResult | null {
   const parsed = SavedResult.safeParse(data);
   if (!parsed.success || parsed.data.contentVersion !== contentVersion) return null;
-  const { result, answers, touched, order } = parsed.data;
+  const { result, answers, touched, order, drawn } = parsed.data;
+  const shown = [...questionIds, ...(drawn?.questions.map((q) => q.id) ?? [])];
   const graded = result?.questions.map((q) => q.id);
-  const same = !graded || (graded.length === questionIds.length && questionIds.every((id) => graded.includes(id)));
+  const same = !graded || (graded.length === shown.length && shown.every((id) => graded.includes(id)));
   const known = [...Object.keys(answers), ...(touched ?? []), ...Object.keys(order ?? {})].every((id) =>
-    questionIds.includes(id),
+    shown.includes(id),
   );
   if (!same || !known) return null;
-  return { result, answers, contentVersion, ...(touched && { touched }), ...(order && { order }) };
+  return {
+    result,
+    answers,
+    contentVersion,
+    ...(touched && { touched }),
+    ...(order && { order }),
+    ...(drawn && { drawn: drawn as DrawResponse }),
+  };
 }

@@ -1,4 +1,5 @@
 /** Builders that keep checkpoint tests short. Not imported by app code. */
+import type { CheckpointPostDeps } from "./handle-post";
 import type { Checkpoint, CheckpointQuestion } from "./schema";
 
 const option = (id: string, correct = false) => ({ id, text: `Option ${id}`, correct, explanation: `Because ${id}.` });
@@ -38,3 +39,12 @@ export function makeCheckpoint(overrides: Partial<Checkpoint> = {}): Checkpoint 
   ];
   return { title: "Check", passMark: 80, reveal: {}, questions, ...overrides };
 }
+
+/** The deps of a checkpoint that draws no questions: a draw or a spend would be a bug. */
+export const NO_DRAWS: Pick<CheckpointPostDeps, "drawer" | "spendOnce"> = {
+  drawer: {
+    count: () => 0,
+    draw: () => Promise.reject(new Error("this checkpoint draws no questions")),
+  },
+  spendOnce: () => Promise.reject(new Error("nothing to spend")),
+};

@@ -94,6 +94,21 @@ describe("GradingPool", () => {
     expect(await next).toMatchObject({ kind: "verdict", verdict: { kind: "graded", passed: true } });
   });
 
+  it("counts the reading fence in the worker thread's CPU time: a thread idle past the budget is not refused, a spinning one is", async () => {
+    const pool = makePool({ readBudgetMs: () => 200 });
+    // Five budgets of wall-clock time, almost none of CPU: a machine too busy to run the worker.
+    expect(await pool.grade("read-idle:1000", "a")).toMatchObject({ kind: "verdict", verdict: { kind: "graded" } });
+    const started = performance.now();
+    expect(await pool.grade("read-hang", "a")).toEqual(refusedWith(UNREADABLE));
+    // At least the budget itself; the CPU time is read, not guessed from the clock.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(200);
+  });
+
+  it("still ends a reading that uses no CPU at the grading fence, as stuck", async () => {
+    const pool = makePool({ readBudgetMs: () => 100, fenceMs: 1_000 });
+    expect(await pool.grade("read-idle:60000", "a")).toEqual(refusedWith(POOL_REFUSALS.stuck(1)));
+  });
+
   it("has a worker started ahead once one was terminated, so the job after the next termination does not wait for one to start", async () => {
     const pool = makePool({ readBudgetMs: () => 200 });
     expect(await pool.grade("read-hang", "a")).toEqual(refusedWith(UNREADABLE));

@@ -7,11 +7,14 @@
  * line's bound the pool says "busy"; the endpoint turns those into 429 and 503, each with a
  * time to retry.
  *
- * Every step a worker takes on a job is fenced by wall-clock time, and a worker past its
- * fence is terminated and replaced. Reading the source (stripping its types) gets a short
- * fence of its own, from the worker's "reading" word to its "stripped" word
- * (read-budget.ts); the rest of the grading gets the long fence (the engine's own CPU
- * budget should always stop first; the fence is the second line).
+ * Every step a worker takes on a job is fenced, and a worker past its fence is terminated
+ * and replaced. Reading the source (stripping its types) gets a short fence of its own, from
+ * the worker's "reading" word to its "stripped" word (read-budget.ts); the rest of the
+ * grading gets the long fence (the engine's own CPU budget should always stop first; the
+ * fence is the second line). Both count the CPU time the worker's thread spends, where Linux
+ * tells it, so a busy machine starving the low-priority worker never makes honest code
+ * "unreadable" or "stuck"; a wall-clock bound (the long fence for reading, four times it for
+ * the rest) still ends a worker that waits on nothing.
  */
 import { Worker } from "node:worker_threads";
 import type { AnyKataVerdict } from "@/lib/kata/grader-rules";
@@ -20,6 +23,7 @@ import type { SubmissionKind } from "@/lib/kata/submission-kinds";
 import type { Refusal } from "@/lib/kata/verdict";
 import { FairQueue } from "./fair-queue";
 import { type GradeJob, POOL_REFUSALS, WorkerReplySchema } from "./pool-messages";
+import { threadCpuMs } from "./thread-priority";
 
 export type PoolOptions = {
   /** Absolute path of the bundled worker script. */
@@ -32,9 +36,9 @@ export type PoolOptions = {
   clientRunning: number;
   /** Jobs one client may have waiting at once; one more is refused as too many. */
   clientWaiting: number;
-  /** Wall-clock milliseconds a worker may spend on one job, reading aside, before it is terminated. */
+  /** Milliseconds a worker may spend on one job, reading aside, before it is terminated: CPU time of its thread where Linux tells it, else wall-clock. */
   fenceMs: number;
-  /** Wall-clock milliseconds a worker may spend reading a source of this length (read-budget.ts). */
+  /** Milliseconds a worker may spend reading a source of this length (read-budget.ts): CPU time of its thread where Linux tells it. */
   readBudgetMs: (sourceLength: number) => number;
   /** What one job typically costs; Retry-After is counted in these. */
   jobBudgetMs: number;
@@ -53,7 +57,14 @@ export type PoolAnswer =
   | { kind: "too-many"; retryAfterSeconds: number };
 
 type Pending = { job: GradeJob; client: string; resolve: (answer: PoolAnswer) => void };
-type Slot = { worker: Worker; current: Pending | null; fence?: NodeJS.Timeout };
+/** `thread`: the worker's Linux thread id, once it has said it (with its first "reading"). */
+type Slot = { worker: Worker; current: Pending | null; fence?: NodeJS.Timeout; thread?: number };
+
+/**
+ * How many times a CPU-time fence's budget may pass on the wall clock before the job is
+ * ended anyway: a worker waiting on nothing uses no CPU, and a starved one that long is no use.
+ */
+const WALL_FACTOR = 4;
 
 export class GradingPool {
   private readonly slots: Slot[] = [];
@@ -169,6 +180,36 @@ export class GradingPool {
     slot.fence.unref();
   }
 
+  /**
+   * (Re)arms the slot's fence at `budgetMs` of CPU time on the worker's thread, checked each
+   * time the rest could have been spent, and at `wallMs` of wall-clock time whatever the CPU
+   * (then as stuck); by wall-clock time alone where the thread's CPU time cannot be read.
+   */
+  private fenceCpu(slot: Slot, budgetMs: number, refusal: Refusal, wallMs: number): void {
+    const thread = slot.thread;
+    const cpuAtStart = thread === undefined ? undefined : threadCpuMs(thread);
+    if (thread === undefined || cpuAtStart === undefined) {
+      this.fence(slot, budgetMs, refusal);
+      return;
+    }
+    const wallEnd = Date.now() + wallMs;
+    const check = (waitMs: number) => {
+      clearTimeout(slot.fence);
+      slot.fence = setTimeout(() => {
+        // A read that fails (a thread just gone, a flood out of file handles) says nothing of
+        // the code: the wall-clock bound decides then, and a dead worker's exit answers crashed.
+        const used = (threadCpuMs(thread) ?? cpuAtStart) - cpuAtStart;
+        const wallLeft = wallEnd - Date.now();
+        if (used >= budgetMs) void this.replace(slot, refused(refusal));
+        else if (wallLeft <= 0) void this.replace(slot, refused(this.stuck()));
+        // /proc counts in 10 ms ticks: no sooner than one more, and no later than the wall bound.
+        else check(Math.max(Math.min(budgetMs - used, wallLeft), 10));
+      }, waitMs);
+      slot.fence.unref();
+    };
+    check(budgetMs);
+  }
+
   private settle(slot: Slot, message: unknown): void {
     const pending = slot.current;
     const reply = WorkerReplySchema.safeParse(message);
@@ -177,9 +218,11 @@ export class GradingPool {
       return;
     }
     if ("stage" in reply.data) {
-      if (reply.data.stage === "reading")
-        this.fence(slot, this.options.readBudgetMs(pending.job.source.length), UNREADABLE);
-      else this.fence(slot, this.options.fenceMs, this.stuck());
+      const { fenceMs } = this.options;
+      if (reply.data.stage === "reading") {
+        slot.thread = reply.data.thread;
+        this.fenceCpu(slot, this.options.readBudgetMs(pending.job.source.length), UNREADABLE, fenceMs);
+      } else this.fenceCpu(slot, fenceMs, this.stuck(), WALL_FACTOR * fenceMs);
       return;
     }
     clearTimeout(slot.fence);

@@ -13,11 +13,15 @@ let pool: GradingPool;
 beforeAll(async () => {
   // The worker runs the bundle next start would load, built from the sources as they are now.
   await buildKataWorker();
-  pool = new GradingPool({ ...defaultPoolOptions(), size: 1 });
+  // The worker runs at nice 10, as on the server; beside CI's builds it gets a small share of
+  // the CPU, so its wall-clock fence is set far out here (the engine's budgets and the reading
+  // budget, counted in CPU time, are what these tests are about).
+  pool = new GradingPool({ ...defaultPoolOptions(), size: 1, fenceMs: 180_000 });
 }, 60_000);
 afterAll(() => pool.close());
 
-describe("the bundled grading worker", () => {
+// Ceilings, not waits (vitest.config.ts): a starved nice-10 worker takes minutes, not seconds.
+describe("the bundled grading worker", { timeout: 240_000 }, () => {
   it("grades the reference layer as a pass and the starter as a fail, off the test's thread", async () => {
     const reference = await pool.grade(readFileSync(`${lesson}/reference.ts`, "utf8"), "a");
     expect(reference).toMatchObject({ kind: "verdict", verdict: { kind: "graded", passed: true } });
@@ -45,14 +49,12 @@ describe("the bundled grading worker", () => {
     expect(next).toMatchObject({ verdict: { kind: "graded", passed: true } });
   });
 
-  it("refuses a source the type stripper cannot read in its budget, long before the grading fence, and grades the next", async () => {
+  it("refuses a source the type stripper cannot read in its budget as unreadable (the reading fence, not the grading fence's stuck), and grades the next", async () => {
     expect(readBudgetMs(SLOW_TO_READ.length)).toBeLessThan(1_000);
-    const started = performance.now();
     expect(await pool.grade(SLOW_TO_READ, "a")).toEqual({
       kind: "verdict",
       verdict: { kind: "refused", refusal: UNREADABLE },
     });
-    expect(performance.now() - started).toBeLessThan(defaultPoolOptions().fenceMs / 4);
     const next = await pool.grade(readFileSync(`${lesson}/reference.ts`, "utf8"), "a");
     expect(next).toMatchObject({ verdict: { kind: "graded", passed: true } });
   });

@@ -13,8 +13,10 @@ export type GradeJob = { id: number; source: string; grader: SubmissionKind };
 
 export const WorkerReplySchema = z.union([
   z.strictObject({ id: z.number().int(), verdict: AnyKataVerdictSchema }),
-  // Before and after reading the source: the pool fences the reading step on its own.
-  z.strictObject({ id: z.number().int(), stage: z.enum(["reading", "stripped"]) }),
+  // Before and after reading the source: the pool fences the reading step on its own, by the
+  // CPU time of the worker's thread where it names it (its Linux thread id).
+  z.strictObject({ id: z.number().int(), stage: z.literal("reading"), thread: z.number().int().positive().optional() }),
+  z.strictObject({ id: z.number().int(), stage: z.literal("stripped") }),
 ]);
 export type WorkerReply = z.infer<typeof WorkerReplySchema>;
 

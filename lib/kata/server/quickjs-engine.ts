@@ -41,8 +41,12 @@ export function stoppedRefusal(reason: "cpu" | "memory", limits: SandboxLimits =
 }
 
 /** A QuickJS engine with the harness loaded and nothing of the host reachable from inside. */
-export async function createQuickJsEngine(limits: SandboxLimits = DEFAULT_SANDBOX_LIMITS): Promise<KataEngine> {
-  const sandbox = new QuickJsSandbox(await quickJsModule(limits), limits);
+export async function createQuickJsEngine(
+  limits: SandboxLimits = DEFAULT_SANDBOX_LIMITS,
+  /** What the `cpuMs` budget counts in (quickjs-sandbox.ts); the wall clock by default. */
+  clock?: () => number,
+): Promise<KataEngine> {
+  const sandbox = new QuickJsSandbox(await quickJsModule(limits), limits, clock);
   // The harness's functions are held by the host before any student code runs, so nothing
   // the submission does to globals or prototypes can swap them.
   const harness = sandbox.evaluateAndHold(QUICKJS_HARNESS, "harness.js", "module");

@@ -93,6 +93,15 @@ describe("QuickJsSandbox", () => {
     expect(stopReason(() => box.evaluate(chain, "chain.js"))).toBe("cpu");
   });
 
+  it("counts the time budget on the clock it is given: one that stands still never stops a spin", async () => {
+    const limits = { ...DEFAULT_SANDBOX_LIMITS, cpuMs: 100, cpuTicks: 1e9 };
+    const box = new QuickJsSandbox(await quickJsModule(), limits, () => 0);
+    open.push(box);
+    box.evaluate("function spin(ms) { var end = Date.now() + Number(ms); while (Date.now() < end) {} }", "spin.js");
+    box.call(box.hold("spin"), "300");
+    expect(box.elapsedMs()).toBe(0);
+  });
+
   it("counts the budget over every call, not per call", async () => {
     const box = await sandbox({ cpuMs: 1_000 });
     box.evaluate("function spin(ms) { var end = Date.now() + Number(ms); while (Date.now() < end) {} }", "spin.js");

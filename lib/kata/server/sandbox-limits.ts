@@ -20,7 +20,10 @@ export type SandboxLimits = {
    * does little work per job and so few interrupt checks, but each job counts here.
    */
   cpuJobs: number;
-  /** A second budget, in milliseconds of interpreter time summed over every call, for work that takes few jumps. */
+  /**
+   * A second budget, in milliseconds of interpreter time summed over every call, for work that
+   * takes few jumps: the grading worker's thread CPU time (grading-worker.ts), else wall-clock.
+   */
   cpuMs: number;
 };
 

@@ -19,8 +19,12 @@ export async function startTestPlatformServer(options: Omit<TestPlatformOptions,
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   platform = await createTestPlatform({ ...options, issuer });
+  // A browser's keep-alive socket, or a request it left open, must not hold the close.
   const close = () =>
-    new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    });
   return { platform, issuer, close };
 }
 

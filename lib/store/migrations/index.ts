@@ -10,6 +10,7 @@ import * as ltiWiring from "./0002-lti-wiring";
 import * as statelessLogin from "./0003-stateless-login";
 import * as classes from "./0004-classes";
 import * as attemptOpenings from "./0005-attempt-openings";
+import * as practiceAnswers from "./0006-practice-answers";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003-stateless-login": statelessLogin,
   "0004-classes": classes,
   "0005-attempt-openings": attemptOpenings,
+  "0006-practice-answers": practiceAnswers,
 };
 
 export const migrationProvider: MigrationProvider = {

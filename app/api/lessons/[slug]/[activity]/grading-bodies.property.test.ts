@@ -7,7 +7,7 @@ import { POST } from "./route";
 // The routes sign with the process's keys; this run gets a random secret of its own.
 process.env.CHECKPOINT_SECRET = randomSecret();
 
-type Endpoint = "checkpoint" | "match";
+type Endpoint = "checkpoint" | "match" | "practice";
 
 const send = (endpoint: Endpoint, slug: string, body: string) =>
   POST(
@@ -27,6 +27,10 @@ const nearlyRight = fc.record(
     reveal: fc.anything(),
     learner: fc.anything(),
     previousToken: fc.string(),
+    op: fc.constantFrom("draw", "answer", "grade", 1),
+    concept: fc.constantFrom("status", "step", "retry", "", null),
+    ticket: fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^[A-Za-z0-9_-]{22}$/)),
+    answer: fc.oneof(fc.constantFrom("ok", "timeout", "success"), fc.anything()),
   },
   { requiredKeys: [] },
 );
@@ -50,6 +54,17 @@ function gradable(endpoint: Endpoint, sheet: Record<string, string[]>) {
     },
     { requiredKeys: [] },
   );
+  if (endpoint === "practice") {
+    // A draw, or an answer to a ticket this server never gave (any 22 characters are a ticket's shape).
+    const draw = fc.record({ op: fc.constant("draw"), concept: fc.constantFrom("status", "step", "model-message") });
+    const answer = fc.record({
+      op: fc.constant("answer"),
+      concept: fc.constantFrom("status", "step", "model-message"),
+      ticket: fc.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      answer: fc.constantFrom("ok", "timeout", "invalid_args", "tool_error", "success", "validation"),
+    });
+    return fc.oneof(draw, answer).map((body) => JSON.stringify(body));
+  }
   const base = endpoint === "checkpoint" ? { answers: sheet } : { placements: {} };
   return extras.map((extra) => JSON.stringify({ ...base, ...extra }));
 }
@@ -67,7 +82,7 @@ describe("grading endpoints under random bodies", () => {
   it("never answer with a 5xx, and always answer JSON", async () => {
     const seen = new Map<string, number>();
     const request = fc
-      .constantFrom<Endpoint>("checkpoint", "match")
+      .constantFrom<Endpoint>("checkpoint", "match", "practice")
       .chain((endpoint) =>
         fc.tuple(fc.constant(endpoint), slug, fc.oneof(garbage, { arbitrary: gradable(endpoint, sheet), weight: 2 })),
       );
@@ -79,11 +94,14 @@ describe("grading endpoints under random bodies", () => {
         expect(response.status).toBeLessThan(500);
         expect(response.headers.get("content-type")).toMatch(/application\/json/);
       }),
-      { numRuns: 600 },
+      { numRuns: 900 },
     );
     console.info("grading status histogram:", Object.fromEntries([...seen].sort()));
-    // Not a pass by luck: both endpoints graded, refused bodies and refused unknown lessons.
-    for (const key of ["checkpoint 200", "checkpoint 400", "checkpoint 404", "match 200", "match 400", "match 404"]) {
+    // Not a pass by luck: every endpoint answered, refused bodies and refused unknown lessons.
+    const expected = ["200", "400", "404"].flatMap((status) =>
+      ["checkpoint", "match", "practice"].map((e) => `${e} ${status}`),
+    );
+    for (const key of expected) {
       expect(seen.get(key) ?? 0, key).toBeGreaterThan(5);
     }
   }, 60_000);

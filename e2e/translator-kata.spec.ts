@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { LESSONS_DIR } from "@/lib/content/lesson-files";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { draftKey } from "@/lib/kata/ui/draft";
-import { FIXTURE_LESSONS_DIR } from "../../playwright.fixtures.config";
-import { expect, expectNoAxeViolations, test, useStoredTheme, wakeIsland } from "../fixtures";
-import { editorContent, WATCHDOG_WAIT_MS } from "../kata-helpers";
+import { expect, expectNoAxeViolations, lessonPathOf, test, useStoredTheme, wakeIsland } from "./fixtures";
+import { editorContent, WATCHDOG_WAIT_MS } from "./kata-helpers";
 
 // The second kata (grader: translator), through the same widget, worker and endpoint as the first.
-const SLUG = "last-mile-fixture";
-const REFERENCE = readFileSync(path.join(FIXTURE_LESSONS_DIR, SLUG, "kata", "reference.ts"), "utf8");
+const SLUG = "the-last-mile";
+const KATA_PATH = lessonPathOf("Kata", SLUG);
+const REFERENCE = readFileSync(path.join(LESSONS_DIR, SLUG, "kata", "reference.ts"), "utf8");
 
 for (const width of [1280, 360] as const) {
   for (const theme of ["light", "dark"] as const) {
@@ -18,7 +19,7 @@ for (const width of [1280, 360] as const) {
       await page.setViewportSize({ width, height: 800 });
       await useStoredTheme(page, theme);
       await page.emulateMedia({ colorScheme: theme });
-      await page.goto(`/lessons/${SLUG}`);
+      await page.goto(KATA_PATH);
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       const kata = page.locator("[data-kata]");
       await expect(kata.getByRole("heading", { name: "Kata: write the translator" })).toBeVisible();
@@ -38,7 +39,7 @@ for (const width of [1280, 360] as const) {
 }
 
 test("the reference passes every rule in the browser and is graded a pass by the server", async ({ page }) => {
-  await page.goto(`/lessons/${SLUG}`);
+  await page.goto(KATA_PATH);
   const kata = page.locator("[data-kata]");
   await wakeIsland(kata);
   await editorContent(page).click();

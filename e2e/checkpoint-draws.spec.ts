@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
+import type { Checkpoint, CheckpointQuestion } from "@/lib/exercises/checkpoint/schema";
+import { loadPractice } from "@/lib/practice/load";
+import {
+  answerRightWithKeyboard,
+  CP,
+  readCheckpoint,
+  resultTitle,
+  rightAnswer,
+  waitForGrader,
+} from "./checkpoint-support";
+import { expect, expectNoAxeViolations, lessonPathOf, test, useStoredTheme } from "./fixtures";
+import { tabTo } from "./page-helpers";
+import { nextCheckpointDraw, practiceExecutor } from "./practice-helpers";
+
+const SLUG = "deadlines-and-retries";
+const AUTHORED = readCheckpoint(SLUG);
+const DRAWS = loadPractice(SLUG)?.checkpoint?.draws ?? 0;
+
+test.afterAll(() => practiceExecutor.close());
+
+/** The checkpoint one attempt shows: the authored questions, then that attempt's drawn ones. */
+const attemptOf = (questions: CheckpointQuestion[]): Checkpoint => ({
+  ...AUTHORED,
+  questions: [...AUTHORED.questions, ...questions],
+});
+
+const drawnInputs = (page: Page) => page.locator(`[id^="${checkpointDomIds.question("drawn-")}"] input`);
+
+test("a keyboard-only student answers the authored and the drawn questions, passes, finds the graded draw refused a second time, and Try again draws new ones, none answered", async ({
+  page,
+}) => {
+  expect(DRAWS).toBeGreaterThan(0);
+  await waitForGrader(page, SLUG);
+  await page.goto(lessonPathOf("Checkpoint", SLUG));
+  const firstDraw = nextCheckpointDraw(page, SLUG);
+  await page.locator("#checkpoint a").focus();
+  await page.keyboard.press("Tab");
+  const first = await firstDraw;
+  await expect(page.locator(`#${checkpointDomIds.question(first.questions[0]?.id ?? "")}`)).toBeVisible();
+  const attempt = attemptOf(first.questions);
+  await expect(page.locator("[data-checkpoint] [data-progress]")).toContainText(`of ${attempt.questions.length}`);
+
+  await answerRightWithKeyboard(page, attempt);
+  await tabTo(page, CP.submit);
+  await page.keyboard.press("Enter");
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(attempt.questions.length, attempt));
+  await expect(page.locator(CP.resultTitle)).toBeFocused();
+  await expect(page.locator("[data-pass-note]")).toContainText(
+    `on the ${DRAWS} questions drawn for you (${DRAWS} of ${DRAWS}, 100%)`,
+  );
+  await expectNoAxeViolations(page, "[data-checkpoint]");
+
+  // The graded draw is spent: the same sheet and ticket again is refused.
+  const sheet = Object.fromEntries(attempt.questions.map((q) => [q.id, rightAnswer(q)]));
+  const replay = await page.request.post(`/api/lessons/${SLUG}/checkpoint`, {
+    data: { answers: sheet, ticket: first.ticket },
+  });
+  expect(replay.status()).toBe(409);
+
+  // After a reload the result and its drawn questions are still there.
+  await page.reload();
+  await expect(page.locator("[data-checkpoint]")).toHaveAttribute("data-ready", "true");
+  await expect(page.locator(CP.resultTitle)).toHaveText(resultTitle(attempt.questions.length, attempt));
+  await expect(drawnInputs(page).and(page.locator(":checked"))).toHaveCount(DRAWS);
+
+  // Try again: new drawn questions, none answered, while the authored right answers stay.
+  const secondDraw = nextCheckpointDraw(page, SLUG);
+  await page.locator("#checkpoint a").focus();
+  await tabTo(page, `#${CHECKPOINT_FIXED_IDS.retry}`);
+  await page.keyboard.press("Enter");
+  const second = await secondDraw;
+  expect(second.ticket).not.toBe(first.ticket);
+  await expect(page.locator(`#${checkpointDomIds.question(second.questions[0]?.id ?? "")}`)).toBeVisible();
+  await expect(drawnInputs(page).and(page.locator(":checked"))).toHaveCount(0);
+  const prompts = async () =>
+    page
+      .locator(`[id^="${checkpointDomIds.question("drawn-")}"]`)
+      .evaluateAll((els) => els.map((el) => el.textContent));
+  expect(second.questions.map((q) => q.prompt)).not.toEqual(first.questions.map((q) => q.prompt));
+  expect((await prompts()).join("\n")).toContain(second.questions[0]?.prompt ?? "-");
+});
+
+test.describe("on a 360 px touch phone, in the dark theme", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+  test("a student taps too few drawn answers right to pass, though the whole sheet reaches the mark, is told so, and axe finds nothing", async ({
+    page,
+  }) => {
+    await useStoredTheme(page, "dark");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await waitForGrader(page, SLUG);
+    await page.goto(lessonPathOf("Checkpoint", SLUG));
+    const root = page.locator("[data-checkpoint]");
+    await root.scrollIntoViewIfNeeded();
+    const draw = nextCheckpointDraw(page, SLUG);
+    await page
+      .locator(`#${checkpointDomIds.question(AUTHORED.questions[0]?.id ?? "")} input`)
+      .first()
+      .tap();
+    const { questions } = await draw;
+    await expect(root).toHaveAttribute("data-ready", "true");
+    await expectNoAxeViolations(page, "[data-checkpoint]");
+    const attempt = attemptOf(questions);
+    // The order questions kept as served are wrong, every other authored one right; of the
+    // drawn ones, the fewest right that lift the whole sheet to the mark, the rest wrong.
+    const orders = AUTHORED.questions.filter((q) => q.kind === "order").length;
+    const authoredRight = AUTHORED.questions.length - orders;
+    const max = attempt.questions.length;
+    const drawnRight = questions.findIndex((_, k) => (100 * (authoredRight + k)) / max >= AUTHORED.passMark);
+    expect(drawnRight, "this lesson's sheet can reach the mark with the drawn part below it").toBeGreaterThanOrEqual(0);
+    expect((100 * drawnRight) / DRAWS).toBeLessThan(AUTHORED.passMark);
+    for (const question of attempt.questions) {
+      if (question.kind === "order") {
+        await page.locator(`#${checkpointDomIds.keep(question.id)}`).tap();
+        continue;
+      }
+      const drawnAt = questions.indexOf(question);
+      const right = rightAnswer(question);
+      const picks =
+        drawnAt < 0 || drawnAt < drawnRight ? right : [question.options.find((o) => !right.includes(o.id))?.id ?? ""];
+      for (const id of picks) {
+        const input = page.locator(`#${checkpointDomIds.option(question.id, id)}`);
+        if (!(await input.isChecked())) await input.tap();
+      }
+    }
+    await page.locator(CP.submit).tap();
+    await expect(page.locator(CP.resultTitle)).toHaveText(
+      resultTitle(authoredRight + drawnRight, attempt, { right: drawnRight, of: DRAWS }),
+    );
+    await expect(page.locator(CP.resultTitle)).toContainText("Not passed yet");
+    await expect(page.locator("[data-pass-note]")).toContainText(
+      `the ${DRAWS} questions drawn for you (${drawnRight} of ${DRAWS}, ${Math.round((100 * drawnRight) / DRAWS)}%) must reach it too`,
+    );
+    await expectNoAxeViolations(page, "[data-checkpoint]");
+  });
+});

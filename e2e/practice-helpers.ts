@@ -1,0 +1,63 @@
+import { expect, type Page, type Response } from "@playwright/test";
+import type { DrawResponse } from "@/lib/exercises/checkpoint/handle-post";
+import type { CheckpointQuestion } from "@/lib/exercises/checkpoint/schema";
+import { ASKS } from "@/lib/practice/concepts";
+import type { PracticeItem } from "@/lib/practice/generate";
+import { rederiveKey, sqlExecutor } from "@/lib/practice/test-support";
+
+/** The independent oracle's SQL, one per test file (close it in afterAll). */
+export const practiceExecutor = sqlExecutor();
+
+type Drawn = { ticket: string; item: Omit<PracticeItem, "seed" | "key" | "step" | "scenario"> & { scenario: object } };
+
+/**
+ * Resolves to the next item the server draws, keyed by the independent oracle
+ * (lib/practice/test-support.ts) from what the browser was sent: the test never reads a
+ * key from the app, and the engine seed is not needed, since no key depends on it.
+ */
+export function nextDraw(page: Page): Promise<{ item: Drawn["item"]; key: string }> {
+  return page
+    .waitForResponse(
+      (response) => response.url().endsWith("/practice") && response.request().postDataJSON()?.op === "draw",
+    )
+    .then(async (response) => {
+      expect(response.status()).toBe(200);
+      const { item } = (await response.json()) as Drawn;
+      const keyed = { ...item, seed: 0, key: "", step: "success", scenario: { ...item.scenario, seed: 0 } };
+      return { item, key: await rederiveKey(keyed as PracticeItem, practiceExecutor) };
+    });
+}
+
+// Choice ids are answer ids, some with spaces and brackets ("Error (timeout/deadline)").
+export const choiceSelector = (choice: string) => `[data-choice="${choice.replace(/["\\]/g, "\\$&")}"]`;
+
+const isCheckpointDraw = (slug: string) => (response: Response) =>
+  response.request().method() === "POST" &&
+  response.url().endsWith(`/api/lessons/${slug}/checkpoint`) &&
+  response.request().postDataJSON()?.op === "draw";
+
+/**
+ * Resolves to the next draw the page gets, as checkpoint questions keyed by the independent
+ * oracle (lib/practice/test-support.ts) from the calls the browser was sent: the test never
+ * reads a key from the app.
+ */
+export async function nextCheckpointDraw(
+  page: Page,
+  slug: string,
+): Promise<{ ticket: string; questions: CheckpointQuestion[] }> {
+  const response = await page.waitForResponse(isCheckpointDraw(slug));
+  expect(response.status()).toBe(200);
+  const drawn = (await response.json()) as DrawResponse;
+  expect(drawn.questions.length).toBeGreaterThan(0);
+  const questions = await Promise.all(
+    drawn.questions.map(async (question): Promise<CheckpointQuestion> => {
+      const call = question.call as { ask: string; scenario: PracticeItem["scenario"] };
+      const item = { ask: call.ask, scenario: { ...call.scenario, seed: 0 } } as PracticeItem;
+      const text = ASKS[call.ask]?.answers[await rederiveKey(item, practiceExecutor)];
+      const options = (question.options ?? []).map((o) => ({ ...o, correct: o.text === text, explanation: "" }));
+      expect(options.filter((o) => o.correct)).toHaveLength(1);
+      return { id: question.id, kind: "single", prompt: question.prompt, section: question.section.id, options };
+    }),
+  );
+  return { ticket: drawn.ticket, questions };
+}
