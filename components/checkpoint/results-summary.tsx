@@ -3,6 +3,7 @@ import type { AttemptHistory } from "@/lib/exercises/checkpoint/attempts";
 import { CHECKPOINT_FIXED_IDS } from "@/lib/exercises/checkpoint/dom-ids";
 import type { PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
 import type { ShownResult } from "@/lib/exercises/checkpoint/saved-result";
+import { passes } from "@/lib/exercises/pass-rule";
 import { ids } from "./question-view";
 import { RevealNote } from "./reveal-note";
 
@@ -17,12 +18,13 @@ type Props = {
 };
 
 /** What the pass mark asked and what this attempt reached, the drawn questions' own mark included. */
-function passNote({ passed, passMark, percent, drawn }: ShownResult): string {
+function passNote({ passed, passMark, score, max, drawn }: ShownResult): string {
   const retry = "Read the notes below each question, review the sections linked, then try again.";
   if (!drawn) return passed ? `You reached the pass mark of ${passMark}%.` : `The pass mark is ${passMark}%. ${retry}`;
   const part = `the ${drawn.max} questions drawn for you (${drawn.score} of ${drawn.max}, ${drawn.percent}%)`;
   if (passed) return `You reached the pass mark of ${passMark}%, over the whole checkpoint and on ${part}.`;
-  if (percent >= passMark)
+  // Failed with drawn questions: say whether the whole sheet alone would have passed.
+  if (passes({ score, max, passMark }))
     return `Your score reaches the pass mark of ${passMark}%, but ${part} must reach it too. ${retry}`;
   return `The pass mark is ${passMark}%, over the whole checkpoint and on ${part}. ${retry}`;
 }

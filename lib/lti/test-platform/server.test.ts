@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { readAutoPostForm } from "./auto-post";
 import { startTestPlatformServer } from "./server";
@@ -34,4 +35,26 @@ describe("the stand-in platform over HTTP", () => {
     expect(form.fields.state).toBe("s");
     expect(form.fields.id_token?.split(".")).toHaveLength(3);
   });
+
+  it("closes while a client holds a request open (a browser's half-sent body)", async () => {
+    const other = await startTestPlatformServer({
+      toolLoginUrl: "https://lab.test/api/lti/login",
+      toolLaunchUrl: "https://lab.test/api/lti/launch",
+      toolJwks: async () => ({ keys: [] }),
+    });
+    const socket = connect(Number(new URL(other.issuer).port), "127.0.0.1");
+    // The server resets the connection: that is the point, not a failure.
+    socket.on("error", () => {});
+    const ended = new Promise((resolve) => socket.on("close", resolve));
+    await new Promise((resolve) => socket.on("connect", resolve));
+    // Ten bytes promised, two sent: the server waits for the rest, so only an ended socket lets it close.
+    socket.write("POST /token HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nab");
+    const late = new Promise((resolve) => setTimeout(resolve, 20_000, "still open after 20 s"));
+    try {
+      expect(await Promise.race([other.close().then(() => "closed"), late])).toBe("closed");
+      await ended;
+    } finally {
+      socket.destroy();
+    }
+  }, 30_000);
 });
