@@ -1,3 +1,4 @@
+import { SLOW_TO_READ } from "@/lib/kata/slow-to-read";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 import { DRAFT_VERSION } from "@/lib/kata/ui/draft";
 import { expect, expectNoAxeViolations, KATA_LESSON_PATH, LESSON_SLUG, test, wakeIsland } from "./fixtures";
@@ -63,13 +64,29 @@ test("a buggy layer typed in the kata runs in the sandbox: the wrong status show
   await expect(root.getByTestId("trace").locator("tbody tr").first()).toContainText("unknown-tool");
 });
 
-test("a looping draft is stopped by the watchdog, and the page answers a click meanwhile", async ({ page }) => {
+// NOTE: a loop is stopped within RUNNING_BUDGET_MS, too short to promise that a click lands
+// first on a busy machine; a draft that takes long to read keeps the worker busy for the
+// longer budget, so the page's answer to a click is shown with that one.
+test("a draft slow to read keeps the worker busy, the page answers a click meanwhile, and it is refused in words", async ({
+  page,
+}) => {
   test.setTimeout(WATCHDOG_WAIT_MS + 60_000);
-  await seedDraft(page, LOOPING);
+  await seedDraft(page, SLOW_TO_READ);
   await page.goto(sandboxLink("calculator", { expression: "1 + 1" }));
   const root = page.locator('[data-sandbox="sandbox"]');
   await expect(root.locator("[data-running]")).toBeVisible({ timeout: 30_000 });
   expect(await clickHandledWhile(page, '[data-sandbox="sandbox"] [data-running]')).toBe(true);
+  await expect(root.getByRole("alert")).toContainText("Your code could not be checked: it could not be read in time.", {
+    timeout: WATCHDOG_WAIT_MS,
+  });
+  await expect(root.locator("[data-running]")).toHaveCount(0);
+});
+
+test("a looping draft is stopped by the watchdog, and nothing goes into the trace", async ({ page }) => {
+  test.setTimeout(WATCHDOG_WAIT_MS + 60_000);
+  await seedDraft(page, LOOPING);
+  await page.goto(sandboxLink("calculator", { expression: "1 + 1" }));
+  const root = page.locator('[data-sandbox="sandbox"]');
   await expect(root.getByRole("alert")).toContainText(
     "Your layer stopped answering (an endless loop, or memory that grows without end?)",
     {

@@ -3,7 +3,7 @@
  * one per check, behind the watchdog (lib/kata/ui/watchdog-grader.ts).
  */
 import { createWatchdogGrader, type GraderWorker, type WatchdogGrader } from "@/lib/kata/ui/watchdog-grader";
-import { CHECK_BUDGET_MS } from "@/lib/kata/ui/worker-protocol";
+import { CHECK_BUDGET_MS, RUNNING_BUDGET_MS } from "@/lib/kata/ui/worker-protocol";
 
 export function createKataGrader(): WatchdogGrader {
   return createWatchdogGrader({
@@ -13,5 +13,6 @@ export function createKataGrader(): WatchdogGrader {
         name: "kata-grader",
       }) as unknown as GraderWorker,
     budgetMs: CHECK_BUDGET_MS,
+    runningBudgetMs: RUNNING_BUDGET_MS,
   });
 }

@@ -4,7 +4,7 @@
  * sandbox's "my layer" engine, which loads when that mode is chosen.
  */
 import { createWatchdogGrader, type GraderWorker, type WatchdogGrader } from "@/lib/kata/ui/watchdog-grader";
-import { CHECK_BUDGET_MS } from "@/lib/kata/ui/worker-protocol";
+import { CHECK_BUDGET_MS, RUNNING_BUDGET_MS } from "@/lib/kata/ui/worker-protocol";
 
 export function createLayerRunner(): WatchdogGrader {
   return createWatchdogGrader({
@@ -14,5 +14,6 @@ export function createLayerRunner(): WatchdogGrader {
         name: "kata-layer",
       }) as unknown as GraderWorker,
     budgetMs: CHECK_BUDGET_MS,
+    runningBudgetMs: RUNNING_BUDGET_MS,
   });
 }

@@ -48,4 +48,9 @@ describe("refusalText and silenceText", () => {
     expect(text).toContain("An endless loop and memory that grows without end look the same from here");
     expect(text).not.toMatch(/ran too long|used too much memory/);
   });
+
+  it("says the wait in words that fit its length: one second, or a fraction", () => {
+    expect(silenceText(1000)).toContain("stopped after 1 second;");
+    expect(silenceText(1500)).toContain("stopped after 1.5 seconds;");
+  });
 });

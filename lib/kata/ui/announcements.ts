@@ -12,8 +12,15 @@ import { whereText } from "./syntax-diagnostic";
  * measure it gives the page (docs/kata.md), so both causes are named and neither is claimed.
  */
 export function silenceText(budgetMs: number): string {
-  const seconds = Math.round(budgetMs / 1000);
-  return `Your code stopped answering, so the check was stopped after ${seconds} seconds; the page is fine. An endless loop and memory that grows without end look the same from here: look for a loop that never ends, or a list or string that keeps growing, then check again.`;
+  const seconds = secondsText(budgetMs);
+  return `Your code stopped answering, so the check was stopped after ${seconds}; the page is fine. An endless loop and memory that grows without end look the same from here: look for a loop that never ends, or a list or string that keeps growing, then check again.`;
+}
+
+const SECONDS = new Intl.NumberFormat("en", { style: "unit", unit: "second", unitDisplay: "long" });
+
+/** A watchdog's wait in words: "1 second", "1.5 seconds", "6 seconds". */
+export function secondsText(ms: number): string {
+  return SECONDS.format(ms / 1000);
 }
 
 /** Why a submission could not be graded, as a sentence. */

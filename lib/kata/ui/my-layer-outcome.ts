@@ -6,7 +6,7 @@
  */
 import { type ToolResult, ToolResultSchema } from "@/lib/envelope/tool-result";
 import { UNREADABLE } from "@/lib/kata/read-budget";
-import { refusalText } from "@/lib/kata/ui/announcements";
+import { refusalText, secondsText } from "@/lib/kata/ui/announcements";
 import { TOO_MUCH_MEMORY_WORDS } from "@/lib/kata/ui/check-result";
 import { FromLayerSchema } from "@/lib/kata/ui/layer-protocol";
 import type { CheckOutcome } from "@/lib/kata/ui/watchdog-grader";
@@ -21,7 +21,7 @@ export function toMyLayerOutcome(outcome: CheckOutcome, waitedMs: number): MyLay
   switch (outcome.kind) {
     case "silent":
       return problem(
-        `Your layer stopped answering (an endless loop, or memory that grows without end?), so the sandbox stopped it after ${Math.round(outcome.budgetMs / 1000)} seconds of silence. ${AFTER}`,
+        `Your layer stopped answering (an endless loop, or memory that grows without end?), so the sandbox stopped it after ${secondsText(outcome.budgetMs)} of silence. ${AFTER}`,
       );
     case "unreadable":
       return problem(`${refusalText(UNREADABLE)} ${AFTER}`);

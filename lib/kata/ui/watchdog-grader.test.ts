@@ -42,7 +42,7 @@ function manualTimers() {
   };
 }
 
-function setup(budgetMs = 1000) {
+function setup(budgetMs = 1000, runningBudgetMs?: number) {
   const workers: ReturnType<typeof fakeWorker>[] = [];
   const timers = manualTimers();
   const grader = createWatchdogGrader({
@@ -52,6 +52,7 @@ function setup(budgetMs = 1000) {
       return worker;
     },
     budgetMs,
+    runningBudgetMs,
     timers,
   });
   return { grader, workers, timers };
@@ -105,6 +106,31 @@ describe("createWatchdogGrader", () => {
     workers[1]?.onmessage?.({ data: PROGRESS_MESSAGE });
     timers.advance(1000);
     expect(await loop).toEqual({ kind: "silent", budgetMs: 1000 });
+  });
+
+  it("allows the long budget while the worker starts and reads, and the running budget once the code runs", async () => {
+    const { grader, workers, timers } = setup(6000, 1000);
+    const bomb = grader.check("a heap that grows");
+    // Starting (a cold worker loading the grader) and reading get the long budget.
+    timers.advance(5000);
+    workers[0]?.onmessage?.({ data: READING_MESSAGE });
+    timers.advance(5000);
+    expect(workers[0]?.terminated).toBe(false);
+    workers[0]?.onmessage?.({ data: PROGRESS_MESSAGE });
+    // The code runs: progress keeps it going within the running budget, silence ends it.
+    timers.advance(900);
+    workers[0]?.onmessage?.({ data: PROGRESS_MESSAGE });
+    timers.advance(999);
+    expect(workers[0]?.terminated).toBe(false);
+    timers.advance(1);
+    expect(await bomb).toEqual({ kind: "silent", budgetMs: 1000 });
+    // Progress before any reading (the sandbox's heartbeat as it starts) is still the start.
+    const early = grader.check("source");
+    workers[1]?.onmessage?.({ data: PROGRESS_MESSAGE });
+    timers.advance(5999);
+    expect(workers[1]?.terminated).toBe(false);
+    timers.advance(1);
+    expect(await early).toEqual({ kind: "silent", budgetMs: 6000 });
   });
 
   it("runs the next check in a fresh worker, warmed after the previous check ended", async () => {

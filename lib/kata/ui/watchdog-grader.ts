@@ -83,10 +83,18 @@ export type WatchdogGrader = {
 export function createWatchdogGrader({
   spawn,
   budgetMs,
+  runningBudgetMs = budgetMs,
   timers = realTimers,
 }: {
   spawn: () => GraderWorker;
+  /** The silence allowed while the worker starts and while it reads the source. */
   budgetMs: number;
+  /**
+   * The silence allowed once it has reported progress after reading: the student's code
+   * is running, and each case reports. Shorter, because a worker filling its heap takes
+   * the whole tab down when it reaches the heap's cap (docs/kata.md, "In the browser").
+   */
+  runningBudgetMs?: number;
   timers?: Timers;
 }): WatchdogGrader {
   let spare: GraderWorker | undefined;
@@ -109,6 +117,7 @@ export function createWatchdogGrader({
     return new Promise<CheckOutcome>((resolve) => {
       let watchdog: unknown;
       let reading = false;
+      let running = false;
       const onAbort = () => finish({ kind: "stopped", reason: reasonText(signal?.reason) });
       const finish = (outcome: CheckOutcome) => {
         if (stopRunning !== finish) return;
@@ -126,14 +135,22 @@ export function createWatchdogGrader({
       stopRunning = finish;
       const arm = () => {
         timers.clear(watchdog);
-        watchdog = timers.set(() => finish({ kind: reading ? "unreadable" : "silent", budgetMs }), budgetMs);
+        const allowed = running ? runningBudgetMs : budgetMs;
+        watchdog = timers.set(
+          () => finish(reading ? { kind: "unreadable", budgetMs: allowed } : { kind: "silent", budgetMs: allowed }),
+          allowed,
+        );
       };
       arm();
       const reply = (message: unknown) => {
         if (stopRunning === finish) worker.postMessage(message);
       };
       worker.onmessage = (event) => {
-        if (isProgress(event.data)) reading = isReading(event.data);
+        if (isProgress(event.data)) {
+          // Plain progress after reading means the student's code is running now.
+          if (reading && !isReading(event.data)) running = true;
+          reading = isReading(event.data);
+        }
         if (isProgress(event.data) || converse?.(event.data, reply)) arm();
         else finish({ kind: "answered", data: event.data, elapsedMs: timers.now() - started });
       };

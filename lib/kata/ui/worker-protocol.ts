@@ -28,5 +28,14 @@ export type FromGrader = z.infer<typeof FromGraderSchema>;
  */
 export const CHECK_BUDGET_MS = 6_000;
 
-/** How often, at most, the worker reports progress. */
-export const PROGRESS_EVERY_MS = 250;
+/**
+ * The silence allowed once the student's code runs (after reading). Measured on a 2-core
+ * machine in Chromium 156: a worker filling its heap (an array pushed in a loop) took the
+ * whole tab down 3.0 to 3.4 s in, so the budget must end it well before; the lesson's
+ * reference, at 4x CPU slowdown, was never silent for more than about 280 ms with progress
+ * every 250 ms, and reports far more often now (PROGRESS_EVERY_MS).
+ */
+export const RUNNING_BUDGET_MS = 1_000;
+
+/** How often, at most, the worker reports progress: a small part of RUNNING_BUDGET_MS. */
+export const PROGRESS_EVERY_MS = 50;
