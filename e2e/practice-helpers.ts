@@ -47,7 +47,13 @@ export async function nextCheckpointDraw(
 ): Promise<{ ticket: string; questions: CheckpointQuestion[] }> {
   const response = await page.waitForResponse(isCheckpointDraw(slug));
   expect(response.status()).toBe(200);
-  const drawn = (await response.json()) as DrawResponse;
+  return keyCheckpointDraw((await response.json()) as DrawResponse);
+}
+
+/** A draw's questions as checkpoint questions, keyed by the independent oracle from the calls it names. */
+export async function keyCheckpointDraw(
+  drawn: DrawResponse,
+): Promise<{ ticket: string; questions: CheckpointQuestion[] }> {
   expect(drawn.questions.length).toBeGreaterThan(0);
   const questions = await Promise.all(
     drawn.questions.map(async (question): Promise<CheckpointQuestion> => {

@@ -9,7 +9,8 @@ import { POOL_ZONE_ID } from "@/lib/exercises/match/statuses";
 import { checkpointDetails, kataDetails, matchDetails } from "./attempt-details";
 import { summarizeCheckpointQuestions } from "./checkpoint-questions";
 import { type ClassAttempt, learnerLabel } from "./class-results";
-import type { DashboardTable, LessonContent, Panel } from "./dashboard-parts";
+import type { BarChart, DashboardTable, LessonContent, Panel } from "./dashboard-parts";
+import { type DrawnResult, summarizeDrawnQuestions } from "./drawn-questions";
 import { formatIndex } from "./item-analysis";
 import { kataRuleFailures } from "./kata-rules";
 import { matchConfusion } from "./match-confusion";
@@ -63,11 +64,7 @@ export function detailPanels(
           q.topWrong?.note ?? "—",
         ]),
       },
-      chart: {
-        title: "Share right per question",
-        max: 1,
-        bars: questions.map((q) => ({ label: q.prompt, value: q.shareRight ?? 0, text: formatShare(q.shareRight) })),
-      },
+      chart: shareChart("Share right per question", questions, (q) => q.prompt),
       note: "Facility is the share of attempts right. Discrimination is the item-rest point-biserial correlation: above 0.3 the question separates stronger attempts from weaker ones; near 0 or below, read the question and its key again.",
     };
     const spread: Panel = {
@@ -96,7 +93,16 @@ export function detailPanels(
         })),
       ),
     };
-    return { panels: [byQuestion, spread], downloads: [responses], unreadable: read.length - details.length };
+    const drawn = drawnPanel(
+      id,
+      details.map((d) => d.drawn),
+      (section) => lesson.drawnConcepts[section] ?? section,
+    );
+    return {
+      panels: [byQuestion, spread, ...(drawn ? [drawn] : [])],
+      downloads: [responses],
+      unreadable: read.length - details.length,
+    };
   }
   if (widget === "match" && lesson.match) {
     const read = attempts.map(matchDetails);
@@ -156,4 +162,53 @@ export function detailPanels(
     return { panels: [panel], downloads: [], unreadable: read.length - verdicts.length };
   }
   return { panels: [], downloads: [], unreadable: 0 };
+}
+
+/** A chart of each row's share right, the bar named by `label`. */
+function shareChart<T extends { shareRight: number | null }>(
+  title: string,
+  rows: readonly T[],
+  label: (row: T) => string,
+): BarChart {
+  return {
+    title,
+    max: 1,
+    bars: rows.map((r) => ({ label: label(r), value: r.shareRight ?? 0, text: formatShare(r.shareRight) })),
+  };
+}
+
+/** The questions drawn for each attempt, by concept; null when no attempt drew any. */
+function drawnPanel(
+  id: string,
+  attempts: readonly (readonly DrawnResult[])[],
+  conceptOf: (section: string) => string,
+): Panel | null {
+  const concepts = summarizeDrawnQuestions(attempts, conceptOf);
+  if (concepts.length === 0) return null;
+  return {
+    table: {
+      id: `${id}-drawn`,
+      caption: "Questions drawn for each attempt, by concept, missed most first",
+      columns: [
+        "Concept",
+        "Asked",
+        "Right",
+        "Share right",
+        "The latest one missed",
+        "The engine's answer",
+        "Chosen instead",
+      ],
+      rows: concepts.map((c) => [
+        c.concept,
+        c.asked,
+        c.right,
+        formatShare(c.shareRight),
+        c.latestMiss?.prompt ?? "—",
+        c.latestMiss?.answer ?? "—",
+        c.latestMiss?.chosen ?? "—",
+      ]),
+    },
+    chart: shareChart("Share of drawn questions right, per concept", concepts, (c) => c.concept),
+    note: "Every attempt draws questions of its own, made and keyed by the engine, so they are counted by the concept they practise rather than one by one.",
+  };
 }

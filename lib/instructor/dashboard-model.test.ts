@@ -1,5 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { gradeCheckpoint } from "@/lib/exercises/checkpoint/grade";
+import type { CheckpointQuestion } from "@/lib/exercises/checkpoint/schema";
 import { makeCheckpoint } from "@/lib/exercises/checkpoint/test-support";
 import { gradeMatch } from "@/lib/exercises/match/grade";
 import { loadMatchExercise } from "@/lib/exercises/match/load";
@@ -15,6 +17,7 @@ const lesson: LessonContent = {
     { id: "unknown-tool", title: "Unknown tools" },
     { id: "deadline", title: "Deadlines" },
   ],
+  drawnConcepts: { edge: "The status of a call" },
 };
 const content = (slug: string) => (slug === "lesson-a" ? lesson : null);
 const course: ResultsScope = {
@@ -315,6 +318,38 @@ describe("buildDashboard", () => {
         expect(
           responses?.rows.filter((r) => r[2] === question && String(r[3]).split("; ").includes(String(option))),
         ).toHaveLength(Number(chosen));
+    });
+
+    it("shows no drawn-question table when no attempt drew questions", () => {
+      expect(tables["lesson-a-checkpoint-drawn"]).toBeUndefined();
+    });
+
+    it("counts the questions attempts drew by concept, with the latest missed in its own words", () => {
+      const drawn: CheckpointQuestion = {
+        id: "drawn-1",
+        kind: "single",
+        prompt: "A drawn call: which status?",
+        section: "edge",
+        options: [
+          { id: "choice-1", text: "ok", correct: false, explanation: "" },
+          { id: "choice-2", text: "timeout", correct: true, explanation: "" },
+        ],
+      };
+      const authored = makeCheckpoint();
+      const attempt = { ...authored, questions: [...authored.questions, drawn] };
+      const kept = (learnerId: number, choice: string): ClassAttempt => {
+        const answers = { ...RIGHT, "drawn-1": [choice] };
+        const grade = gradeCheckpoint(attempt, answers, new Set(["drawn-1"]));
+        return { ...checkpointAttempt(learnerId, "a", grade.passed), answers, verdicts: grade.questions };
+      };
+      const withDraws = buildDashboard(results({ attempts: [kept(1, "choice-2"), kept(2, "choice-1")] }), content);
+      const table = dashboardTables(withDraws).find((t) => t.id === "lesson-a-checkpoint-drawn");
+      expect(table?.rows).toEqual([
+        ["The status of a call", 2, 1, "50%", "A drawn call: which status?", "timeout", "ok"],
+      ]);
+      // The authored questions' table lists the authored questions only.
+      const questions = dashboardTables(withDraws).find((t) => t.id === "lesson-a-checkpoint-questions");
+      expect(questions?.rows.map((r) => r[0])).toEqual(authored.questions.map((q) => q.prompt));
     });
 
     it("names nobody in the gradebook or the responses of the all-courses view", () => {

@@ -13,6 +13,8 @@ export type LessonContent = {
   checkpoint: Checkpoint | null;
   match: MatchExercise | null;
   kataRules: readonly { id: AnyKataRuleId; title: string }[] | null;
+  /** The concept a drawn checkpoint question practises, in words, by the section it reviews (practice.yaml); empty without practice. */
+  drawnConcepts: Readonly<Record<string, string>>;
 };
 
 export type Cell = string | number;

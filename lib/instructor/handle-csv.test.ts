@@ -28,7 +28,13 @@ const results: ClassResults = {
   passbacks: [],
 };
 const load = vi.fn(async () =>
-  buildDashboard(results, () => ({ title: "=cmd|' /C calc'!A0", checkpoint: null, match: null, kataRules: null })),
+  buildDashboard(results, () => ({
+    title: "=cmd|' /C calc'!A0",
+    checkpoint: null,
+    match: null,
+    kataRules: null,
+    drawnConcepts: {},
+  })),
 );
 const get = (path: string, init: RequestInit = withSession) =>
   handleCsv(new Request(`http://x${path}`, init), path.split("/")[3]?.split("?")[0] ?? "", { access, load });

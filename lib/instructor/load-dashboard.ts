@@ -5,8 +5,9 @@
  */
 import { listLessons } from "@/lib/content/lessons";
 import { exerciseKind } from "@/lib/exercise-kinds/registry";
-import { CONCEPT_IDS, type ConceptId } from "@/lib/practice/concept-ids";
+import { CONCEPT_IDS, CONCEPT_LABELS, type ConceptId } from "@/lib/practice/concept-ids";
 import { practiceExecutor, practiceItem } from "@/lib/practice/serve";
+import type { PracticeTemplate } from "@/lib/practice/templates";
 import type { Store } from "@/lib/store/open-store";
 import type { ClassPracticeAnswer, ResultsScope } from "./class-results";
 import { buildDashboard, type Dashboard, type LessonContent } from "./dashboard-model";
@@ -60,5 +61,14 @@ async function lessonContent(slug: string, title: string | undefined): Promise<L
     checkpoint: checkpoint?.checkpoint ?? null,
     match: exerciseKind("match").load(slug),
     kataRules: kata?.kata.rules.map(({ id, title }) => ({ id, title })) ?? null,
+    drawnConcepts: drawnConcepts(exerciseKind("practice").load(slug)?.templates ?? []),
   };
+}
+
+/** Section → the concepts practised under it, in words: what a drawn question that reviews it is about. */
+function drawnConcepts(templates: readonly PracticeTemplate[]): Record<string, string> {
+  const labels = new Map<string, Set<string>>();
+  for (const { section, concept } of templates)
+    if (section !== undefined) labels.set(section, (labels.get(section) ?? new Set()).add(CONCEPT_LABELS[concept]));
+  return Object.fromEntries([...labels].map(([section, names]) => [section, [...names].join(", ")]));
 }

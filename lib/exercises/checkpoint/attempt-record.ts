@@ -24,5 +24,6 @@ export const CheckpointAttemptVerdicts = z.array(
     feedback: z.array(FeedbackItemSchema),
     inPlace: z.number().int().min(0).optional(),
     withheld: z.literal("too-many-picked").optional(),
+    prompt: z.string().max(2000).optional(),
   }),
 ) satisfies z.ZodType<QuestionResult[]>;

@@ -79,4 +79,13 @@ describe("gradeCheckpoint", () => {
     // No drawn questions, no drawn part.
     expect(gradeCheckpoint(lenient, allRight)).not.toHaveProperty("drawn");
   });
+
+  it("keeps a drawn question's own words with its result, and an authored question's out of it", () => {
+    const checkpoint = makeCheckpoint();
+    const results = gradeCheckpoint(checkpoint, allRight, new Set(["multi"])).questions;
+    const prompts = Object.fromEntries(results.map((q) => [q.id, q.prompt]));
+    const multi = checkpoint.questions.find((q) => q.id === "multi");
+    expect(multi?.prompt).toBeTruthy();
+    expect(prompts).toEqual({ single: undefined, multi: multi?.prompt, order: undefined, predict: undefined });
+  });
 });

@@ -31,6 +31,11 @@ export type QuestionResult = {
   inPlace?: number;
   /** Set when notes were held back because the pick would have read the key (withhold-key.ts). */
   withheld?: "too-many-picked";
+  /**
+   * A drawn question's own words: no file holds them, so the kept attempt carries them for
+   * the dashboard (lib/instructor/drawn-questions.ts). Absent on authored questions.
+   */
+  prompt?: string;
 };
 
 export type CheckpointGrade = {
@@ -50,9 +55,13 @@ export function gradeCheckpoint(
   answers: CheckpointAnswers["answers"],
   drawnIds: ReadonlySet<string> = new Set(),
 ): CheckpointGrade {
-  const questions = checkpoint.questions.map((question) =>
-    gradeQuestion(question, (Object.hasOwn(answers, question.id) ? answers[question.id] : undefined) ?? []),
-  );
+  const questions = checkpoint.questions.map((question) => {
+    const result = gradeQuestion(
+      question,
+      (Object.hasOwn(answers, question.id) ? answers[question.id] : undefined) ?? [],
+    );
+    return drawnIds.has(question.id) ? { ...result, prompt: question.prompt } : result;
+  });
   const scored = (of: QuestionResult[]) => ({ score: of.filter((q) => q.correct).length, max: of.length });
   const { score, max } = scored(questions);
   const drawnPart = drawnIds.size > 0 ? scored(questions.filter((q) => drawnIds.has(q.id))) : undefined;
