@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { MASTERY_STREAK } from "@/lib/practice/mastery";
+import { MASTERY_STREAK } from "@/lib/practice/mastery-words";
 import { expect, expectNoAxeViolations, LESSON_SLUG, lessonPathOf, test } from "./fixtures";
 import { tabTo } from "./page-helpers";
 import { choiceSelector, nextDraw, practiceExecutor } from "./practice-helpers";

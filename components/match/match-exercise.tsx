@@ -3,6 +3,7 @@ import { matchProgressKey } from "@/lib/exercises/match/progress";
 import { toPublicMatch } from "@/lib/exercises/match/public-view";
 import { servedArrange } from "@/lib/exercises/served-order";
 import { MatchIsland } from "./match-island";
+import { MatchStatic } from "./match-static";
 
 /**
  * The <MatchExercise /> tag: reads the lesson's match.yaml on the server and sends
@@ -16,7 +17,9 @@ export function MatchExercise({ slug }: { slug: string }) {
       <h3 id="match-heading" className="text-lg font-semibold">
         Practice: match each call to its status
       </h3>
-      <MatchIsland slug={slug} view={view} savedKey={matchProgressKey(slug)} />
+      <MatchIsland slug={slug} view={view} savedKey={matchProgressKey(slug)}>
+        <MatchStatic view={view} />
+      </MatchIsland>
     </section>
   );
 }

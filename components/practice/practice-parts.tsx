@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ConceptId } from "@/lib/practice/concept-ids";
-import { type Mastery, masteryWords } from "@/lib/practice/mastery";
+import { type Mastery, masteryWords } from "@/lib/practice/mastery-words";
 import type { PublicPractice } from "@/lib/practice/public-view";
 
 /** Element ids both markups render, so a press on the placeholder is replayed on the widget. */

@@ -8,7 +8,6 @@ import type { ConceptId } from "@/lib/practice/concept-ids";
 import {
   EMPTY_PRACTICE,
   masteryOf,
-  masteryWords,
   PRACTICE_EVENT,
   PRACTICE_RECORD_VERSION,
   type PracticeRecord,
@@ -16,6 +15,7 @@ import {
   practiceKey,
   withAnswer,
 } from "@/lib/practice/mastery";
+import { masteryWords } from "@/lib/practice/mastery-words";
 import type { PublicPractice } from "@/lib/practice/public-view";
 import { loadVersioned, saveVersioned } from "@/lib/progress/versioned-store";
 import { type AnswerResponse, type DrawResponse, postPractice } from "./post-practice";

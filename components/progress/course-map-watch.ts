@@ -5,14 +5,13 @@ import { LOCAL_WORK } from "@/lib/exercise-kinds/local-work";
 import type { ConceptId } from "@/lib/practice/concept-ids";
 import {
   EMPTY_PRACTICE,
-  type Mastery,
   masteryOf,
-  masteryWords,
   PRACTICE_EVENT,
   PRACTICE_RECORD_VERSION,
   parsePracticeRecord,
   practiceKey,
 } from "@/lib/practice/mastery";
+import { type Mastery, masteryWords } from "@/lib/practice/mastery-words";
 import {
   type CourseMap,
   type CourseOutline,

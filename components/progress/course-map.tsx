@@ -1,5 +1,6 @@
 import { loadPractice } from "@/lib/practice/load";
-import { EMPTY_PRACTICE, masteryOf, masteryWords } from "@/lib/practice/mastery";
+import { EMPTY_PRACTICE, masteryOf } from "@/lib/practice/mastery";
+import { masteryWords } from "@/lib/practice/mastery-words";
 import { toPublicPractice } from "@/lib/practice/public-view";
 import { EMPTY_RECORD, mapCourse } from "@/lib/progress/course-map";
 import { CourseMapLive, type CourseMapProps } from "./course-map-live";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   EMPTY_PRACTICE,
-  MASTERY_STREAK,
   masteryOf,
   PRACTICE_RECORD_VERSION,
   type PracticeRecord,
@@ -11,6 +10,7 @@ import {
   REVIEW_AFTER_MS,
   withAnswer,
 } from "./mastery";
+import { MASTERY_STREAK } from "./mastery-words";
 
 const DAY = 24 * 60 * 60 * 1000;
 

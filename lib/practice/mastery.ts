@@ -2,7 +2,7 @@
  * Mastery per concept, from the server's verdicts on practice items. Client-safe (no zod,
  * no node:): the practice widget and the course map read and write it in the browser.
  *
- * The rule, in one place: a concept is mastered after MASTERY_STREAK right answers in a
+ * The rule, in one place: a concept is mastered after MASTERY_STREAK (mastery-words.ts) right answers in a
  * row; a wrong answer starts the run again and takes a mastery away; a mastered concept
  * not practised for REVIEW_AFTER_MS is due for review, and one right answer renews it.
  * An item is counted once: a ticket answered again (a reload, a second tab) changes nothing.
@@ -10,9 +10,8 @@
 import { isCountUpTo } from "@/lib/progress/limits";
 import { type LocalWorkReader, peekWork } from "@/lib/progress/local-work";
 import { CONCEPT_IDS, type ConceptId } from "./concept-ids";
+import { MASTERY_STREAK, type Mastery } from "./mastery-words";
 
-/** Right answers in a row that master a concept. */
-export const MASTERY_STREAK = 5;
 /** How long a mastery holds without practice before review is due: three days. */
 export const REVIEW_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 /** Bump when the saved shape changes; a value of another version is set aside. */
@@ -42,9 +41,6 @@ export type PracticeRecord = {
 };
 
 export const EMPTY_PRACTICE: PracticeRecord = { concepts: {}, tickets: [] };
-
-export type MasteryState = "new" | "learning" | "mastered" | "review";
-export type Mastery = { state: MasteryState; streak: number; needed: number };
 
 /** localStorage key of one lesson's practice record. */
 export const practiceKey = (slug: string) => `envelope-lab:practice:${slug}`;
@@ -108,13 +104,6 @@ function isConceptRecord(value: unknown): value is ConceptRecord {
     isCountUpTo(lastAt, Number.MAX_SAFE_INTEGER) &&
     (masteredAt === null || isCountUpTo(masteredAt, lastAt))
   );
-}
-
-/** The words for where a learner stands, as the course map and the practice list show it. */
-export function masteryWords({ state, streak }: Mastery): string {
-  if (state === "new") return "not practised yet";
-  if (state === "learning") return `${streak} of ${MASTERY_STREAK} right in a row`;
-  return state === "mastered" ? "mastered" : "mastered, due for review";
 }
 
 /**
