@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serverScores, serverTokenDeps } from "@/lib/composition-root";
+import { type QuestionDrawer, seededPart } from "@/lib/exercises/checkpoint/draws";
 import type { DrawResponse, GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
 import { handleCheckpointPost } from "@/lib/exercises/checkpoint/handle-post";
 import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
@@ -25,16 +26,17 @@ const DRAWS = loadPractice(SLUG)?.checkpoint?.draws ?? 0;
  * tickets are fixed (a ticket's random part counts up), so the figures printed here are the
  * same on every run.
  */
-function server(nowMs = Date.now(), keyByte = 7) {
+function server(nowMs = Date.now(), keyByte = 7, changed?: (drawer: QuestionDrawer) => QuestionDrawer) {
   const key = new Uint8Array(32).fill(keyByte);
   let drawn = 0;
   const ticket = (ms: number) => `${String(drawn++).padStart(22, "0")}.${Math.floor(ms / 1000).toString(36)}`;
   const spent = new Set<string>();
-  const drawer = practiceDrawer(
+  const real = practiceDrawer(
     loadPractice,
     () => key,
     () => executor,
   );
+  const drawer = changed ? changed(real) : real;
   const deps = {
     load: loadCheckpoint,
     scores: serverScores,
@@ -184,6 +186,34 @@ describe("a checkpoint that draws questions", () => {
     const late = await post<{ error: { message: string } }>({ answers: AUTHORED, ticket: old.ticket });
     expect(late.status).toBe(409);
     expect(late.body.error.message).toMatch(/no longer be graded/);
+  });
+
+  it("grades a sheet only against the questions its ticket was sealed over, and a refusal spends nothing", async () => {
+    const { post } = server(Date.UTC(2026, 11, 1));
+    const { body: drawn } = await post<DrawResponse>({ op: "draw" });
+    const answers = { ...AUTHORED, ...Object.fromEntries(drawn.questions.map((q) => [q.id, ["choice-1"]])) };
+    const refusedWith = async (ticket: string) => {
+      const refused = await post<{ error: { message: string } }>({ answers, ticket });
+      expect(refused.status, ticket).toBe(409);
+      expect(refused.body.error.message).toMatch(/the app was updated since they were drawn/);
+    };
+    // A ticket from before tickets were sealed, and one whose seal was altered.
+    await refusedWith(seededPart(drawn.ticket));
+    const seal = drawn.ticket.slice(-11);
+    await refusedWith(`${seededPart(drawn.ticket)}.${seal.startsWith("A") ? "B" : "A"}${seal.slice(1)}`);
+    // A server whose generator now words the first question otherwise, with the same key and clock.
+    const reworded = server(Date.UTC(2026, 11, 1), 7, (real) => ({
+      ...real,
+      draw: async (slug, ticket) => {
+        const questions = await real.draw(slug, ticket);
+        const [first, ...rest] = questions.questions;
+        return { ...questions, questions: first ? [{ ...first, prompt: `${first.prompt} ` }, ...rest] : rest };
+      },
+    }));
+    const stale = await reworded.post<{ error: { message: string } }>({ answers, ticket: drawn.ticket });
+    expect(stale.status).toBe(409);
+    // None of these spent the draw: the ticket as handed out is graded.
+    expect((await post<GradeResponse>({ answers, ticket: drawn.ticket })).status).toBe(200);
   });
 
   it("makes the full key of attempt 1 worth chance on attempt 2's drawn questions, by letter and by words", async () => {

@@ -8,7 +8,7 @@
 import { seededStream } from "@/lib/envelope/prng";
 import { explainStep } from "@/lib/envelope/steps";
 import type { SqlExecutor } from "@/lib/envelope/tools/sql-executor";
-import type { QuestionDrawer } from "@/lib/exercises/checkpoint/draws";
+import { type QuestionDrawer, seededPart } from "@/lib/exercises/checkpoint/draws";
 import type { CheckpointQuestion } from "@/lib/exercises/checkpoint/schema";
 import { generateItem, type PracticeItem, shuffle } from "./generate";
 import { checkpointDraws, type LoadedPractice } from "./load";
@@ -16,9 +16,9 @@ import { toPublicItem } from "./public-item";
 import { secretSeed } from "./serve";
 import type { PracticeTemplate } from "./templates";
 
-/** The seed of one attempt's draw: a secret seed (serve.ts) of (lesson, ticket). */
+/** The seed of one attempt's draw: a secret seed (serve.ts) of the lesson and the ticket's seeded part. */
 export const drawSeed = (key: Uint8Array | string, lesson: string, ticket: string): number =>
-  secretSeed(key, ["checkpoint-draw", lesson, ticket]);
+  secretSeed(key, ["checkpoint-draw", lesson, seededPart(ticket)]);
 
 /**
  * `count` items for one attempt: the concepts in an order drawn from `seed`, taken in turn

@@ -1,12 +1,14 @@
 /**
  * A checkpoint that draws generated questions for each attempt (docs/practice.md, "In the
  * checkpoint"): the draw's ticket, and the port the endpoint draws through. The ticket is
- * random and carries the time it was made; the questions come from a secret seed of the
- * whole ticket (lib/practice/checkpoint-draws.ts), so changing its time changes them too.
- * A ticket is graded once (the results store's nonces) and not after a day, so a key
+ * random and carries the time it was made; the questions come from a secret seed of both
+ * (lib/practice/checkpoint-draws.ts), so changing its time changes them too. It ends with
+ * a digest of the questions as they were shown, so a sheet is never graded against other
+ * questions than its own: a new version of the generator draws other ones from the same
+ * seed. A ticket is graded once (the results store's nonces) and not after a day, so a key
  * learned from a graded draw is never worth a point again. Server only (node:crypto).
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { CheckpointQuestion } from "./schema";
 
 /** What one draw gives: the seed the questions came from, and the call each is about (as the browser may see it). */
@@ -27,11 +29,30 @@ export type QuestionDrawer = {
 /** A drawn attempt is graded within a day of its draw, the life of a score token. */
 export const DRAW_LIFETIME_SECONDS = 24 * 60 * 60;
 
-/** 16 random bytes (base64url), a dot, and the second it was made (base 36). */
-export const DRAW_TICKET_PATTERN = /^[A-Za-z0-9_-]{22}\.[0-9a-z]{1,10}$/;
+/**
+ * 16 random bytes (base64url), a dot, the second it was made (base 36): the ticket's seeded
+ * part. Then a dot and the shown questions' digest; a ticket handed out before tickets had
+ * one is still read, and refused as a draw whose questions may have changed.
+ */
+export const DRAW_TICKET_PATTERN = /^[A-Za-z0-9_-]{22}\.[0-9a-z]{1,10}(\.[A-Za-z0-9_-]{11})?$/;
 
+/** A new ticket's seeded part; `sealedTicket` adds the digest once the questions are drawn. */
 export const newDrawTicket = (nowMs: number): string =>
   `${randomBytes(16).toString("base64url")}.${Math.floor(nowMs / 1000).toString(36)}`;
+
+/** The part of `ticket` the questions are drawn from: its random part and time. */
+export const seededPart = (ticket: string): string => ticket.split(".").slice(0, 2).join(".");
+
+/** 66 bits of SHA-256 over the questions as the browser was sent them: what a grade must find again. */
+export const drawDigest = (shown: unknown): string =>
+  createHash("sha256").update(JSON.stringify(shown)).digest("base64url").slice(0, 11);
+
+/** The ticket a draw hands out: its seeded part and the digest of what it showed. */
+export const sealedTicket = (seeded: string, shown: unknown): string => `${seeded}.${drawDigest(shown)}`;
+
+/** Whether `ticket` was sealed over exactly `shown`. */
+export const sealedOver = (ticket: string, shown: unknown): boolean =>
+  ticket === sealedTicket(seededPart(ticket), shown);
 
 /** When `ticket` stops being graded, in ms; undefined when it was made in the future (more than a minute on). */
 export function drawExpiry(ticket: string, nowMs: number): number | undefined {

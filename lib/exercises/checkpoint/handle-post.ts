@@ -12,7 +12,15 @@ import { noExercise } from "@/lib/http/api-errors";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { unlessServerFault } from "@/lib/http/unless-server-fault";
 import { CheckpointRequest, checkAnswers, MAX_BODY_BYTES } from "./answers";
-import { type DrawnQuestions, drawExpiry, newDrawTicket, type QuestionDrawer, spentDrawNonce } from "./draws";
+import {
+  type DrawnQuestions,
+  drawExpiry,
+  newDrawTicket,
+  type QuestionDrawer,
+  sealedOver,
+  sealedTicket,
+  spentDrawNonce,
+} from "./draws";
 import { type CheckpointGrade, gradeCheckpoint } from "./grade";
 import type { LoadedCheckpoint } from "./load";
 import { type PublicQuestion, type ServedOrder, servedOrder, toPublicCheckpoint } from "./public-view";
@@ -43,7 +51,7 @@ export type CheckpointPostDeps = {
   /** Records a once-only value until `expiresAt` on every replica: true the first time only (GradingServices.spendOnce). */
   spendOnce: (value: string, expiresAt: Date) => Promise<boolean>;
   now?: () => number;
-  /** A new draw's ticket; random unless a test passes another. */
+  /** A new draw's ticket before its seal (newDrawTicket); random unless a test passes another. */
   ticket?: (nowMs: number) => string;
   /** Who is graded, the score token and the gradebook (lib/composition-root.ts gives the server's). */
   scores: () => ScoreService<"checkpoint">;
@@ -69,7 +77,7 @@ export function handleCheckpointPost(slug: string, request: Request, deps: Check
       const nowMs = (deps.now ?? Date.now)();
       if (body.value.op === "draw") return drawAttempt(slug, loaded, nowMs, deps);
       const sheet = body.value;
-      const drawn = await drawnFor(slug, sheet.ticket, nowMs, deps);
+      const drawn = await drawnFor(slug, loaded, sheet.ticket, nowMs, deps);
       if (!drawn.ok) return drawn.response;
       const checkpoint = drawn.questions
         ? { ...loaded.checkpoint, questions: [...loaded.checkpoint.questions, ...drawn.questions.questions] }
@@ -122,16 +130,17 @@ async function drawAttempt(slug: string, loaded: LoadedCheckpoint, nowMs: number
   const { drawer } = deps;
   if (drawer.count(slug) === 0)
     return jsonError(404, "This checkpoint draws no questions; answer the ones on the page.");
-  const ticket = (deps.ticket ?? newDrawTicket)(nowMs);
-  const drawn = await drawer.draw(slug, ticket);
-  // In the order drawn (the draw is random already), each with the call it is about.
+  const seeded = (deps.ticket ?? newDrawTicket)(nowMs);
+  const questions = shownQuestions(slug, loaded, await drawer.draw(slug, seeded));
+  const response: DrawResponse = { ticket: sealedTicket(seeded, questions), questions };
+  return Response.json(response, { headers: { "cache-control": "no-store" } });
+}
+
+/** Drawn questions as the browser sees them: in the order drawn (the draw is random already), each with the call it is about. */
+function shownQuestions(slug: string, loaded: LoadedCheckpoint, drawn: DrawnQuestions): PublicQuestion[] {
   const attempt = { ...loaded.checkpoint, questions: drawn.questions };
   const shown = toPublicCheckpoint(slug, attempt, loaded.sections, (items) => [...items]);
-  const response: DrawResponse = {
-    ticket,
-    questions: shown.questions.map((question, at) => ({ ...question, call: drawn.calls[at] })),
-  };
-  return Response.json(response, { headers: { "cache-control": "no-store" } });
+  return shown.questions.map((question, at) => ({ ...question, call: drawn.calls[at] }));
 }
 
 type Refused = { ok: false; response: Response };
@@ -143,6 +152,7 @@ const refuse = (status: number, message: string): Refused => ({ ok: false, respo
  */
 async function drawnFor(
   slug: string,
+  loaded: LoadedCheckpoint,
   ticket: string | undefined,
   nowMs: number,
   { drawer }: CheckpointPostDeps,
@@ -160,5 +170,13 @@ async function drawnFor(
   const expires = drawExpiry(ticket, nowMs);
   if (expires === undefined || expires <= nowMs)
     return refuse(409, "These drawn questions can no longer be graded (a draw lasts a day); draw new ones.");
-  return { ok: true, questions: await drawer.draw(slug, ticket), expires: new Date(expires) };
+  const drawn = await drawer.draw(slug, ticket);
+  // Another version of the generator (or of the lesson's sections) draws other questions from
+  // the same seed: the sheet answers the ones its page showed, so it is not graded against these.
+  if (!sealedOver(ticket, shownQuestions(slug, loaded, drawn)))
+    return refuse(
+      409,
+      "These drawn questions are not the ones this server would grade now (the app was updated since they were drawn); draw new ones.",
+    );
+  return { ok: true, questions: drawn, expires: new Date(expires) };
 }
