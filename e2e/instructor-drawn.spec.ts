@@ -50,7 +50,7 @@ async function attemptOnce(request: APIRequestContext, code: string, name: strin
   return { missed, drawn: drawn.questions };
 }
 
-test("the class page counts each attempt's drawn questions by concept, shows the latest missed in its own words, and a keyboard downloads the table", async ({
+test("the class page counts each attempt's drawn questions by concept, shows the latest missed in its own words, passes axe at 1280 px dark and 360 px light, and a keyboard downloads the table", async ({
   page,
   request,
 }) => {
@@ -91,6 +91,13 @@ test("the class page counts each attempt's drawn questions by concept, shows the
       chosenText ?? "—",
     ]);
   }
+  await expectNoAxeViolations(page);
+  // At 360 px in the light theme as well.
+  await useStoredTheme(page, "light");
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(table.locator("tbody tr")).toHaveCount(asked.size);
   await expectNoAxeViolations(page);
 
   // By keyboard: Tab to the table's CSV link, Enter downloads the same rows.

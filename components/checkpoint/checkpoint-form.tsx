@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BusyButton } from "@/components/ui/busy-button";
 import { Icon } from "@/components/ui/icon";
 import type { Answers } from "@/lib/exercises/checkpoint/attempts";
 import { CHECKPOINT_FIXED_IDS } from "@/lib/exercises/checkpoint/dom-ids";
@@ -111,14 +112,15 @@ export function CheckpointForm(props: CheckpointFormProps) {
           {props.messages}
           {!result && (
             <div className="flex flex-wrap items-center gap-3">
-              <button
+              <BusyButton
                 type="submit"
                 id={CHECKPOINT_FIXED_IDS.submit}
-                disabled={props.sending}
-                className="rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg disabled:opacity-70"
+                busy={props.sending ?? false}
+                busyLabel="Checking…"
+                look="solid"
               >
-                {props.sending ? "Checking…" : "Check my answers"}
-              </button>
+                Check my answers
+              </BusyButton>
               <span className="text-sm text-muted">
                 {answered} of {total} answered
               </span>

@@ -1,3 +1,4 @@
+import { BusyButton } from "@/components/ui/busy-button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 
@@ -26,15 +27,15 @@ export function KataCompare({ comparison, busy, onCompare }: Props) {
     );
   return (
     <div className="mt-4">
-      <button
-        type="button"
+      <BusyButton
         id={KATA_IDS.compare}
         onClick={onCompare}
-        aria-disabled={busy || undefined}
-        className="rounded-lg border-2 border-accent px-4 py-2 font-semibold text-accent aria-disabled:opacity-70"
+        busy={busy}
+        busyLabel="Fetching the reference…"
+        look="outline"
       >
-        {busy ? "Fetching the reference…" : "Compare with the reference solution"}
-      </button>
+        Compare with the reference solution
+      </BusyButton>
       {comparison && (
         <p role="alert" className="mt-2 text-[var(--wrong)]">
           {comparison.error}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BusyButton } from "@/components/ui/busy-button";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
 
 /** What the student writes, in the frame's words, by kata.yaml's `grader`. */
@@ -64,24 +65,12 @@ export function KataFrame({
       </p>
       <div className="kata-editor mt-3">{editor}</div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          id={KATA_IDS.check}
-          onClick={onCheck}
-          aria-disabled={checking || undefined}
-          className="rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg aria-disabled:opacity-70"
-        >
-          {checking ? "Checking…" : words.check}
-        </button>
-        <button
-          type="button"
-          id={KATA_IDS.submit}
-          onClick={onSubmit}
-          aria-disabled={submitting || undefined}
-          className="rounded-lg border-2 border-accent px-4 py-2 font-semibold text-accent aria-disabled:opacity-70"
-        >
-          {submitting ? "Grading…" : "Submit for a grade"}
-        </button>
+        <BusyButton id={KATA_IDS.check} onClick={onCheck} busy={checking} busyLabel="Checking…" look="solid">
+          {words.check}
+        </BusyButton>
+        <BusyButton id={KATA_IDS.submit} onClick={onSubmit} busy={submitting} busyLabel="Grading…" look="outline">
+          Submit for a grade
+        </BusyButton>
         <button
           type="button"
           id={KATA_IDS.reset}

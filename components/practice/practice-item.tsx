@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { BusyButton } from "@/components/ui/busy-button";
 import { Icon } from "@/components/ui/icon";
 import { explainStep, STEP_IDS } from "@/lib/envelope/steps";
 import type { AnswerResponse, DrawResponse } from "./post-practice";
@@ -78,14 +79,16 @@ export function PracticeItem({ drawn, choice, verdict, masteryAfter, busy, error
           </p>
         )}
         {!verdict && (
-          <button
+          <BusyButton
             type="submit"
             id={practiceIds.check}
-            aria-disabled={busy || undefined}
-            className="mt-3 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg aria-disabled:opacity-70"
+            busy={busy}
+            busyLabel="Checking…"
+            look="solid"
+            className="mt-3"
           >
-            {busy ? "Checking…" : "Check"}
-          </button>
+            Check
+          </BusyButton>
         )}
       </form>
       {verdict && <Feedback verdict={verdict} masteryAfter={masteryAfter} busy={busy} onNext={onNext} />}
@@ -143,15 +146,9 @@ function Feedback({
         })}
       </ol>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          id={practiceIds.next}
-          onClick={onNext}
-          aria-disabled={busy || undefined}
-          className="rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg aria-disabled:opacity-70"
-        >
-          {busy ? "Drawing…" : "Next item"}
-        </button>
+        <BusyButton id={practiceIds.next} onClick={onNext} busy={busy} busyLabel="Drawing…" look="solid">
+          Next item
+        </BusyButton>
         {verdict.sandbox && (
           <a className="text-accent underline underline-offset-2" href={verdict.sandbox}>
             Open this call in the sandbox

@@ -137,7 +137,9 @@ describe("handlePracticePost", () => {
     });
     // Without a session nothing is kept, and the verdict carries no word on it.
     const alone = await draw("status", using);
-    const anonymous = await post("error-envelope", { ...body, ticket: alone.ticket, ltiSession: undefined }, using);
+    // One of this item's own choices: another item's may not be among them (its choices are drawn too).
+    const own = { ticket: alone.ticket, answer: alone.item.choices[0]?.id ?? "" };
+    const anonymous = await post("error-envelope", { ...body, ...own, ltiSession: undefined }, using);
     expect(anonymous.status).toBe(200);
     expect(anonymous.body).not.toHaveProperty("kept");
     // A session without a course has nowhere to keep it; one for another widget is refused as grading refuses it.
