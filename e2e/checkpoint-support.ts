@@ -1,11 +1,15 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Frame, Page } from "@playwright/test";
 import { readDataFile } from "@/lib/content/read-data-file";
 import { checkpointFileSchema } from "@/lib/exercises/checkpoint/check";
 import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
+import type { DrawResponse } from "@/lib/exercises/checkpoint/handle-post";
 import type { Checkpoint, CheckpointQuestion } from "@/lib/exercises/checkpoint/schema";
-import { expect, wakeIsland } from "./fixtures";
+import { loadPractice } from "@/lib/practice/load";
+import { latestDraw } from "./draw-log";
+import { expect, LESSON_SLUG, wakeIsland } from "./fixtures";
 import { tabTo } from "./page-helpers";
+import { keyCheckpointDraw } from "./practice-helpers";
 
 /**
  * A lesson's checkpoint.yaml, read in Node with the app's own reader and schema, so
@@ -21,7 +25,41 @@ export function readCheckpoint(slug: string): Checkpoint {
   return result.value;
 }
 
-export const CHECKPOINT = readCheckpoint("error-envelope");
+/** The first lesson's authored questions: every attempt asks these, then its drawn ones. */
+export const CHECKPOINT = readCheckpoint(LESSON_SLUG);
+/** How many questions each attempt at the first lesson's checkpoint draws (practice.yaml). */
+export const DRAWS = loadPractice(LESSON_SLUG)?.checkpoint?.draws ?? 0;
+/** How many questions one attempt at the first lesson's checkpoint asks in all. */
+export const TOTAL = CHECKPOINT.questions.length + DRAWS;
+
+/**
+ * The checkpoint an attempt on this page asks: the authored questions, then the drawn ones
+ * the page shows now, keyed by the independent oracle from the draw the page received
+ * (draw-log.ts). Waits until the page shows the latest draw, so after Try again it is the
+ * new one. `scope` is the page, or the frame the checkpoint is embedded in.
+ */
+export async function attemptOn(scope: Page | Frame, slug = LESSON_SLUG): Promise<Checkpoint> {
+  const authored = slug === LESSON_SLUG ? CHECKPOINT : readCheckpoint(slug);
+  if (!loadPractice(slug)?.checkpoint) return authored;
+  const page = "page" in scope ? scope.page() : scope;
+  let shown: DrawResponse | undefined;
+  await expect
+    .poll(
+      async () => {
+        const drawn = await latestDraw(page, slug);
+        const first = drawn?.questions[0];
+        if (!drawn || !first) return "no draw received yet";
+        const text = await scope.locator(`#${checkpointDomIds.question(first.id)}`).textContent({ timeout: 1_000 });
+        if (!text?.includes(first.prompt)) return "the latest draw is not on the page yet";
+        shown = drawn;
+        return "shown";
+      },
+      { message: `the drawn questions of ${slug}'s checkpoint`, timeout: 15_000 },
+    )
+    .toBe("shown");
+  const { questions } = await keyCheckpointDraw(shown as DrawResponse);
+  return { ...authored, questions: [...authored.questions, ...questions] };
+}
 
 /** CSS selectors of the checkpoint's one-per-page elements, from the ids the widget uses. */
 export const CP = {
@@ -31,17 +69,41 @@ export const CP = {
   unanswered: `#${CHECKPOINT_FIXED_IDS.unanswered}`,
 } as const;
 
-/** The heading a result with `score` right answers shows, by the rules in docs/checkpoint.md. */
-export function resultTitle(
-  score: number,
-  checkpoint: Checkpoint = CHECKPOINT,
-  drawn?: { right: number; of: number },
-): string {
-  const max = checkpoint.questions.length;
+/**
+ * One attempt at `slug`'s checkpoint as an API client makes it: draws the attempt's questions
+ * (as the widget does; none for a checkpoint that draws none), keys them with the independent
+ * oracle, and returns the body to grade, every question answered with `answer`.
+ */
+export async function attemptBody(
+  baseURL: string,
+  answer: (question: CheckpointQuestion) => string[],
+  slug = LESSON_SLUG,
+) {
+  const authored = slug === LESSON_SLUG ? CHECKPOINT : readCheckpoint(slug);
+  const sheet = (questions: CheckpointQuestion[]) => Object.fromEntries(questions.map((q) => [q.id, answer(q)]));
+  if (!loadPractice(slug)?.checkpoint) return { answers: sheet(authored.questions) };
+  const response = await fetch(`${baseURL}/api/lessons/${slug}/checkpoint`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ op: "draw" }),
+  });
+  expect(response.status).toBe(200);
+  const drawn = await keyCheckpointDraw((await response.json()) as DrawResponse);
+  return { answers: sheet([...authored.questions, ...drawn.questions]), ticket: drawn.ticket };
+}
+
+/**
+ * The heading a result with `score` right answers shows, by the rules in docs/checkpoint.md.
+ * Without `checkpoint`, an attempt at the first lesson's (TOTAL questions); without `drawn`,
+ * one whose drawn questions reach the pass mark.
+ */
+export function resultTitle(score: number, checkpoint?: Checkpoint, drawn?: { right: number; of: number }): string {
+  const max = checkpoint ? checkpoint.questions.length : TOTAL;
+  const { passMark } = checkpoint ?? CHECKPOINT;
   const percent = Math.round((100 * score) / max);
   // An attempt that drew questions passes only if they reach the mark on their own too.
-  const drawnReach = drawn ? Math.round((100 * drawn.right) / drawn.of) >= checkpoint.passMark : true;
-  const passed = percent >= checkpoint.passMark && drawnReach;
+  const drawnReach = drawn ? Math.round((100 * drawn.right) / drawn.of) >= passMark : true;
+  const passed = percent >= passMark && drawnReach;
   return `${passed ? "Passed" : "Not passed yet"}: ${score} of ${max} (${percent}%)`;
 }
 
@@ -61,17 +123,18 @@ export function wrongAnswer(question: CheckpointQuestion): string[] {
  * Waits until the server's grader has loaded the lesson (an empty sheet gets its 400):
  * the first load compiles the lesson, which on a busy machine outlasts an expect timeout.
  */
-export async function waitForGrader(page: Page, slug = "error-envelope") {
+export async function waitForGrader(page: Page, slug = LESSON_SLUG) {
   const response = await page.request.post(`/api/lessons/${slug}/checkpoint`, { data: { answers: {} } });
   expect(response.status()).toBe(400);
 }
 
-/** Loads the interactive checkpoint (hovering shows intent) and waits for it and the grader. */
-export async function openCheckpoint(page: Page) {
-  await waitForGrader(page);
+/** Loads the interactive checkpoint on the page (hovering shows intent) and waits for it, its drawn questions and the grader. */
+export async function openCheckpoint(page: Page, slug = LESSON_SLUG) {
+  await waitForGrader(page, slug);
   const root = page.locator("[data-checkpoint]");
   await root.scrollIntoViewIfNeeded();
   await wakeIsland(root);
+  await attemptOn(page, slug);
   return root;
 }
 
@@ -100,9 +163,12 @@ export async function answerQuestion(page: Page, question: CheckpointQuestion, a
   else for (const id of answer) await page.locator(`#${checkpointDomIds.option(question.id, id)}`).check();
 }
 
-/** Answers every question with the mouse: right, except the ids in `wrong`. */
-export async function answerAll(page: Page, wrong: readonly string[] = [], checkpoint: Checkpoint = CHECKPOINT) {
-  for (const question of checkpoint.questions) {
+/**
+ * Answers every question with the mouse: right, except the ids in `wrong`. Without
+ * `checkpoint`, the first lesson's attempt on this page, drawn questions and all.
+ */
+export async function answerAll(page: Page, wrong: readonly string[] = [], checkpoint?: Checkpoint) {
+  for (const question of (checkpoint ?? (await attemptOn(page))).questions) {
     await answerQuestion(page, question, wrong.includes(question.id) ? wrongAnswer(question) : rightAnswer(question));
   }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { INSTRUCTOR_KEY } from "../playwright.config";
-import { answerAll, CHECKPOINT, openCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
+import { answerAll, CHECKPOINT, openCheckpoint, resultTitle, submitForGrading, TOTAL } from "./checkpoint-support";
 import { parseCsv } from "./csv";
+import { recordDraws } from "./draw-log";
 import { CHECKPOINT_LESSON_PATH, expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
 import { tabTo } from "./page-helpers";
 import { choiceSelector, nextDraw, practiceExecutor } from "./practice-helpers";
@@ -12,7 +13,8 @@ test.describe.configure({ mode: "serial" });
 
 // The e2e data folder outlives a run, so this run's class and learners are new ones.
 const RUN = randomUUID().slice(0, 8);
-const TOTAL = CHECKPOINT.questions.length;
+/** The questions every attempt shares; each also draws questions of its own, all answered right here. */
+const AUTHORED = CHECKPOINT.questions.length;
 /** Five learners; learner i gets the first i questions wrong, so scores TOTAL, TOTAL-1, … */
 const LEARNERS = ["Ada", "Ben", "Cy", "Dee", "Eve"].map((name, i) => ({
   name: `${name} ${RUN}`,
@@ -53,6 +55,7 @@ async function shownCode(page: Page) {
 async function learnerAnswers(browser: Browser, learner: (typeof LEARNERS)[number], keyboard: boolean) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  recordDraws(page);
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await page.goto("/join");
@@ -131,10 +134,13 @@ async function expectClassReports(page: Page) {
   );
   expect(response.status()).toBe(200);
   const [, ...rows] = parseCsv(await response.text());
-  expect(rows).toHaveLength(LEARNERS.length * TOTAL);
+  // Rows for the authored questions: the drawn ones are counted by concept in a table of their own.
+  expect(rows).toHaveLength(LEARNERS.length * AUTHORED);
   const firstRows = rows.filter((r) => r[2] === first?.prompt);
   expect(firstRows.filter((r) => r[4] === "yes").map((r) => r[0])).toEqual([LEARNERS[0]?.name]);
-  expect(rows.filter((r) => r[4] === "yes")).toHaveLength(LEARNERS.reduce((sum, learner) => sum + learner.score, 0));
+  expect(rows.filter((r) => r[4] === "yes")).toHaveLength(
+    LEARNERS.reduce((sum, learner) => sum + AUTHORED - learner.wrong.length, 0),
+  );
   // Practice, ungraded: two learners practised "status", one missed; the item he missed is shown again.
   const practice = page.locator('[data-practice-figures="error-envelope"]');
   const mastery = practice.locator('[data-table="error-envelope-practice-mastery"] tbody tr', {

@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
 import { lessonPath } from "@/lib/content/lesson-parts";
-import { answerAll, CHECKPOINT, CP, openCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
+import { answerAll, CP, openCheckpoint, resultTitle, submitForGrading, TOTAL } from "./checkpoint-support";
 import { CHECKPOINT_LESSON_PATH, expect, LESSON_SLUG, lessonPartPaths, test } from "./fixtures";
 
 const PARTS = lessonPartPaths().filter(
   (path) => path === lessonPath(LESSON_SLUG) || path.startsWith(`${lessonPath(LESSON_SLUG)}/`),
 );
-const TOTAL = CHECKPOINT.questions.length;
 
 // The same selector finds the lesson's map on the home page and on its own pages.
 const courseMap = (page: Page) => page.locator(`[data-course-map="${LESSON_SLUG}"]`);

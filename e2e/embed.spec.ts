@@ -4,7 +4,7 @@ import { ADL_VERBS, SCORE_TOKEN_EXTENSION } from "@/lib/embed/xapi";
 import { XapiStatementSchema } from "@/lib/embed/xapi-schema";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { FOREIGN_PORT } from "../playwright.config";
-import { answerAll, CHECKPOINT, CP } from "./checkpoint-support";
+import { answerAll, CHECKPOINT, CP, TOTAL } from "./checkpoint-support";
 import { asPage, HOST, openHost, statements } from "./embed-helpers";
 import { expect, expectNoAxeViolations, test, wakeIsland } from "./fixtures";
 import { answerOf, CARD_IDS, moveWithMenu } from "./match-helpers";
@@ -81,7 +81,7 @@ test("the checkpoint sends answered, completed and passed, with a score token th
   await expect.poll(async () => (await statements(page)).length, { timeout: 30_000 }).toBe(3);
   const sent = await statements(page);
   expect(sent.map((s) => s.verb.display["en-US"])).toEqual(["answered", "completed", "passed"]);
-  const total = CHECKPOINT.questions.length;
+  const total = TOTAL;
   const passed = sent[2];
   expect(passed?.result).toMatchObject({ success: true, completion: true });
   expect(passed?.result?.score).toMatchObject({ raw: total - 1, max: total });

@@ -8,12 +8,21 @@ import { LESSONS_DIR, listLessonSlugs, readLessonSource } from "@/lib/content/le
 import { lessonPath, partOf, sectionHref } from "@/lib/content/lesson-parts";
 import { EMBED_WIDGETS } from "@/lib/embed/protocol";
 import { KATA_FILE } from "@/lib/kata/content/load";
+import { recordDraws } from "./draw-log";
 
 /**
  * Every test fails if the page logs a console error or throws, so "no console
- * errors on any page" is checked everywhere rather than in one place.
+ * errors on any page" is checked everywhere rather than in one place. Every test's page
+ * also records the checkpoint draws it receives (draw-log.ts).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; drawLog: undefined }>({
+  drawLog: [
+    async ({ page }, use) => {
+      recordDraws(page);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -7,13 +7,12 @@ import { matchProgressKey } from "@/lib/exercises/match/progress";
 import { UNREADABLE_WORK_NOTE } from "@/lib/progress/unreadable-work-note";
 import { loadScenarios } from "@/lib/sandbox/scenarios";
 import { SITE_NAME } from "@/lib/site";
-import { answerAll, CHECKPOINT, CP, openCheckpoint, resultTitle, submitForGrading } from "./checkpoint-support";
+import { answerAll, CP, openCheckpoint, TOTAL as QUESTIONS, resultTitle, submitForGrading } from "./checkpoint-support";
 import { CHECKPOINT_LESSON_PATH, expect, expectNoAxeViolations, LESSON_SLUG, test, useStoredTheme } from "./fixtures";
 import { answerOf, CARD_IDS, exercise, moveWithMenu, openMatch } from "./match-helpers";
 import { courseMap, readStorage, seedStorage, storedProgress } from "./progress-helpers";
 
 const TOTAL = CARD_IDS.length;
-const QUESTIONS = CHECKPOINT.questions.length;
 const source = readLessonSource(LESSON_SLUG);
 /** The lesson's parts as the course record names them. */
 const PART_IDS = source.ok ? (outlineParts(source.value)?.parts.map((part) => part.id) ?? []) : [];

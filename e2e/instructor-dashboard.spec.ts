@@ -5,7 +5,7 @@ import { INSTRUCTOR_ROLES } from "@/lib/lti/roles";
 import type { LaunchOptions } from "@/lib/lti/test-platform/id-token";
 import { startTestPlatformServer } from "@/lib/lti/test-platform/server";
 import { INSTRUCTOR_KEY, LTI_DASHBOARD_PLATFORM_PORT, LTI_TOOL_ORIGIN } from "../playwright.config";
-import { CHECKPOINT, rightAnswer, wrongAnswer } from "./checkpoint-support";
+import { attemptBody, CHECKPOINT, rightAnswer, wrongAnswer } from "./checkpoint-support";
 import { parseCsv } from "./csv";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
 import { grade, launchOverHttp, learnerSession } from "./instructor-helpers";
@@ -34,8 +34,6 @@ const DEE = { sub: "dee", name: "Dee Dash" };
 const TEACHER = { sub: "teacher", name: "Tess Teacher" };
 const TEACHER_LAUNCH = launchAs(TEACHER, "checkpoint", [INSTRUCTOR_ROLES[0]]);
 
-const sheet = (answer: typeof rightAnswer) =>
-  Object.fromEntries(CHECKPOINT.questions.map((question) => [question.id, answer(question)]));
 /** The first question with options: its most-chosen wrong option is the one every wrong sheet picks. */
 const QUESTION = CHECKPOINT.questions.flatMap((q) => (q.kind === "order" ? [] : [q]))[0];
 const WRONG_OPTION = QUESTION?.options.find((o) => QUESTION && o.id === wrongAnswer(QUESTION)[0]);
@@ -70,7 +68,7 @@ test.beforeAll(async ({ baseURL }) => {
     headers: { authorization: `Bearer ${learnerToken}` },
   });
   expect(opened.status).toBe(204);
-  await grade(base, "/api/lessons/error-envelope/checkpoint", { answers: sheet(rightAnswer) }, learnerToken);
+  await grade(base, "/api/lessons/error-envelope/checkpoint", await attemptBody(base, rightAnswer), learnerToken);
   const adaMatch = await learnerSession(server, base, launchAs(ADA, "match"));
   const allOk = Object.fromEntries(MATCH.cards.map((card) => [card.id, "ok"]));
   await grade(base, "/api/lessons/error-envelope/match", { placements: allOk }, adaMatch);
@@ -90,7 +88,7 @@ test.beforeAll(async ({ baseURL }) => {
   services.failNextScores(10_000);
   for (const learner of [BEN, CY]) {
     const token = await learnerSession(server, base, launchAs(learner, "checkpoint"));
-    await grade(base, "/api/lessons/error-envelope/checkpoint", { answers: sheet(wrongAnswer) }, token);
+    await grade(base, "/api/lessons/error-envelope/checkpoint", await attemptBody(base, wrongAnswer), token);
   }
   const landing = await launchOverHttp(server, base, TEACHER_LAUNCH);
   expect(landing.status).toBe(200);
@@ -277,6 +275,7 @@ test("the per-response CSV has a row per answer, and its rows add up to the figu
   expect(response.status()).toBe(200);
   const [header, ...rows] = parseCsv(await response.text());
   expect(header).toEqual(["Learner", "Attempt", "Question", "Option chosen", "Right?", "Date (UTC)"]);
+  // A row per authored question: the drawn ones are counted by concept in a table of their own.
   expect(rows).toHaveLength(3 * CHECKPOINT.questions.length);
   const answers = rows.filter((r) => r[2] === QUESTION?.prompt);
   expect(answers.filter((r) => r[4] === "yes").map((r) => r[0])).toEqual([ADA.name]);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
-import { CHECKPOINT } from "./checkpoint-support";
+import { CHECKPOINT, TOTAL } from "./checkpoint-support";
 import { CHECKPOINT_LESSON_PATH, expect, MATCH_LESSON_PATH, test } from "./fixtures";
 import {
   afterPickUp,
@@ -209,9 +209,9 @@ for (const timing of TIMINGS) {
     await expect
       .poll(() => steps.evaluateAll((items) => items.map((item) => item.getAttribute("data-step"))))
       .toEqual(expected);
-    const total = CHECKPOINT.questions.length;
+    // The press came before the attempt's drawn questions: it is checked once they arrive.
     await expect(root.locator(`#${CHECKPOINT_FIXED_IDS.unanswered}`)).toContainText(
-      `${total - 2} questions still need an answer`,
+      `${TOTAL - 2} questions still need an answer`,
     );
   });
 }
@@ -292,7 +292,7 @@ test("answers ticked before the page has hydrated are kept by the live checkpoin
   await expect(option).toBeChecked();
   await root.getByRole("button", { name: "Check my answers" }).click();
   await expect(root.locator(`#${CHECKPOINT_FIXED_IDS.unanswered}`)).toContainText(
-    `${CHECKPOINT.questions.length - 1} questions still need an answer`,
+    `${TOTAL - 1} questions still need an answer`,
   );
 });
 

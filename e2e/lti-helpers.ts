@@ -2,7 +2,8 @@ import { type Browser, chromium, type Frame, type Page } from "@playwright/test"
 import type { LaunchOptions } from "@/lib/lti/test-platform/id-token";
 import { LTI_TOOL_ORIGIN } from "../playwright.config";
 import { CHROMIUM_FLAGS } from "../scripts/chromium-flags.mjs";
-import { answerAll, CHECKPOINT, CP, waitForGrader } from "./checkpoint-support";
+import { answerAll, CP, TOTAL, waitForGrader } from "./checkpoint-support";
+import { recordDraws } from "./draw-log";
 import { asPage } from "./embed-helpers";
 import { expect, test, wakeIsland } from "./fixtures";
 
@@ -33,6 +34,7 @@ export function launchCookieBlockingBrowser(): Promise<Browser> {
 export async function openBrowserPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  recordDraws(page);
   const toolErrors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" && message.location().url.startsWith(LTI_TOOL_ORIGIN))
@@ -79,8 +81,8 @@ export async function cookieProbe() {
 /** The score a full pass of the checkpoint sends for the stand-in's default learner. */
 export const EXPECTED_SCORE = {
   userId: "learner-42",
-  scoreGiven: CHECKPOINT.questions.length,
-  scoreMaximum: CHECKPOINT.questions.length,
+  scoreGiven: TOTAL,
+  scoreMaximum: TOTAL,
   activityProgress: "Completed",
   gradingProgress: "FullyGraded",
 };

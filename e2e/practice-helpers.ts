@@ -1,9 +1,8 @@
 import { expect, type Page, type Response } from "@playwright/test";
 import type { DrawResponse } from "@/lib/exercises/checkpoint/handle-post";
 import type { CheckpointQuestion } from "@/lib/exercises/checkpoint/schema";
-import { ASKS } from "@/lib/practice/concepts";
 import type { PracticeItem } from "@/lib/practice/generate";
-import { rederiveKey, sqlExecutor } from "@/lib/practice/test-support";
+import { oracleQuestion, rederiveKey, sqlExecutor } from "@/lib/practice/test-support";
 
 /** The independent oracle's SQL, one per test file (close it in afterAll). */
 export const practiceExecutor = sqlExecutor();
@@ -55,15 +54,6 @@ export async function keyCheckpointDraw(
   drawn: DrawResponse,
 ): Promise<{ ticket: string; questions: CheckpointQuestion[] }> {
   expect(drawn.questions.length).toBeGreaterThan(0);
-  const questions = await Promise.all(
-    drawn.questions.map(async (question): Promise<CheckpointQuestion> => {
-      const call = question.call as { ask: string; scenario: PracticeItem["scenario"] };
-      const item = { ask: call.ask, scenario: { ...call.scenario, seed: 0 } } as PracticeItem;
-      const text = ASKS[call.ask]?.answers[await rederiveKey(item, practiceExecutor)];
-      const options = (question.options ?? []).map((o) => ({ ...o, correct: o.text === text, explanation: "" }));
-      expect(options.filter((o) => o.correct)).toHaveLength(1);
-      return { id: question.id, kind: "single", prompt: question.prompt, section: question.section.id, options };
-    }),
-  );
+  const questions = await Promise.all(drawn.questions.map((question) => oracleQuestion(question, practiceExecutor)));
   return { ticket: drawn.ticket, questions };
 }

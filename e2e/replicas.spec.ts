@@ -6,7 +6,7 @@ import type { Frame, Page, Response } from "@playwright/test";
 import { startTestPlatformServer } from "@/lib/lti/test-platform/server";
 import { REPLICA_PORTS } from "../playwright.config";
 import { DIST_DIR } from "../scripts/dist-dir.mjs";
-import { answerAll, CP } from "./checkpoint-support";
+import { answerAll, attemptBody, CP, rightAnswer } from "./checkpoint-support";
 import { asPage } from "./embed-helpers";
 import { expect, LESSON_PATH, test, wakeIsland } from "./fixtures";
 import { courseUrl, EXPECTED_SCORE, launchCheckpointFrom } from "./lti-helpers";
@@ -148,8 +148,10 @@ test("two replicas over one Postgres, round-robin: launch on one, grading on the
 
     // b's score token verifies on a: the replicas sign with one secret. (Without the LTI
     // session the grader counts attempts from previousToken; a foreign signature is a 400.)
-    const { ltiSession: _, ...body } = first.request().postDataJSON();
-    const onA = await fetch(`http://127.0.0.1:${REPLICA_PORTS.a}/api/lessons/error-envelope/checkpoint`, {
+    // The sheet is a new attempt drawn from a, since b spent the graded draw.
+    const replicaA = `http://127.0.0.1:${REPLICA_PORTS.a}`;
+    const body = await attemptBody(replicaA, rightAnswer);
+    const onA = await fetch(`${replicaA}/api/lessons/error-envelope/checkpoint`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ ...body, previousToken: firstGrade.token }),

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { KATA_IDS } from "@/lib/kata/ui/dom-ids";
-import { answerAll, CHECKPOINT, CP, resultTitle, submitForGrading, waitForGrader } from "./checkpoint-support";
+import { answerAll, CP, resultTitle, submitForGrading, TOTAL, waitForGrader } from "./checkpoint-support";
 import {
   CHECKPOINT_LESSON_PATH,
   expect,
@@ -20,7 +20,6 @@ import { answerOf, CARD_IDS, card, exercise, moveWithMenu, zone } from "./match-
 // the course map and the work checked after each reload.
 const PARTS = lessonPartPaths().filter((p) => p.split("/")[2] === LESSON_SLUG);
 const REFERENCE = KATA_FIXES.reduce(applyFix, STARTER);
-const TOTAL = CHECKPOINT.questions.length;
 
 const map = (page: Page) => page.locator(`[data-course-map="${LESSON_SLUG}"]`);
 const activity = (page: Page, name: string) => map(page).locator(`[data-activity="${name}"]`);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import { matchProgressKey } from "@/lib/exercises/match/progress";
-import { answerQuestion, CHECKPOINT, CP, openCheckpoint, wrongAnswer } from "./checkpoint-support";
+import { answerQuestion, attemptOn, CHECKPOINT, CP, openCheckpoint, wrongAnswer } from "./checkpoint-support";
 import { CHECKPOINT_LESSON_PATH, expect, LESSON_SLUG, MATCH_LESSON_PATH, test } from "./fixtures";
 import { answerOf, CARD_IDS, exercise, handle, moveWithMenu, openMatch } from "./match-helpers";
 import { liveSandbox, runAndExpect } from "./sandbox-helpers";
@@ -118,7 +118,7 @@ test("checkpoint: Check my answers, Keep this order, Try again and the step butt
   await expectFocusKept(page, "Keep this order");
 
   // The order question is answered by that move; the rest get a wrong answer each.
-  for (const question of CHECKPOINT.questions.filter((q) => q.kind !== "order"))
+  for (const question of (await attemptOn(page)).questions.filter((q) => q.kind !== "order"))
     await answerQuestion(page, question, wrongAnswer(question));
   await press(page, "Check my answers");
   await expect(page.locator(CP.resultTitle)).toBeFocused();

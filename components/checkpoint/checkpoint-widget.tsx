@@ -82,6 +82,8 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
   // This attempt's drawn questions, for a checkpoint that draws them (docs/practice.md).
   const [drawn, setDrawn] = useState<DrawResponse | null>(null);
   const [drawing, setDrawing] = useState<"idle" | "busy" | "failed">("idle");
+  // "Check my answers" pressed before this attempt's questions arrived: checked once they do.
+  const [checkWhenDrawn, setCheckWhenDrawn] = useState(false);
   const all = drawn ? [...questions, ...drawn.questions] : questions;
   const key = attemptsKey(view.slug);
   const savedKey = savedResultKey(view.slug);
@@ -154,6 +156,7 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
       );
     } catch (failure) {
       setDrawing("failed");
+      setCheckWhenDrawn(false);
       setError(`This attempt's drawn questions could not be fetched: ${(failure as Error).message}`);
     }
   }, [view.slug, view.questions.length]);
@@ -225,8 +228,13 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
       if (sending) return;
       setError(null);
       if (view.draws && !drawn) {
-        setError("This attempt's drawn questions have not arrived yet; they are being fetched again.");
-        if (drawing !== "busy") void draw();
+        // While they are on their way (a press replayed as the widget wakes comes before them),
+        // the check waits for them; after a failed fetch it asks again.
+        if (drawing !== "failed") setCheckWhenDrawn(true);
+        else {
+          setError("This attempt's drawn questions have not arrived yet; they are being fetched again.");
+          void draw();
+        }
         return;
       }
       if (unanswered.length > 0) {
@@ -289,6 +297,12 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
     },
     [answers, history, key, all, sending, unanswered, view.slug, view.draws, drawn, drawing, draw],
   );
+
+  useEffect(() => {
+    if (!checkWhenDrawn || !drawn) return;
+    setCheckWhenDrawn(false);
+    void submit();
+  }, [checkWhenDrawn, drawn, submit]);
 
   /** "Try again": the right answers stay unless the student asks for a blank form. */
   function retry(keep: boolean) {

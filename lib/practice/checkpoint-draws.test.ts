@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serverScores, serverTokenDeps } from "@/lib/composition-root";
+import { listLessonSlugs } from "@/lib/content/lesson-files";
 import { type QuestionDrawer, seededPart } from "@/lib/exercises/checkpoint/draws";
 import type { DrawResponse, GradeResponse } from "@/lib/exercises/checkpoint/handle-post";
 import { handleCheckpointPost } from "@/lib/exercises/checkpoint/handle-post";
@@ -9,10 +10,8 @@ import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { randomSecret } from "@/lib/score-token/test-support";
 import { drawCheckpointItems, drawSeed, practiceDrawer } from "./checkpoint-draws";
 import { CONCEPT_IDS } from "./concept-ids";
-import { ASKS } from "./concepts";
-import type { PracticeItem } from "./generate";
 import { loadPractice } from "./load";
-import { ALL_TEMPLATES, rederiveKey, sqlExecutor } from "./test-support";
+import { ALL_TEMPLATES, oracleOption as oracleOptionOf, sqlExecutor } from "./test-support";
 
 process.env.CHECKPOINT_SECRET = randomSecret();
 const executor = sqlExecutor();
@@ -26,7 +25,7 @@ const DRAWS = loadPractice(SLUG)?.checkpoint?.draws ?? 0;
  * tickets are fixed (a ticket's random part counts up), so the figures printed here are the
  * same on every run.
  */
-function server(nowMs = Date.now(), keyByte = 7, changed?: (drawer: QuestionDrawer) => QuestionDrawer) {
+function server(nowMs = Date.now(), keyByte = 7, changed?: (drawer: QuestionDrawer) => QuestionDrawer, slug = SLUG) {
   const key = new Uint8Array(32).fill(keyByte);
   let drawn = 0;
   const ticket = (ms: number) => `${String(drawn++).padStart(22, "0")}.${Math.floor(ms / 1000).toString(36)}`;
@@ -46,11 +45,11 @@ function server(nowMs = Date.now(), keyByte = 7, changed?: (drawer: QuestionDraw
     ticket,
   };
   const post = async <T>(body: unknown) => {
-    const request = new Request(`http://test/api/lessons/${SLUG}/checkpoint`, {
+    const request = new Request(`http://test/api/lessons/${slug}/checkpoint`, {
       method: "POST",
       body: JSON.stringify(body),
     });
-    const response = await handleCheckpointPost(SLUG, request, deps);
+    const response = await handleCheckpointPost(slug, request, deps);
     return { status: response.status, body: (await response.json()) as T };
   };
   return { key, drawer, post };
@@ -67,17 +66,17 @@ function chanceOfPassing(odds: number[], passMark: number): number {
 
 const authoredRight = (q: CheckpointQuestion) =>
   q.kind === "order" ? q.steps.map((s) => s.id) : q.options.filter((o) => o.correct).map((o) => o.id);
-const AUTHORED = Object.fromEntries(loaded.checkpoint.questions.map((q) => [q.id, authoredRight(q)]));
+/** The right answers of `slug`'s authored questions, as a sheet. */
+async function authoredKey(slug: string): Promise<Record<string, string[]>> {
+  const questions = (await loadCheckpoint(slug))?.checkpoint.questions ?? [];
+  return Object.fromEntries(questions.map((q) => [q.id, authoredRight(q)]));
+}
+const AUTHORED = await authoredKey(SLUG);
+/** Every lesson whose checkpoint draws questions. */
+const DRAWING = listLessonSlugs().filter((slug) => loadPractice(slug)?.checkpoint);
 
 /** The option a drawn question's call leads to, worked out by the independent oracle from what the browser got. */
-async function oracleOption(question: DrawResponse["questions"][number]): Promise<string> {
-  const call = question.call as { ask: string; scenario: PracticeItem["scenario"] };
-  const item = { ask: call.ask, scenario: { ...call.scenario, seed: 0 } } as PracticeItem;
-  const text = ASKS[call.ask]?.answers[await rederiveKey(item, executor)];
-  const option = question.options?.find((o) => o.text === text);
-  if (!option) throw new Error(`no option reads "${text}"`);
-  return option.id;
-}
+const oracleOption = (question: DrawResponse["questions"][number]) => oracleOptionOf(question, executor);
 
 describe("drawSeed", () => {
   it("is the same for the same lesson and ticket, and another when either or the key changes", () => {
@@ -216,78 +215,84 @@ describe("a checkpoint that draws questions", () => {
     expect((await post<GradeResponse>({ answers, ticket: drawn.ticket })).status).toBe(200);
   });
 
-  it("makes the full key of attempt 1 worth chance on attempt 2's drawn questions, by letter and by words", async () => {
-    const ATTEMPTS = 100;
-    // A fixed clock too, since a ticket carries its time.
-    const { post } = server(Date.UTC(2026, 11, 1));
-    const prompts = new Set<string>();
-    let drawnQuestions = 0;
-    const remember = (questions: DrawResponse["questions"]) => {
-      for (const question of questions) prompts.add(question.prompt);
-      drawnQuestions += questions.length;
-    };
-    const replayed = { letter: 0, words: 0 };
-    const passedBy = { letter: 0, words: 0 };
-    let chance = 0;
-    let chancePasses = 0;
-    for (let learner = 0; learner < ATTEMPTS; learner++) {
-      // Attempt 1: every drawn question answered right, its key written down as a letter and as words.
-      const { body: first } = await post<DrawResponse>({ op: "draw" });
-      remember(first.questions);
-      const key: Record<string, string[]> = { ...AUTHORED };
-      const words: Record<string, string | undefined> = {};
-      for (const question of first.questions) {
-        const right = await oracleOption(question);
-        key[question.id] = [right];
-        words[question.id] = question.options?.find((o) => o.id === right)?.text;
-      }
-      const firstGrade = await post<GradeResponse>({ answers: key, ticket: first.ticket });
-      expect(firstGrade.body.score).toBe(firstGrade.body.max);
-      // Attempt 2, twice: a new draw answered with the same letters, another with the same words.
-      for (const by of ["letter", "words"] as const) {
-        const { body: second } = await post<DrawResponse>({ op: "draw" });
-        remember(second.questions);
-        const sheet: Record<string, string[]> = { ...AUTHORED };
-        for (const question of second.questions) {
-          const options = question.options ?? [];
-          const pick =
-            by === "letter"
-              ? options.find((o) => o.id === key[question.id]?.[0])
-              : options.find((o) => o.text === words[question.id]);
-          sheet[question.id] = [(pick ?? options[0])?.id ?? ""];
+  it.each(DRAWING)(
+    "makes the full key of attempt 1 worth chance on attempt 2's drawn questions of %s, by letter and by words",
+    async (slug) => {
+      const ATTEMPTS = 100;
+      // A fixed clock too, since a ticket carries its time.
+      const { post } = server(Date.UTC(2026, 11, 1), 7, undefined, slug);
+      const authored = await authoredKey(slug);
+      const draws = loadPractice(slug)?.checkpoint?.draws ?? 0;
+      const prompts = new Set<string>();
+      let drawnQuestions = 0;
+      const remember = (questions: DrawResponse["questions"]) => {
+        for (const question of questions) prompts.add(question.prompt);
+        drawnQuestions += questions.length;
+      };
+      const replayed = { letter: 0, words: 0 };
+      const passedBy = { letter: 0, words: 0 };
+      let chance = 0;
+      let chancePasses = 0;
+      for (let learner = 0; learner < ATTEMPTS; learner++) {
+        // Attempt 1: every drawn question answered right, its key written down as a letter and as words.
+        const { body: first } = await post<DrawResponse>({ op: "draw" });
+        remember(first.questions);
+        const key: Record<string, string[]> = { ...authored };
+        const words: Record<string, string | undefined> = {};
+        for (const question of first.questions) {
+          const right = await oracleOption(question);
+          key[question.id] = [right];
+          words[question.id] = question.options?.find((o) => o.id === right)?.text;
         }
-        const graded = await post<GradeResponse>({ answers: sheet, ticket: second.ticket });
-        expect(graded.status).toBe(200);
-        const drawnIds = new Set(second.questions.map((q) => q.id));
-        replayed[by] += graded.body.questions.filter((q) => drawnIds.has(q.id) && q.correct).length;
-        if (graded.body.passed) passedBy[by] += 1;
-        if (by === "letter") {
-          const odds = second.questions.map((q) => 1 / (q.options?.length ?? 1));
-          chance += odds.reduce((sum, p) => sum + p, 0);
-          chancePasses += chanceOfPassing(odds, graded.body.passMark);
+        const firstGrade = await post<GradeResponse>({ answers: key, ticket: first.ticket });
+        expect(firstGrade.body.score).toBe(firstGrade.body.max);
+        // Attempt 2, twice: a new draw answered with the same letters, another with the same words.
+        for (const by of ["letter", "words"] as const) {
+          const { body: second } = await post<DrawResponse>({ op: "draw" });
+          remember(second.questions);
+          const sheet: Record<string, string[]> = { ...authored };
+          for (const question of second.questions) {
+            const options = question.options ?? [];
+            const pick =
+              by === "letter"
+                ? options.find((o) => o.id === key[question.id]?.[0])
+                : options.find((o) => o.text === words[question.id]);
+            sheet[question.id] = [(pick ?? options[0])?.id ?? ""];
+          }
+          const graded = await post<GradeResponse>({ answers: sheet, ticket: second.ticket });
+          expect(graded.status).toBe(200);
+          const drawnIds = new Set(second.questions.map((q) => q.id));
+          replayed[by] += graded.body.questions.filter((q) => drawnIds.has(q.id) && q.correct).length;
+          if (graded.body.passed) passedBy[by] += 1;
+          if (by === "letter") {
+            const odds = second.questions.map((q) => 1 / (q.options?.length ?? 1));
+            chance += odds.reduce((sum, p) => sum + p, 0);
+            chancePasses += chanceOfPassing(odds, graded.body.passMark);
+          }
         }
       }
-    }
-    const questions = ATTEMPTS * DRAWS;
-    const expected = chance / questions;
-    const [byLetter, byWords] = [replayed.letter / questions, replayed.words / questions];
-    console.log(
-      `checkpoint harvest: ${questions} drawn questions a way; chance ${expected.toFixed(3)}, replayed letters ${byLetter.toFixed(3)}, replayed words ${byWords.toFixed(3)}`,
-    );
-    // Four standard errors of a binomial at chance: a leak (a repeated draw or key) is far above.
-    const margin = 4 * Math.sqrt((expected * (1 - expected)) / questions);
-    // Nearly every question is new: a draw that repeated questions would carry their keys over.
-    console.log(`distinct questions: ${prompts.size} of ${drawnQuestions}`);
-    expect(prompts.size).toBeGreaterThan(0.9 * drawnQuestions);
-    expect(Math.abs(byLetter - expected)).toBeLessThan(margin);
-    expect(Math.abs(byWords - expected)).toBeLessThan(margin);
-    // And the whole copied sheet passes as often as guessing the drawn questions would.
-    const passRate = chancePasses / ATTEMPTS;
-    const passMargin = 4 * Math.sqrt((passRate * (1 - passRate)) / ATTEMPTS);
-    console.log(
-      `copied sheets passed: ${passedBy.letter} by letters, ${passedBy.words} by words, of ${ATTEMPTS} each; guessing passes ${(100 * passRate).toFixed(1)}%`,
-    );
-    expect(passedBy.letter / ATTEMPTS).toBeLessThan(passRate + passMargin);
-    expect(passedBy.words / ATTEMPTS).toBeLessThan(passRate + passMargin);
-  }, 300_000);
+      const questions = ATTEMPTS * draws;
+      const expected = chance / questions;
+      const [byLetter, byWords] = [replayed.letter / questions, replayed.words / questions];
+      console.log(
+        `checkpoint harvest of ${slug}: ${questions} drawn questions a way; chance ${expected.toFixed(3)}, replayed letters ${byLetter.toFixed(3)}, replayed words ${byWords.toFixed(3)}`,
+      );
+      // Four standard errors of a binomial at chance: a leak (a repeated draw or key) is far above.
+      const margin = 4 * Math.sqrt((expected * (1 - expected)) / questions);
+      // Nearly every question is new: a draw that repeated questions would carry their keys over.
+      console.log(`distinct questions: ${prompts.size} of ${drawnQuestions}`);
+      expect(prompts.size).toBeGreaterThan(0.9 * drawnQuestions);
+      expect(Math.abs(byLetter - expected)).toBeLessThan(margin);
+      expect(Math.abs(byWords - expected)).toBeLessThan(margin);
+      // And the whole copied sheet passes as often as guessing the drawn questions would.
+      const passRate = chancePasses / ATTEMPTS;
+      const passMargin = 4 * Math.sqrt((passRate * (1 - passRate)) / ATTEMPTS);
+      console.log(
+        `copied sheets passed: ${passedBy.letter} by letters, ${passedBy.words} by words, of ${ATTEMPTS} each; guessing passes ${(100 * passRate).toFixed(1)}%`,
+      );
+      expect(passedBy.letter / ATTEMPTS).toBeLessThan(passRate + passMargin);
+      expect(passedBy.words / ATTEMPTS).toBeLessThan(passRate + passMargin);
+    },
+    300_000,
+  );
 });

@@ -16,7 +16,11 @@ import { runWithRetries } from "@/lib/envelope/retry";
 import { layerAttempts } from "@/lib/envelope/retry-layer";
 import { createInProcessExecutor, type SqlExecutor } from "@/lib/envelope/tools/sql-executor";
 import { loadSqlFromNodeModules } from "@/lib/envelope/tools/sql-loader-node";
+import type { DrawResponse } from "@/lib/exercises/checkpoint/handle-post";
+import type { PublicQuestion } from "@/lib/exercises/checkpoint/public-view";
+import type { CheckpointQuestion } from "@/lib/exercises/checkpoint/schema";
 import { createVirtualClock } from "@/lib/sandbox/virtual-clock";
+import { ASKS } from "./concepts";
 import type { PracticeItem } from "./generate";
 import { type Scenario, ScenarioSchema } from "./scenario";
 import { lessonTemplates, PRACTICE_FILE, PracticeFileSchema, type PracticeTemplate } from "./templates";
@@ -87,4 +91,30 @@ export async function rederiveKey(item: PracticeItem, executor: SqlExecutor, sce
   await clock.run(() => new Promise((resolve) => setImmediate(resolve)));
   await new Promise((resolve) => setImmediate(resolve));
   return answer ?? "the engine did not settle";
+}
+
+/**
+ * The option a drawn checkpoint question's call leads to, keyed by the oracle above from what
+ * the browser was sent (no engine seed: no key depends on it), and found by its words.
+ */
+export async function oracleOption(question: PublicQuestion, executor: SqlExecutor): Promise<string> {
+  const call = question.call as { ask: string; scenario: PracticeItem["scenario"] };
+  const item = { ask: call.ask, scenario: { ...call.scenario, seed: 0 } } as PracticeItem;
+  const text = ASKS[call.ask]?.answers[await rederiveKey(item, executor)];
+  const option = question.options?.find((o) => o.text === text);
+  if (!option) throw new Error(`no option of ${question.id} reads "${text}"`);
+  return option.id;
+}
+
+/** A draw's questions answered right, as a sheet's entries, by the oracle. */
+export async function oracleAnswers(drawn: DrawResponse, executor: SqlExecutor): Promise<Record<string, string[]>> {
+  const entries = await Promise.all(drawn.questions.map(async (q) => [q.id, [await oracleOption(q, executor)]]));
+  return Object.fromEntries(entries);
+}
+
+/** A drawn question as a checkpoint question whose right option the oracle chose (its notes left empty). */
+export async function oracleQuestion(question: PublicQuestion, executor: SqlExecutor): Promise<CheckpointQuestion> {
+  const right = await oracleOption(question, executor);
+  const options = (question.options ?? []).map((o) => ({ ...o, correct: o.id === right, explanation: "" }));
+  return { id: question.id, kind: "single", prompt: question.prompt, section: question.section.id, options };
 }

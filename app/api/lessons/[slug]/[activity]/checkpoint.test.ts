@@ -1,6 +1,9 @@
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DrawResponse } from "@/lib/exercises/checkpoint/handle-post";
 import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
+import { loadPractice } from "@/lib/practice/load";
+import { oracleAnswers, sqlExecutor } from "@/lib/practice/test-support";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { signingKeys } from "@/lib/score-token/signing-keys";
 import { randomSecret } from "@/lib/score-token/test-support";
@@ -36,15 +39,32 @@ const RIGHT = {
   "cut-short": ["ok-with-flag"],
 };
 
+const executor = sqlExecutor();
+afterAll(() => executor.close());
+
+/** A new attempt as the widget starts one: its ticket, and its drawn questions answered right by the independent oracle. */
+async function drawAttempt() {
+  const response = await post('{"op":"draw"}');
+  expect(response.status).toBe(200);
+  const drawn = (await response.json()) as DrawResponse;
+  return { ticket: drawn.ticket, drawnRight: await oracleAnswers(drawn, executor) };
+}
+
+/** A sheet for a new attempt: the authored answers given, every drawn question right. */
+async function attemptWith(answers: Readonly<Record<string, readonly string[]>>, extra: Record<string, unknown> = {}) {
+  const { ticket, drawnRight } = await drawAttempt();
+  return JSON.stringify({ answers: { ...answers, ...drawnRight }, ticket, ...extra });
+}
+
 describe("POST /api/lessons/[slug]/checkpoint", () => {
-  // One point a question: the most a sheet can score is the number of questions in the file.
+  // One point a question: the most a sheet can score is the file's questions and the drawn ones.
   let max = 0;
   let passMark = 0;
   // The first load reads the lesson's outline, YAML and schema; do it once, unhurried.
   beforeAll(async () => {
     const loaded = await loadCheckpoint("error-envelope");
     if (!loaded) throw new Error("the error-envelope lesson has no checkpoint.yaml");
-    max = loaded.checkpoint.questions.length;
+    max = loaded.checkpoint.questions.length + (loadPractice("error-envelope")?.checkpoint?.draws ?? 0);
     passMark = loaded.checkpoint.passMark;
     expect(Object.keys(RIGHT).sort(), "RIGHT above answers exactly the file's questions").toEqual(
       loaded.checkpoint.questions.map((question) => question.id).sort(),
@@ -52,7 +72,7 @@ describe("POST /api/lessons/[slug]/checkpoint", () => {
   }, 60_000);
 
   it("grades a perfect sheet as a pass and signs the score", async () => {
-    const response = await post(JSON.stringify({ answers: RIGHT }));
+    const response = await post(await attemptWith(RIGHT));
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ score: max, max, percent: 100, passed: true });
@@ -66,26 +86,27 @@ describe("POST /api/lessons/[slug]/checkpoint", () => {
 
   it("signs the learner the page names and counts the attempt from the previous token", async () => {
     const learner = { objectType: "Agent", account: { homePage: "https://lms.example.edu", name: "42" } };
-    const first = await (await post(JSON.stringify({ answers: RIGHT, learner }))).json();
-    const second = await (await post(JSON.stringify({ answers: RIGHT, learner, previousToken: first.token }))).json();
+    const first = await (await post(await attemptWith(RIGHT, { learner }))).json();
+    const second = await (await post(await attemptWith(RIGHT, { learner, previousToken: first.token }))).json();
     const verified = await verifyScoreToken(second.token, signingKeys().verifying, { isKnownLesson });
     expect(verified.ok && verified.claims).toMatchObject({ learner, attempt: 2 });
-    const forged = await post(JSON.stringify({ answers: RIGHT, previousToken: `${first.token}x` }));
+    const forged = await post(await attemptWith(RIGHT, { previousToken: `${first.token}x` }));
     expect(forged.status).toBe(400);
   });
 
-  it("fails a sheet with four wrong answers and gives the note for each wrong pick, not the right option", async () => {
+  it("fails a sheet with five wrong answers and gives the note for each wrong pick, not the right option", async () => {
     const answers = {
       ...RIGHT,
       "misspelt-tool": ["tool_error"],
       "wrong-answer": ["tool_error"],
       "timeout-step": ["text-match"],
       "bug-in-tool": ["rethrows"],
+      "three-readers": ["trace"],
     };
-    const body = await (await post(JSON.stringify({ answers }))).json();
-    const percent = Math.round((100 * (max - 4)) / max);
-    expect(percent, "four wrong answers must fail this checkpoint").toBeLessThan(passMark);
-    expect(body).toMatchObject({ score: max - 4, max, percent, passed: false, revealed: false });
+    const body = await (await post(await attemptWith(answers))).json();
+    const percent = Math.round((100 * (max - 5)) / max);
+    expect(percent, "five wrong answers must fail this checkpoint").toBeLessThan(passMark);
+    expect(body).toMatchObject({ score: max - 5, max, percent, passed: false, revealed: false });
     const missed = body.questions.find((q: { id: string }) => q.id === "misspelt-tool");
     expect(missed.correct).toBe(false);
     expect(missed.section).toBe("edge-cases");
@@ -96,7 +117,7 @@ describe("POST /api/lessons/[slug]/checkpoint", () => {
   });
 
   it("refuses a sheet with unanswered questions, so the key cannot be read without trying", async () => {
-    const response = await post('{"answers":{}}');
+    const response = await post(await attemptWith({}));
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(error.issues).toContainEqual({
@@ -107,7 +128,7 @@ describe("POST /api/lessons/[slug]/checkpoint", () => {
   });
 
   it("refuses an unknown question id with 400 naming it", async () => {
-    const response = await post(JSON.stringify({ answers: { "no-such-question": ["a"] } }));
+    const response = await post(await attemptWith({ "no-such-question": ["a"] }));
     expect(response.status).toBe(400);
     expect((await response.json()).error.issues).toContainEqual({
       path: "answers.no-such-question",
@@ -122,7 +143,7 @@ describe("POST /api/lessons/[slug]/checkpoint", () => {
       [{ "five-steps": ["find-tool", "call-tool"] }, "must list all 5 steps in order"],
     ] as const;
     for (const [answers, message] of cases) {
-      const response = await post(JSON.stringify({ answers }));
+      const response = await post(await attemptWith(answers));
       expect(response.status).toBe(400);
       expect((await response.json()).error.issues[0].message).toBe(message);
     }

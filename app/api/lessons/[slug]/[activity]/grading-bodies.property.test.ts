@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { DrawResponse } from "@/lib/exercises/checkpoint/handle-post";
 import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
 import { randomSecret } from "@/lib/score-token/test-support";
 import { POST } from "./route";
@@ -45,6 +46,22 @@ const slug = fc.oneof(
   fc.string({ maxLength: 30 }),
 );
 
+/** Stands for the ticket of a draw made just before the body is sent (withFreshDraw): a graded ticket is spent. */
+const FRESH_DRAW = "(a fresh draw's ticket)";
+
+/**
+ * A checkpoint sheet with a ticket drawn now for `slug` and its drawn questions answered with
+ * their first option; unchanged when `slug` draws nothing (its ticket then stays unusable).
+ */
+async function withFreshDraw(slug: string, body: string): Promise<string> {
+  const drawn = await send("checkpoint", slug, '{"op":"draw"}');
+  if (drawn.status !== 200) return body;
+  const { ticket, questions } = (await drawn.json()) as DrawResponse;
+  const sheet = JSON.parse(body);
+  const picks = Object.fromEntries(questions.map((q) => [q.id, [q.options?.[0]?.id ?? ""]]));
+  return JSON.stringify({ ...sheet, ticket, answers: { ...sheet.answers, ...picks } });
+}
+
 /** Bodies that grade (a complete sheet, or no placements yet) with random token fields, so signing runs too. */
 function gradable(endpoint: Endpoint, sheet: Record<string, string[]>) {
   const extras = fc.record(
@@ -65,7 +82,7 @@ function gradable(endpoint: Endpoint, sheet: Record<string, string[]>) {
     });
     return fc.oneof(draw, answer).map((body) => JSON.stringify(body));
   }
-  const base = endpoint === "checkpoint" ? { answers: sheet } : { placements: {} };
+  const base = endpoint === "checkpoint" ? { answers: sheet, ticket: FRESH_DRAW } : { placements: {} };
   return extras.map((extra) => JSON.stringify({ ...base, ...extra }));
 }
 
@@ -88,7 +105,7 @@ describe("grading endpoints under random bodies", () => {
       );
     await fc.assert(
       fc.asyncProperty(request, async ([endpoint, s, body]) => {
-        const response = await send(endpoint, s, body);
+        const response = await send(endpoint, s, body.includes(FRESH_DRAW) ? await withFreshDraw(s, body) : body);
         const key = `${endpoint} ${response.status}`;
         seen.set(key, (seen.get(key) ?? 0) + 1);
         expect(response.status).toBeLessThan(500);
