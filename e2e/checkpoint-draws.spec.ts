@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIResponse, Page } from "@playwright/test";
 import { CHECKPOINT_FIXED_IDS, checkpointDomIds } from "@/lib/exercises/checkpoint/dom-ids";
 import type { Checkpoint, CheckpointQuestion } from "@/lib/exercises/checkpoint/schema";
 import { loadPractice } from "@/lib/practice/load";
@@ -135,4 +135,55 @@ test.describe("on a 360 px touch phone, in the dark theme", () => {
     );
     await expectNoAxeViolations(page, "[data-checkpoint]");
   });
+});
+
+test("a draw the server refuses for the address's budget is said with its wait, keeps the answer given, and Draw them again by keyboard brings the questions", async ({
+  page,
+  consoleErrors,
+}) => {
+  await waitForGrader(page, SLUG);
+  // The server's own refusal: an address of the test's asks for draws until its budget is spent.
+  let refusal: APIResponse | undefined;
+  for (let i = 0; i < 200 && !refusal; i++) {
+    const response = await page.request.post(`/api/lessons/${SLUG}/checkpoint`, {
+      data: { op: "draw" },
+      headers: { "x-forwarded-for": "203.0.113.61" },
+    });
+    if (response.status() === 429) refusal = response;
+    else expect(response.status()).toBe(200);
+  }
+  if (!refusal) throw new Error("200 draws from one address were never refused");
+  expect(refusal.headers()["retry-after"]).toMatch(/^[1-9]\d*$/);
+  const { message } = (await refusal.json()).error as { message: string };
+  // The page's first draw gets that refusal; the ones after it reach the server.
+  let draws = 0;
+  await page.route(`**/api/lessons/${SLUG}/checkpoint`, (route) =>
+    route.request().postDataJSON()?.op === "draw" && draws++ === 0
+      ? route.fulfill({ response: refusal })
+      : route.fallback(),
+  );
+  await page.goto(lessonPathOf("Checkpoint", SLUG));
+  const root = page.locator("[data-checkpoint]");
+  await root.scrollIntoViewIfNeeded();
+  const first = AUTHORED.questions.find((q) => q.kind !== "order");
+  if (!first) throw new Error("the checkpoint has a question with options");
+  const option = page.locator(`#${checkpointDomIds.option(first.id, rightAnswer(first)[0] ?? "")}`);
+  await option.check();
+  await expect(root.locator('[data-draws="failed"]')).toContainText(
+    `The ${DRAWS} drawn questions of this attempt did not arrive.`,
+  );
+  await expect(root).toContainText(message);
+  await expect(option).toBeChecked();
+
+  const again = root.getByRole("button", { name: "Draw them again" });
+  await again.focus();
+  const drawn = nextCheckpointDraw(page, SLUG);
+  await page.keyboard.press("Enter");
+  const { questions } = await drawn;
+  await expect(page.locator(`#${checkpointDomIds.question(questions[0]?.id ?? "")}`)).toBeVisible();
+  await expect(drawnInputs(page)).not.toHaveCount(0);
+  await expect(option).toBeChecked();
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  // The browser reports the refused request itself; it is the answer this test asked for.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 429")));
 });

@@ -10,6 +10,8 @@ import { LESSONS_DIR, listLessonSlugs } from "@/lib/content/lesson-files";
 import { type Activity, exerciseKind } from "@/lib/exercise-kinds/registry";
 import type { GradingServices } from "@/lib/exercises/exercise-kind";
 import type { ScoreService } from "@/lib/exercises/score-service";
+import { clientAddress } from "@/lib/http/client-address";
+import { createRateLimit } from "@/lib/http/rate-limit";
 import type { AccessDeps } from "@/lib/instructor/access";
 import type { ResultsScope } from "@/lib/instructor/class-results";
 import type { DateRange } from "@/lib/instructor/date-range";
@@ -89,12 +91,21 @@ async function spendOnce(value: string, expiresAt: Date): Promise<boolean> {
   return used.value;
 }
 
+/**
+ * Generated items (practice items and drawn checkpoint questions, each one run of the engine,
+ * about 1.5 ms) a client may ask for: 240 at once, then 40 a second, in each process. A class
+ * of 30 behind one address starting a checkpoint together (6 questions a draw) fits at once;
+ * one client alone can keep at most a few percent of a core busy.
+ */
+const ITEM_BUDGET = createRateLimit({ burst: 240, perSecond: 40 });
+
 /** What the one grading route hands every kind's endpoint. */
 export const serverGradingServices: GradingServices<Activity> = {
   scores: serverScores,
   itemKey: itemSeedKey,
   drawer: () => practiceDrawer(loadPractice, itemSeedKey, practiceExecutor),
   spendOnce,
+  itemBudget: (request, items) => ITEM_BUDGET.take(clientAddress(request.headers), items),
 };
 
 /** decideInstructorAccess's wiring: the instructor key from the environment, and the LTI tool keys launch sessions are signed with. */

@@ -93,6 +93,8 @@ export function CheckpointForm(props: CheckpointFormProps) {
         ))}
         {pending > 0 && (
           <div
+            id={CHECKPOINT_FIXED_IDS.drawNote}
+            tabIndex={-1}
             className="rounded-lg border border-dashed border-border p-3 text-muted"
             data-draws={props.drawing ?? "waiting"}
           >

@@ -136,30 +136,37 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
     if (!saved.ok) setNotice((shown) => shown ?? saved.notice);
   }, [storageRead, result, answers, touched, questions, all, drawn, contentVersion, savedKey]);
 
-  /** Asks the server for this attempt's drawn questions; the answers to the others stay as they are. */
-  const draw = useCallback(async () => {
-    setDrawing("busy");
-    try {
-      const response = await fetch(`/api/lessons/${view.slug}/checkpoint`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ op: "draw" }),
-      });
-      const json = await response.json().catch(() => null);
-      if (!response.ok || !json) throw new Error(json?.error?.message ?? `The server answered ${response.status}.`);
-      const arrived = json as DrawResponse;
-      setDrawn(arrived);
-      setDrawing("idle");
-      const first = view.questions.length + 1;
-      setAnnouncement(
-        `${arrived.questions.length} questions drawn for this attempt: questions ${first} to ${first + arrived.questions.length - 1}.`,
-      );
-    } catch (failure) {
-      setDrawing("failed");
-      setCheckWhenDrawn(false);
-      setError(`This attempt's drawn questions could not be fetched: ${(failure as Error).message}`);
-    }
-  }, [view.slug, view.questions.length]);
+  /**
+   * Asks the server for this attempt's drawn questions; the answers to the others stay as they
+   * are. With `focusFirst`, focus goes to the first of them once they are here.
+   */
+  const draw = useCallback(
+    async (focusFirst = false) => {
+      setDrawing("busy");
+      try {
+        const response = await fetch(`/api/lessons/${view.slug}/checkpoint`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ op: "draw" }),
+        });
+        const json = await response.json().catch(() => null);
+        if (!response.ok || !json) throw new Error(json?.error?.message ?? `The server answered ${response.status}.`);
+        const arrived = json as DrawResponse;
+        setDrawn(arrived);
+        setDrawing("idle");
+        if (focusFirst && arrived.questions[0]) setFocusTarget({ id: ids.question(arrived.questions[0].id) });
+        const first = view.questions.length + 1;
+        setAnnouncement(
+          `${arrived.questions.length} questions drawn for this attempt: questions ${first} to ${first + arrived.questions.length - 1}.`,
+        );
+      } catch (failure) {
+        setDrawing("failed");
+        setCheckWhenDrawn(false);
+        setError(`This attempt's drawn questions could not be fetched: ${(failure as Error).message}`);
+      }
+    },
+    [view.slug, view.questions.length],
+  );
 
   // A checkpoint that draws questions fetches them once storage is read, unless it kept some
   // or shows a result (a result saved before it drew keeps its questions; Try again draws).
@@ -367,7 +374,11 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
       answers={answers}
       answered={all.length - unanswered.length}
       drawing={drawing === "idle" ? undefined : drawing}
-      onDrawAgain={() => void draw()}
+      onDrawAgain={() => {
+        // The button goes while they are fetched: focus waits on the note that stays, then moves to them.
+        setFocusTarget({ id: CHECKPOINT_FIXED_IDS.drawNote });
+        void draw(true);
+      }}
       flagged={flagged}
       result={result}
       feedback={(question) => {

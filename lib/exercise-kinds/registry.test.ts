@@ -92,6 +92,7 @@ describe("an exercise kind added as one folder plus one registry line", () => {
       itemKey: () => new Uint8Array(32),
       drawer: () => NO_DRAWS.drawer,
       spendOnce: NO_DRAWS.spendOnce,
+      itemBudget: () => 0,
     });
     const call = (handler: typeof route.POST, activity: string, body?: string) =>
       handler(new Request(`http://x/api/lessons/quiz/${activity}`, { method: "POST", body }), {

@@ -60,6 +60,11 @@ export type GradingServices<A extends string> = {
    * replica: true the first time, false ever after. Throws when the store cannot answer.
    */
   spendOnce: (value: string, expiresAt: Date) => Promise<boolean>;
+  /**
+   * Takes `items` generated items (the engine runs each) from the budget of the client
+   * `request` came from: 0 when it may go on, else the seconds it must wait (lib/http/rate-limit.ts).
+   */
+  itemBudget: (request: Request, items: number) => number;
 };
 
 /** Loads lesson `slug`'s data for a kind, sync or async; the kind keeps the loader's own type. */

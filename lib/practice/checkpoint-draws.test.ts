@@ -6,6 +6,7 @@ import type { DrawResponse, GradeResponse } from "@/lib/exercises/checkpoint/han
 import { handleCheckpointPost } from "@/lib/exercises/checkpoint/handle-post";
 import { loadCheckpoint } from "@/lib/exercises/checkpoint/load";
 import type { CheckpointQuestion } from "@/lib/exercises/checkpoint/schema";
+import { createRateLimit } from "@/lib/http/rate-limit";
 import { verifyScoreToken } from "@/lib/score-token/score-token";
 import { randomSecret } from "@/lib/score-token/test-support";
 import { drawCheckpointItems, drawSeed, practiceDrawer } from "./checkpoint-draws";
@@ -25,7 +26,13 @@ const DRAWS = loadPractice(SLUG)?.checkpoint?.draws ?? 0;
  * tickets are fixed (a ticket's random part counts up), so the figures printed here are the
  * same on every run.
  */
-function server(nowMs = Date.now(), keyByte = 7, changed?: (drawer: QuestionDrawer) => QuestionDrawer, slug = SLUG) {
+function server(
+  nowMs = Date.now(),
+  keyByte = 7,
+  changed?: (drawer: QuestionDrawer) => QuestionDrawer,
+  slug = SLUG,
+  itemBudget: (items: number) => number = () => 0,
+) {
   const key = new Uint8Array(32).fill(keyByte);
   let drawn = 0;
   const ticket = (ms: number) => `${String(drawn++).padStart(22, "0")}.${Math.floor(ms / 1000).toString(36)}`;
@@ -41,6 +48,7 @@ function server(nowMs = Date.now(), keyByte = 7, changed?: (drawer: QuestionDraw
     scores: serverScores,
     drawer,
     spendOnce: async (value: string) => !spent.has(value) && Boolean(spent.add(value)),
+    itemBudget,
     now: () => nowMs,
     ticket,
   };
@@ -213,6 +221,26 @@ describe("a checkpoint that draws questions", () => {
     expect(stale.status).toBe(409);
     // None of these spent the draw: the ticket as handed out is graded.
     expect((await post<GradeResponse>({ answers, ticket: drawn.ticket })).status).toBe(200);
+  });
+
+  it("refuses a draw, and the grading of a drawn sheet, past the client's budget of items with 429, spending nothing", async () => {
+    let seconds = 0;
+    const limit = createRateLimit({ burst: 2 * DRAWS, perSecond: 1, now: () => seconds * 1000 });
+    const { post } = server(Date.now(), 7, undefined, SLUG, (items) => limit.take("one client", items));
+    const first = await post<DrawResponse>({ op: "draw" });
+    expect((await post<DrawResponse>({ op: "draw" })).status).toBe(200);
+    // The budget is spent: a third draw waits the DRAWS seconds that earn its questions back.
+    const refused = await post<{ error: { message: string } }>({ op: "draw" });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toContain(`try again in ${DRAWS} seconds`);
+    // Grading draws the questions again, so the sheet waits too, and its ticket is not spent.
+    const answers = { ...AUTHORED };
+    for (const question of first.body.questions) answers[question.id] = [await oracleOption(question)];
+    expect((await post({ answers, ticket: first.body.ticket })).status).toBe(429);
+    seconds += DRAWS;
+    const graded = await post<GradeResponse>({ answers, ticket: first.body.ticket });
+    expect(graded.status).toBe(200);
+    expect(graded.body.score).toBe(graded.body.max);
   });
 
   it.each(DRAWING)(

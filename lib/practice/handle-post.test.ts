@@ -19,6 +19,7 @@ const deps = (key = new Uint8Array(randomBytes(32)), tickets?: string[]): Practi
   key: () => key,
   executor: () => executor,
   scores: serverScores,
+  itemBudget: () => 0,
   ...(tickets && { ticket: () => tickets.shift() ?? "no-ticket-left" }),
 });
 const request = (slug: string, body: unknown) =>
@@ -55,6 +56,29 @@ describe("handlePracticePost", () => {
     expect(Object.keys(first.item).sort()).toEqual(["ask", "choices", "concept", "lesson", "prompt", "scenario"]);
     expect(first.item.scenario).not.toHaveProperty("seed");
     expect(JSON.stringify(first)).not.toMatch(/"(key|step|seed)"/);
+  });
+
+  it("answers a draw or an answer past the client's budget with 429 and Retry-After, and makes no item", async () => {
+    const asked: number[] = [];
+    const over: PracticeDeps = {
+      ...deps(),
+      executor: () => {
+        throw new Error("no item may be made past the budget");
+      },
+      itemBudget: (items) => {
+        asked.push(items);
+        return 4;
+      },
+    };
+    for (const body of [
+      { op: "draw", concept: "status" },
+      { op: "answer", concept: "status", ticket: "A".repeat(22), answer: "ok" },
+    ]) {
+      const response = await handlePracticePost("error-envelope", request("error-envelope", body), over);
+      expect(response.status).toBe(429);
+      expect(response.headers.get("retry-after")).toBe("4");
+    }
+    expect(asked).toEqual([1, 1]);
   });
 
   it("judges the oracle's answer right and any other choice wrong, naming the key and the deciding step", async () => {

@@ -13,6 +13,7 @@ import type { SqlExecutor } from "@/lib/envelope/tools/sql-executor";
 import type { Graded } from "@/lib/exercises/exercise-kind";
 import { type ScoreService, TokenRequestFields } from "@/lib/exercises/score-service";
 import { noExercise } from "@/lib/http/api-errors";
+import { overBudget } from "@/lib/http/rate-limit";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { unlessServerFault } from "@/lib/http/unless-server-fault";
 import { CONCEPT_IDS } from "./concept-ids";
@@ -61,6 +62,8 @@ export type PracticeDeps = {
   executor: () => SqlExecutor;
   /** Whom a session names, to keep the answer in their course (GradingServices.scores). */
   scores: () => ScoreService<"practice">;
+  /** Takes `items` generated items from this client's budget: 0 to go on, else seconds to wait (GradingServices.itemBudget). */
+  itemBudget: (items: number) => number;
   /** A fresh ticket; random unless a test passes another. */
   ticket?: () => string;
 };
@@ -107,6 +110,9 @@ export function handlePracticePost(slug: string, request: Request, deps: Practic
         : await deps.scores().learner({ ltiSession }, { lesson: slug, activity: "practice" });
     if (who && !who.ok) return who.response;
     const learner = who?.learner.launchLearner;
+    // A draw makes its item and an answer makes it again: one item from the budget either way.
+    const wait = deps.itemBudget(1);
+    if (wait > 0) return overBudget(wait);
     if (body.value.op === "draw") {
       const ticket = (deps.ticket ?? newTicket)();
       const item = await practiceItem(

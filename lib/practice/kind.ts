@@ -47,6 +47,12 @@ export const practiceKind = defineExerciseKind({
     return asGraded(judged.verdict);
   },
   attempt: { answers: SeededAnswer, verdicts: PracticeVerdictSchema },
-  endpoint: (slug, request, { itemKey, scores }) =>
-    handlePracticePost(slug, request, { load: loadPractice, key: itemKey, executor: practiceExecutor, scores }),
+  endpoint: (slug, request, { itemKey, scores, itemBudget }) =>
+    handlePracticePost(slug, request, {
+      load: loadPractice,
+      key: itemKey,
+      executor: practiceExecutor,
+      scores,
+      itemBudget: (items) => itemBudget(request, items),
+    }),
 });

@@ -24,6 +24,8 @@ export const CHECKPOINT_FIXED_IDS = {
   resultTitle: "cp-result-title",
   unanswered: "cp-unanswered",
   keepNote: "cp-keep-note",
+  /** The note standing where the drawn questions will be, while they are fetched or after a failed fetch. */
+  drawNote: "cp-draw-note",
 } as const;
 
 /** Every id the checkpoint's markups render: the keys its widget may read back at the swap. */

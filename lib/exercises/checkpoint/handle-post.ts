@@ -9,6 +9,7 @@ import { type RevealStatus, revealRefusal, revealStatus } from "@/lib/exercises/
 import type { GradebookNotice, ScoreService } from "@/lib/exercises/score-service";
 import { type Arrange, type OrderContext, servedArrange } from "@/lib/exercises/served-order";
 import { noExercise } from "@/lib/http/api-errors";
+import { overBudget } from "@/lib/http/rate-limit";
 import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
 import { unlessServerFault } from "@/lib/http/unless-server-fault";
 import { CheckpointRequest, checkAnswers, MAX_BODY_BYTES } from "./answers";
@@ -50,6 +51,8 @@ export type CheckpointPostDeps = {
   drawer: QuestionDrawer;
   /** Records a once-only value until `expiresAt` on every replica: true the first time only (GradingServices.spendOnce). */
   spendOnce: (value: string, expiresAt: Date) => Promise<boolean>;
+  /** Takes `items` drawn questions from this client's budget: 0 to go on, else seconds to wait (GradingServices.itemBudget). */
+  itemBudget: (items: number) => number;
   now?: () => number;
   /** A new draw's ticket before its seal (newDrawTicket); random unless a test passes another. */
   ticket?: (nowMs: number) => string;
@@ -128,8 +131,10 @@ export function handleCheckpointPost(slug: string, request: Request, deps: Check
 /** A new ticket and the questions it draws; 404 for a checkpoint that draws none. */
 async function drawAttempt(slug: string, loaded: LoadedCheckpoint, nowMs: number, deps: CheckpointPostDeps) {
   const { drawer } = deps;
-  if (drawer.count(slug) === 0)
-    return jsonError(404, "This checkpoint draws no questions; answer the ones on the page.");
+  const count = drawer.count(slug);
+  if (count === 0) return jsonError(404, "This checkpoint draws no questions; answer the ones on the page.");
+  const wait = deps.itemBudget(count);
+  if (wait > 0) return overBudget(wait);
   const seeded = (deps.ticket ?? newDrawTicket)(nowMs);
   const questions = shownQuestions(slug, loaded, await drawer.draw(slug, seeded));
   const response: DrawResponse = { ticket: sealedTicket(seeded, questions), questions };
@@ -155,7 +160,7 @@ async function drawnFor(
   loaded: LoadedCheckpoint,
   ticket: string | undefined,
   nowMs: number,
-  { drawer }: CheckpointPostDeps,
+  { drawer, itemBudget }: CheckpointPostDeps,
 ): Promise<{ ok: true; questions: null } | { ok: true; questions: DrawnQuestions; expires: Date } | Refused> {
   const count = drawer.count(slug);
   if (count === 0)
@@ -170,6 +175,9 @@ async function drawnFor(
   const expires = drawExpiry(ticket, nowMs);
   if (expires === undefined || expires <= nowMs)
     return refuse(409, "These drawn questions can no longer be graded (a draw lasts a day); draw new ones.");
+  // Grading draws the questions again, so it costs the client's budget as the draw did.
+  const wait = itemBudget(count);
+  if (wait > 0) return { ok: false, response: overBudget(wait) };
   const drawn = await drawer.draw(slug, ticket);
   // Another version of the generator (or of the lesson's sections) draws other questions from
   // the same seed: the sheet answers the ones its page showed, so it is not graded against these.

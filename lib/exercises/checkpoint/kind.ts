@@ -26,6 +26,12 @@ export const checkpointKind = defineExerciseKind({
     return { score, max, passed, verdicts: questions };
   },
   attempt: { answers: CheckpointAttemptAnswers, verdicts: CheckpointAttemptVerdicts },
-  endpoint: (slug, request, { scores, drawer, spendOnce }) =>
-    handleCheckpointPost(slug, request, { load: loadCheckpoint, scores, drawer: drawer(), spendOnce }),
+  endpoint: (slug, request, { scores, drawer, spendOnce, itemBudget }) =>
+    handleCheckpointPost(slug, request, {
+      load: loadCheckpoint,
+      scores,
+      drawer: drawer(),
+      spendOnce,
+      itemBudget: (items) => itemBudget(request, items),
+    }),
 });

@@ -19,6 +19,7 @@ const post = async (body: unknown, load = loadCheckpoint) => {
     scores: serverScores,
     drawer: serverGradingServices.drawer(),
     spendOnce: serverGradingServices.spendOnce,
+    itemBudget: () => 0,
   });
   return { status: response.status, body: (await response.json()) as GradeResponse };
 };

@@ -40,11 +40,14 @@ export function makeCheckpoint(overrides: Partial<Checkpoint> = {}): Checkpoint 
   return { title: "Check", passMark: 80, reveal: {}, questions, ...overrides };
 }
 
-/** The deps of a checkpoint that draws no questions: a draw or a spend would be a bug. */
-export const NO_DRAWS: Pick<CheckpointPostDeps, "drawer" | "spendOnce"> = {
+/** The deps of a checkpoint that draws no questions: a draw, a spend or a budget asked of would be a bug. */
+export const NO_DRAWS: Pick<CheckpointPostDeps, "drawer" | "spendOnce" | "itemBudget"> = {
   drawer: {
     count: () => 0,
     draw: () => Promise.reject(new Error("this checkpoint draws no questions")),
   },
   spendOnce: () => Promise.reject(new Error("nothing to spend")),
+  itemBudget: () => {
+    throw new Error("nothing is drawn, so no budget is asked of");
+  },
 };

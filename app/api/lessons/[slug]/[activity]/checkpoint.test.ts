@@ -176,6 +176,25 @@ describe("POST /api/lessons/[slug]/checkpoint", () => {
     }
   });
 
+  it("answers draws from one address past its budget with 429 and Retry-After, while another address still draws", async () => {
+    const from = (address: string) => post('{"op":"draw"}', "error-envelope", { "x-forwarded-for": address });
+    let drawn = 0;
+    let refused: Response | undefined;
+    while (!refused && drawn < 200) {
+      const response = await from("203.0.113.7");
+      if (response.status === 429) refused = response;
+      else {
+        expect(response.status).toBe(200);
+        drawn += 1;
+      }
+    }
+    // The budget's burst (lib/composition-root.ts) holds 40 draws of 6 questions at once.
+    expect(drawn).toBeGreaterThanOrEqual(40);
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await from("203.0.113.8")).status).toBe(200);
+  });
+
   it("never answers a random JSON body with a 5xx", async () => {
     const ids = [...Object.keys(RIGHT), "x", "__proto__", "constructor"];
     const answerish = fc.record({
