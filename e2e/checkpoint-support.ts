@@ -46,11 +46,18 @@ export async function attemptOn(scope: Page | Frame, slug = LESSON_SLUG): Promis
   await expect
     .poll(
       async () => {
-        const drawn = await latestDraw(page, slug);
-        const first = drawn?.questions[0];
-        if (!drawn || !first) return "no draw received yet";
-        const text = await scope.locator(`#${checkpointDomIds.question(first.id)}`).textContent({ timeout: 1_000 });
-        if (!text?.includes(first.prompt)) return "the latest draw is not on the page yet";
+        const received = latestDraw(page, slug);
+        const drawn = await received;
+        if (!drawn || drawn.questions.length === 0) return "no draw received yet";
+        // Drawn questions have the same ids on every attempt: the page shows this draw when every one reads as it.
+        const texts = await Promise.all(
+          drawn.questions.map((q) =>
+            scope.locator(`#${checkpointDomIds.question(q.id)}`).textContent({ timeout: 1_000 }),
+          ),
+        );
+        if (drawn.questions.some((q, at) => !texts[at]?.includes(q.prompt)))
+          return "the latest draw is not on the page yet";
+        if (latestDraw(page, slug) !== received) return "another draw arrived while the page was read";
         shown = drawn;
         return "shown";
       },

@@ -37,7 +37,7 @@ const sheetFor = (drawn) =>
     ticket: drawn.ticket,
   });
 let attempts = 0;
-/** A documentation address (RFC 5737) of its own for each attempt. */
+/** A made-up address of its own for each attempt (only the header carries it). */
 const nextAddress = () => {
   attempts += 1;
   return `198.51.${(attempts >> 8) & 255}.${attempts & 255}`;

@@ -235,13 +235,10 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
       if (sending) return;
       setError(null);
       if (view.draws && !drawn) {
-        // While they are on their way (a press replayed as the widget wakes comes before them),
-        // the check waits for them; after a failed fetch it asks again.
-        if (drawing !== "failed") setCheckWhenDrawn(true);
-        else {
-          setError("This attempt's drawn questions have not arrived yet; they are being fetched again.");
-          void draw();
-        }
+        // The check waits for this attempt's drawn questions (a press replayed as the widget
+        // wakes comes before them), asking for them again after a failed fetch.
+        setCheckWhenDrawn(true);
+        if (drawing === "failed") void draw();
         return;
       }
       if (unanswered.length > 0) {
@@ -271,6 +268,7 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
           setAnswers((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !stale.has(id))));
           setDrawn(null);
           setDrawing("idle");
+          setCheckWhenDrawn(false);
           setError(
             `${json?.error?.message ?? "These drawn questions can no longer be graded."} New ones are drawn below; your other answers are kept.`,
           );
@@ -324,6 +322,7 @@ export function CheckpointWidget({ view, codeHtml, contentVersion, handover, onR
     setQuestions(shuffled);
     setDrawn(null);
     setDrawing("idle");
+    setCheckWhenDrawn(false);
     setAnswers(next.answers);
     setTouched(next.touched);
     setFlagged([]);

@@ -101,9 +101,9 @@ export async function oracleOption(question: PublicQuestion, executor: SqlExecut
   const call = question.call as { ask: string; scenario: PracticeItem["scenario"] };
   const item = { ask: call.ask, scenario: { ...call.scenario, seed: 0 } } as PracticeItem;
   const text = ASKS[call.ask]?.answers[await rederiveKey(item, executor)];
-  const option = question.options?.find((o) => o.text === text);
-  if (!option) throw new Error(`no option of ${question.id} reads "${text}"`);
-  return option.id;
+  const options = (question.options ?? []).filter((o) => o.text === text);
+  if (options.length !== 1) throw new Error(`${options.length} options of ${question.id} read "${text}", not one`);
+  return options[0]?.id ?? "";
 }
 
 /** A draw's questions answered right, as a sheet's entries, by the oracle. */
