@@ -27,6 +27,8 @@ export function readCheckpoint(slug: string): Checkpoint {
 
 /** The first lesson's authored questions: every attempt asks these, then its drawn ones. */
 export const CHECKPOINT = readCheckpoint(LESSON_SLUG);
+const authoredOf = (slug: string) => (slug === LESSON_SLUG ? CHECKPOINT : readCheckpoint(slug));
+
 /** How many questions each attempt at the first lesson's checkpoint draws (practice.yaml). */
 export const DRAWS = loadPractice(LESSON_SLUG)?.checkpoint?.draws ?? 0;
 /** How many questions one attempt at the first lesson's checkpoint asks in all. */
@@ -39,7 +41,7 @@ export const TOTAL = CHECKPOINT.questions.length + DRAWS;
  * new one. `scope` is the page, or the frame the checkpoint is embedded in.
  */
 export async function attemptOn(scope: Page | Frame, slug = LESSON_SLUG): Promise<Checkpoint> {
-  const authored = slug === LESSON_SLUG ? CHECKPOINT : readCheckpoint(slug);
+  const authored = authoredOf(slug);
   if (!loadPractice(slug)?.checkpoint) return authored;
   const page = "page" in scope ? scope.page() : scope;
   let shown: DrawResponse | undefined;
@@ -86,7 +88,7 @@ export async function attemptBody(
   answer: (question: CheckpointQuestion) => string[],
   slug = LESSON_SLUG,
 ) {
-  const authored = slug === LESSON_SLUG ? CHECKPOINT : readCheckpoint(slug);
+  const authored = authoredOf(slug);
   const sheet = (questions: CheckpointQuestion[]) => Object.fromEntries(questions.map((q) => [q.id, answer(q)]));
   if (!loadPractice(slug)?.checkpoint) return { answers: sheet(authored.questions) };
   const response = await fetch(`${baseURL}/api/lessons/${slug}/checkpoint`, {

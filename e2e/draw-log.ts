@@ -1,10 +1,17 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import type { DrawResponse } from "@/lib/exercises/checkpoint/handle-post";
 
 /** Per page, per lesson slug: the body of the latest checkpoint draw the page received. */
 const logs = new WeakMap<Page, Map<string, Promise<DrawResponse | undefined>>>();
 
 const DRAW_URL = /\/api\/lessons\/([^/]+)\/checkpoint$/;
+
+/** The lesson whose checkpoint draw `response` answers, whatever its status; undefined for any other response. */
+export function drawnSlug(response: Response): string | undefined {
+  const request = response.request();
+  if (request.method() !== "POST" || request.postDataJSON()?.op !== "draw") return undefined;
+  return DRAW_URL.exec(new URL(response.url()).pathname)?.[1];
+}
 
 /**
  * Keeps, from now on, the latest checkpoint draw each lesson's widget on `page` (or in its
@@ -16,9 +23,8 @@ export function recordDraws(page: Page) {
   const log = new Map<string, Promise<DrawResponse | undefined>>();
   logs.set(page, log);
   page.on("response", (response) => {
-    const slug = DRAW_URL.exec(new URL(response.url()).pathname)?.[1];
-    const request = response.request();
-    if (!slug || request.method() !== "POST" || request.postDataJSON()?.op !== "draw" || !response.ok()) return;
+    const slug = drawnSlug(response);
+    if (!slug || !response.ok()) return;
     log.set(
       slug,
       response.json().then(

@@ -3,6 +3,7 @@ import type { DrawResponse } from "@/lib/exercises/checkpoint/handle-post";
 import type { CheckpointQuestion } from "@/lib/exercises/checkpoint/schema";
 import type { PracticeItem } from "@/lib/practice/generate";
 import { oracleQuestion, rederiveKey, sqlExecutor } from "@/lib/practice/test-support";
+import { drawnSlug } from "./draw-log";
 
 /** The independent oracle's SQL, one per test file (close it in afterAll). */
 export const practiceExecutor = sqlExecutor();
@@ -30,10 +31,7 @@ export function nextDraw(page: Page): Promise<{ item: Drawn["item"]; key: string
 // Choice ids are answer ids, some with spaces and brackets ("Error (timeout/deadline)").
 export const choiceSelector = (choice: string) => `[data-choice="${choice.replace(/["\\]/g, "\\$&")}"]`;
 
-const isCheckpointDraw = (slug: string) => (response: Response) =>
-  response.request().method() === "POST" &&
-  response.url().endsWith(`/api/lessons/${slug}/checkpoint`) &&
-  response.request().postDataJSON()?.op === "draw";
+const isCheckpointDraw = (slug: string) => (response: Response) => drawnSlug(response) === slug;
 
 /**
  * Resolves to the next draw the page gets, as checkpoint questions keyed by the independent

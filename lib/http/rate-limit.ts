@@ -6,7 +6,7 @@
  * remembered, the one seen longest ago forgotten first, so a flood of addresses cannot grow
  * the map; a forgotten client starts again with a full budget.
  */
-import { jsonError } from "./read-json-body";
+import { retryLater } from "./read-json-body";
 
 export type RateLimit = {
   /** Takes `units` from `client`'s budget: 0 when it may go on, else the whole seconds until it may. */
@@ -42,11 +42,9 @@ export function createRateLimit({
 }
 
 /** The answer to a client over its budget: 429, with how long to wait in words and in Retry-After. */
-export function overBudget(retryAfterSeconds: number): Response {
-  const response = jsonError(
+export const overBudget = (retryAfterSeconds: number): Response =>
+  retryLater(
     429,
     `Too many questions were asked for from your address just now; try again in ${retryAfterSeconds} seconds.`,
+    retryAfterSeconds,
   );
-  response.headers.set("retry-after", String(retryAfterSeconds));
-  return response;
-}

@@ -9,6 +9,13 @@ export function jsonError(status: number, message: string, issues?: { path: stri
   return Response.json({ error: issues ? { message, issues } : { message } }, { status });
 }
 
+/** A JSON error (429 or 503) that says when to ask again, in whole seconds, in `Retry-After` too. */
+export function retryLater(status: number, message: string, retryAfterSeconds: number): Response {
+  const response = jsonError(status, message);
+  response.headers.set("retry-after", String(retryAfterSeconds));
+  return response;
+}
+
 /**
  * Reads a request body as JSON, refusing bodies over `maxBytes` (413), bodies that
  * are not JSON (400) and bodies the schema refuses (400, each issue with its path).

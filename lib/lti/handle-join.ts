@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { clientAddress } from "@/lib/http/client-address";
-import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
+import { jsonError, readJsonBody, retryLater } from "@/lib/http/read-json-body";
 import { unlessServerFault } from "@/lib/http/unless-server-fault";
 import type { StoredClass } from "@/lib/store/classes";
 import { CLASS_PLATFORM } from "@/lib/store/classes";
@@ -86,7 +86,5 @@ export function handleJoin(request: Request, deps: JoinDeps): Promise<Response> 
 }
 
 function tooMany(): Response {
-  const response = jsonError(429, WAIT);
-  response.headers.set("retry-after", String(WRONG_CODE_WINDOW_MS / 1000));
-  return response;
+  return retryLater(429, WAIT, WRONG_CODE_WINDOW_MS / 1000);
 }

@@ -8,7 +8,7 @@
  * places no attempt (no learner, a whole-lesson launch) opens nothing. Server-only.
  */
 import { ACTIVITIES, type Activity } from "@/lib/exercise-kinds/registry";
-import { jsonError } from "@/lib/http/read-json-body";
+import { jsonError, retryLater } from "@/lib/http/read-json-body";
 import { AttemptRefused, placesAttempt } from "./graded-attempt";
 import { checkLaunchSession, LAUNCH_AGAIN } from "./grading-learner";
 import type { LaunchSession } from "./launch-session";
@@ -50,8 +50,6 @@ export async function handleOpened(request: Request, slug: string, activity: str
     console.warn(`[lti] opening of ${slug}/${widget} not noted: ${String(error)}`);
     if (error instanceof AttemptRefused)
       return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
-    const response = jsonError(503, "The results store could not note that you opened this activity just now.");
-    response.headers.set("retry-after", "60");
-    return response;
+    return retryLater(503, "The results store could not note that you opened this activity just now.", 60);
   }
 }

@@ -7,7 +7,7 @@
  * (checkLaunchSession); a session for another lesson is refused. Server-only.
  */
 import { z } from "zod";
-import { jsonError } from "@/lib/http/read-json-body";
+import { jsonError, retryLater } from "@/lib/http/read-json-body";
 import type { LessonVerdictsQuery, StoredVerdict } from "@/lib/store/lesson-verdicts";
 import type { StoreResult } from "@/lib/store/result";
 import { checkLaunchSession, LAUNCH_AGAIN } from "./grading-learner";
@@ -60,9 +60,7 @@ export async function handleLessonProgress(request: Request, slug: string, deps:
     return answer(slug, found.ok ? found.value : {});
   } catch (error) {
     console.warn(`[lti] progress of ${slug} not read: ${String(error)}`);
-    const response = jsonError(503, UNAVAILABLE);
-    response.headers.set("retry-after", "60");
-    return response;
+    return retryLater(503, UNAVAILABLE, 60);
   }
 }
 

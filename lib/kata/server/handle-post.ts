@@ -16,7 +16,7 @@ import {
 } from "@/lib/exercises/score-service";
 import { noExercise } from "@/lib/http/api-errors";
 import { clientAddress } from "@/lib/http/client-address";
-import { jsonError, readJsonBody } from "@/lib/http/read-json-body";
+import { jsonError, readJsonBody, retryLater } from "@/lib/http/read-json-body";
 import { unlessServerFault } from "@/lib/http/unless-server-fault";
 import { MAX_SOURCE_LENGTH } from "@/lib/kata/strip-types";
 import type { AnyKataVerdict } from "../grader-rules";
@@ -154,10 +154,4 @@ function tooMany(retryAfterSeconds: number): Response {
     `Your earlier submissions are still being graded; your code is still in the editor. Try again in ${retryAfterSeconds} seconds.`,
     retryAfterSeconds,
   );
-}
-
-function retryLater(status: number, message: string, retryAfterSeconds: number): Response {
-  const response = jsonError(status, message);
-  response.headers.set("retry-after", String(retryAfterSeconds));
-  return response;
 }
